@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Every Swift target gets the Swift 6 language mode plus the upcoming features the style guide
+/// asks for, so imports stay internal unless a module re-exports on purpose.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "Stackup",
+  products: [
+    .library(name: "Stackup", targets: ["Pipeline", "LayoutEngine", "MarkupSyntax", "Interpreter", "Rendering"]),
+    .executable(name: "stackup", targets: ["StackupCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2")
+  ],
+  targets: [
+    // libxml2, seen by exactly one Swift file (MarkupSyntax/LibXML2Reader.swift).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(name: "CellWidth", swiftSettings: strictSettings),
+    .target(name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth"], swiftSettings: strictSettings),
+    .target(name: "LayoutEngine", dependencies: ["CellWidth"], swiftSettings: strictSettings),
+    .target(
+      name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine"],
+      swiftSettings: strictSettings),
+    .target(name: "Rendering", dependencies: ["LayoutEngine", "CellWidth"], swiftSettings: strictSettings),
+    .target(
+      name: "Pipeline", dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering"],
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "StackupCLI",
+      dependencies: [
+        "Pipeline", "LayoutEngine", "Rendering", "Interpreter", "MarkupSyntax",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings),
+    .target(
+      name: "TestSupport", dependencies: ["Pipeline", "LayoutEngine"], path: "Tests/TestSupport",
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "MarkupSyntaxTests", dependencies: ["MarkupSyntax", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "InterpreterTests", dependencies: ["Interpreter", "Pipeline", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "FixtureTests", dependencies: ["Pipeline", "TestSupport"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "CLITests", dependencies: ["TestSupport"],
+      swiftSettings: strictSettings),
+  ]
+)

@@ -1,0 +1,24 @@
+public import LayoutEngine
+public import MarkupSyntax
+
+/// The interpreted markup: a view tree ready for layout, the space to lay it out in, the
+/// layout options the document sets, and any warnings.
+public struct Document {
+  public let tree: ViewTree
+  /// What the host proposes: the Preview's width/height, else the settings' (nil = unspecified).
+  public let proposal: ProposedViewSize
+  public let options: LayoutOptions
+  public let warnings: [Diagnostic]
+}
+
+/// Settings from outside the document (the command line); the document's own Preview
+/// attributes win over them.
+public struct InterpreterSettings: Sendable {
+  public var width: Double?
+  public var height: Double?
+  public var options = LayoutOptions()
+  public init(width: Double? = nil, height: Double? = nil) {
+    self.width = width
+    self.height = height
+  }
+}

@@ -1,0 +1,207 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// One markup element: the attributes it takes (SwiftUI init labels) and how it builds.
+struct ElementSpec {
+  var attributes: Set<String> = []
+  var acceptsChildren = false
+  var acceptsText = false
+  var make: (ElementContext) -> Item?
+}
+
+/// The element table: element name = SwiftUI type name.
+enum ElementCatalog {
+  /// Attributes every element takes: `id` names the view, `modifiers` holds its chain,
+  /// `template` marks a child used by a modifier argument.
+  static let commonAttributes: Set<String> = ["id", "modifiers", "template"]
+
+  nonisolated(unsafe) static let specs: [String: ElementSpec] = {
+    var specs: [String: ElementSpec] = [:]
+    specs["HStack"] = ElementSpec(attributes: ["alignment", "spacing"], acceptsChildren: true) { c in
+      let layout = HStackLayout(
+        alignment: c.enumValue("alignment", Values.verticalAlignments) ?? .center, spacing: c.number("spacing"))
+      return container(c, AnyLayout(layout))
+    }
+    specs["VStack"] = ElementSpec(attributes: ["alignment", "spacing"], acceptsChildren: true) { c in
+      let layout = VStackLayout(
+        alignment: c.enumValue("alignment", Values.horizontalAlignments) ?? .center, spacing: c.number("spacing"))
+      return container(c, AnyLayout(layout))
+    }
+    specs["ZStack"] = ElementSpec(attributes: ["alignment"], acceptsChildren: true) { c in
+      container(c, AnyLayout(ZStackLayout(alignment: c.enumValue("alignment", Values.alignments) ?? .center)))
+    }
+    specs["GeometryReader"] = ElementSpec(acceptsChildren: true) { c in
+      container(c, AnyLayout(GeometryReaderLayout()))
+    }
+    specs["Spacer"] = ElementSpec(attributes: ["minLength"]) { c in
+      leaf(c, .spacer(minLength: c.number("minLength")))
+    }
+    specs["Divider"] = ElementSpec { c in leaf(c, .divider) }
+    specs["Color"] = ElementSpec(attributes: ["name"]) { c in
+      guard let name = c.attributes["name"] else {
+        c.builder.error("missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
+        return nil
+      }
+      let value = Values.bareCase(name.value)
+      if !Values.colorNames.contains(value) {
+        c.builder.warning(
+          "unknown-color", "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
+          at: name.valueLocation, length: name.value.count)
+      }
+      return leaf(c, .color(value), details: ["color": value])
+    }
+    for shape in ShapeKind.allCases {
+      let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
+      specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
+        var details: [String: String] = [:]
+        if let radius = c.number("cornerRadius") { details["cornerRadius"] = formatNumber(radius) }
+        return leaf(c, .shape(shape, fill: nil), details: details)
+      }
+    }
+    specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in
+      let content = c.string("verbatim") ?? normalizedText(c.node.text)
+      return leaf(c, .text(content), details: ["text": content])
+    }
+    specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
+      guard let width = c.number("width"), let height = c.number("height") else {
+        c.builder.error(
+          "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"", at: c.node.location)
+        return nil
+      }
+      let name = c.string("systemName") ?? c.string("name")
+      var details: [String: String] = [:]
+      if let name { details["name"] = name }
+      return .view(
+        c.tree.add(
+          .leaf(.image(name: name, width: max(0, width), height: max(0, height), resizable: c.builder.wantsResizable(c))),
+          info: c.info(details: details)))
+    }
+    specs["EmptyView"] = ElementSpec { c in .list(c.info(), []) }
+    specs["Group"] = ElementSpec(acceptsChildren: true) { c in .list(c.info(), c.children()) }
+    specs["ForEach"] = ElementSpec(attributes: ["count", "range"], acceptsChildren: true) { c in
+      guard let count = forEachCount(c) else { return nil }
+      var copies: [Item] = []
+      for _ in 0..<count { copies.append(contentsOf: c.children()) }
+      return .list(c.info(), copies)
+    }
+    specs["Button"] = ElementSpec(attributes: ["title"], acceptsChildren: true, acceptsText: true) { c in
+      // A Button is laid out as its label (a title becomes a Text label).
+      var label = c.children()
+      let title = c.string("title") ?? normalizedText(c.node.text)
+      if !title.isEmpty {
+        label.insert(
+          .view(c.tree.add(.leaf(.text(title)), info: c.info("Text", details: ["text": title]))), at: 0)
+      }
+      guard
+        let content = c.builder.single(
+          label, implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+      else {
+        c.builder.error("empty-button", "'Button' needs a title or a label view", at: c.node.location)
+        return nil
+      }
+      return .view(c.tree.add(.modifier(.style(name: "Button", arguments: "")), children: [content], info: c.info()))
+    }
+    specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) { c in
+      c.builder.error("nested-preview", "'Preview' can only be the document's root element", at: c.node.location)
+      return nil
+    }
+    return specs
+  }()
+
+  private static func container(_ c: ElementContext, _ layout: AnyLayout) -> Item {
+    .view(c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
+  }
+
+  private static func leaf(_ c: ElementContext, _ leaf: Leaf, details: [String: String] = [:]) -> Item {
+    .view(c.tree.add(.leaf(leaf), info: c.info(details: details)))
+  }
+
+  /// Element text as a person means it: trimmed, and line breaks with their indentation
+  /// folded into single spaces (use `verbatim` for exact text).
+  static func normalizedText(_ raw: String) -> String {
+    var result = ""
+    var pendingSpace = ""
+    var sawNewline = false
+    for character in raw.trimmingSpaces() {
+      if character.isWhitespace {
+        if character.isNewline { sawNewline = true }
+        pendingSpace.append(character)
+        continue
+      }
+      if !pendingSpace.isEmpty {
+        result += sawNewline ? " " : pendingSpace
+        pendingSpace = ""
+        sawNewline = false
+      }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Most copies one ForEach may make.
+  static let maxForEachCount = 100_000
+
+  /// `count="N"` or `range="a...b"` / `range="a..<b"`.
+  private static func forEachCount(_ c: ElementContext) -> Int? {
+    if let countAttribute = c.attributes["count"] {
+      if c.attributes["range"] != nil {
+        c.builder.error("forEach-both", "give ForEach either count or range, not both", at: countAttribute.location)
+        return nil
+      }
+      guard let n = Int(countAttribute.value.trimmingSpaces()), n >= 0, n <= maxForEachCount else {
+        c.builder.error(
+          "forEach-count", "ForEach count must be a whole number from 0 to \(maxForEachCount), not '\(countAttribute.value)'",
+          at: countAttribute.valueLocation, length: max(1, countAttribute.value.count))
+        return nil
+      }
+      return n
+    }
+    if let range = c.attributes["range"] {
+      let text = range.value.trimmingSpaces()
+      let closed = text.split(separator: ".", omittingEmptySubsequences: true)
+      var bounds: (Int, Int)? = nil
+      if text.contains("..<"), closed.count == 2, let lo = Int(closed[0]), let hi = Int(closed[1].dropFirst()) {
+        bounds = (lo, hi)
+      } else if text.contains("..."), closed.count == 2, let lo = Int(closed[0]), let hi = Int(closed[1]) {
+        bounds = (lo, hi + 1)
+      }
+      guard let (lo, hi) = bounds, hi >= lo, hi - lo <= maxForEachCount else {
+        c.builder.error(
+          "forEach-range", "ForEach range must look like 0...3 or 0..<4 with the lower bound first, not '\(range.value)'",
+          at: range.valueLocation, length: max(1, range.value.count))
+        return nil
+      }
+      return hi - lo
+    }
+    c.builder.error("forEach-missing", "ForEach needs count=\"N\" or range=\"0...3\"", at: c.node.location)
+    return nil
+  }
+}
+
+/// The root element's attributes: the host's size and the environment it provides.
+enum PreviewAttributes {
+  static let names: Set<String> = [
+    "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
+  ]
+
+  static func apply(
+    _ attributes: [String: SyntaxTree.Attribute], builder: Builder, proposal: inout ProposedViewSize
+  ) {
+    func positive(_ name: String) -> Double? {
+      guard let a = attributes[name] else { return nil }
+      guard let v = Double(a.value.trimmingSpaces()), v.isFinite, v > 0, v <= 1_000_000 else {
+        builder.error(
+          "bad-number", "'\(name)' must be a positive number up to 1000000, not '\(a.value)'",
+          at: a.valueLocation, length: max(1, a.value.count))
+        return nil
+      }
+      return v
+    }
+    if let w = positive("width") { proposal.width = w }
+    if let h = positive("height") { proposal.height = h }
+    if let s = positive("displayScale") { builder.options.displayScale = s }
+    if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
+    if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
+    if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+  }
+}

@@ -1,0 +1,257 @@
+public import LayoutEngine
+public import MarkupSyntax
+
+/// Turns a `SyntaxTree` into a `ViewTree`: looks each element up in the element catalogue,
+/// decodes its attributes, applies its modifier chain layer by layer, and collects located
+/// diagnostics (several at once where it can go on).
+public enum Interpreter {
+  public static func interpret(
+    _ syntax: SyntaxTree, settings: InterpreterSettings = InterpreterSettings()
+  ) throws(DiagnosticError) -> Document {
+    let builder = Builder(syntax: syntax, options: settings.options)
+    let document = builder.run(settings: settings)
+    let errors = builder.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty { throw DiagnosticError(builder.diagnostics) }
+    return document
+  }
+}
+
+/// A view or a list of views (Group, ForEach, EmptyView) produced by one element. Lists stay
+/// open until a container takes them, so a modifier on a list reaches each element (§1.18).
+indirect enum Item {
+  case view(NodeID)
+  case list(NodeInfo, [Item])
+}
+
+/// The state of one interpretation.
+final class Builder {
+  let syntax: SyntaxTree
+  let tree = ViewTree()
+  var diagnostics: [Diagnostic] = []
+  var options: LayoutOptions
+
+  init(syntax: SyntaxTree, options: LayoutOptions) {
+    self.syntax = syntax
+    self.options = options
+  }
+
+  // MARK: Diagnostics
+
+  func error(_ id: String, _ message: String, at location: SourceLocation?, length: Int = 1) {
+    diagnostics.append(Diagnostic(.error, id: id, message: message, at: location, length: length))
+  }
+
+  func warning(_ id: String, _ message: String, at location: SourceLocation?, length: Int = 1) {
+    diagnostics.append(Diagnostic(.warning, id: id, message: message, at: location, length: length))
+  }
+
+  /// The location of character `offset` inside an attribute's value.
+  func location(_ attribute: SyntaxTree.Attribute, _ offset: Int) -> SourceLocation {
+    syntax.location(inValueOf: attribute, characterOffset: offset)
+  }
+
+  // MARK: Running
+
+  func run(settings: InterpreterSettings) -> Document {
+    let rootIndex = syntax.root
+    let root = syntax.element(rootIndex)
+    var proposal = ProposedViewSize(width: settings.width, height: settings.height)
+    let items: [Item]
+    if root.name == "Preview" {
+      let attributes = attributeMap(rootIndex, allowed: PreviewAttributes.names)
+      PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
+      items = buildChildren(of: rootIndex)
+      if items.isEmpty {
+        error("empty-preview", "the Preview has no content", at: root.location)
+      }
+    } else {
+      items = build(rootIndex).map { [$0] } ?? []
+    }
+    makeRoot(items, line: root.location.line)
+    return Document(
+      tree: tree, proposal: proposal, options: options,
+      warnings: diagnostics.filter { $0.severity != .error })
+  }
+
+  /// The host's content: a single view, else an implicit VStack (semantics §1.18).
+  private func makeRoot(_ items: [Item], line: Int) {
+    if items.count == 1, case .view(let id) = items[0] {
+      tree.root = id
+      return
+    }
+    guard !items.isEmpty else { return }
+    let stack = tree.add(
+      .container(AnyLayout(VStackLayout())), children: materialize(items),
+      info: NodeInfo(kind: "VStack", line: line, isImplicit: true))
+    tree.root = stack
+  }
+
+  /// Turns items into nodes, lists into group nodes.
+  func materialize(_ items: [Item]) -> [NodeID] {
+    items.map { item in
+      switch item {
+      case .view(let id): return id
+      case .list(let info, let members):
+        return tree.add(.group, children: materialize(members), info: info)
+      }
+    }
+  }
+
+  /// Wraps items as one view: itself if single, else an implicit container.
+  func single(_ items: [Item], implicit: (kind: String, layout: AnyLayout), line: Int) -> NodeID? {
+    if items.count == 1, case .view(let id) = items[0] { return id }
+    if items.isEmpty { return nil }
+    return tree.add(
+      .container(implicit.layout), children: materialize(items),
+      info: NodeInfo(kind: implicit.kind, line: line, isImplicit: true))
+  }
+
+  // MARK: Elements
+
+  /// Builds every non-template child of `element`.
+  func buildChildren(of element: Int32) -> [Item] {
+    var items: [Item] = []
+    for child in syntax.children(of: element) where !isTemplate(child) {
+      if let item = build(child) { items.append(item) }
+    }
+    return items
+  }
+
+  func isTemplate(_ element: Int32) -> Bool {
+    syntax.attributes(of: element).contains { $0.name == "template" }
+  }
+
+  /// Builds one element (with its modifiers) into an item.
+  func build(_ element: Int32) -> Item? {
+    let node = syntax.element(element)
+    guard let spec = ElementCatalog.specs[node.name] else {
+      let hint = Suggestions.hint(for: node.name, in: ElementCatalog.specs.keys)
+      error(
+        "unknown-element", "unknown element '\(node.name)'\(hint)",
+        at: SourceLocation(line: node.location.line, column: node.location.column + 1, offset: node.location.offset + 1),
+        length: node.name.count)
+      return nil
+    }
+    let attributes = attributeMap(element, allowed: spec.attributes.union(ElementCatalog.commonAttributes))
+    if !spec.acceptsChildren {
+      for child in syntax.children(of: element) where !isTemplate(child) {
+        let c = syntax.element(child)
+        error(
+          "unexpected-child", "'\(node.name)' takes no child views; '\(c.name)' is not allowed here",
+          at: c.location, length: c.name.count + 1)
+      }
+    }
+    if !spec.acceptsText, let textLocation = node.textLocation {
+      error("unexpected-text", "'\(node.name)' takes no text content", at: textLocation)
+    }
+    let context = ElementContext(builder: self, element: element, node: node, attributes: attributes)
+    guard var item = spec.make(context) else { return nil }
+    // The id names the view the element creates (below its modifier layers).
+    if let id = attributes["id"] {
+      setID(id.value, on: &item)
+    }
+    if let modifiers = attributes["modifiers"] {
+      item = applyModifiers(modifiers, to: item, element: element)
+    }
+    return item
+  }
+
+  private func setID(_ id: String, on item: inout Item) {
+    switch item {
+    case .view(let node): tree.updateInfo(node) { $0.id = id }
+    case .list(var info, let members):
+      info.id = id
+      item = .list(info, members)
+    }
+  }
+
+  /// The element's attributes by name; reports unknown ones (with a suggestion).
+  func attributeMap(_ element: Int32, allowed: Set<String>) -> [String: SyntaxTree.Attribute] {
+    var map: [String: SyntaxTree.Attribute] = [:]
+    let name = syntax.element(element).name
+    for attribute in syntax.attributes(of: element) {
+      if !allowed.contains(attribute.name) {
+        let hint = Suggestions.hint(for: attribute.name, in: allowed)
+        error(
+          "unknown-attribute", "'\(name)' has no attribute '\(attribute.name)'\(hint)",
+          at: attribute.location, length: attribute.name.count)
+        continue
+      }
+      map[attribute.name] = attribute
+    }
+    return map
+  }
+
+  /// Finds a template child named `name` on `element` or its ancestors.
+  func template(named name: String, from element: Int32) -> Int32? {
+    var current = element
+    while current >= 0 {
+      for child in syntax.children(of: current) {
+        if syntax.attributes(of: child).contains(where: { $0.name == "template" && $0.value == name }) {
+          return child
+        }
+      }
+      current = syntax.element(current).parent
+    }
+    return nil
+  }
+
+  /// Every template name visible from `element`, for suggestions.
+  func templateNames(from element: Int32) -> [String] {
+    var names: [String] = []
+    var current = element
+    while current >= 0 {
+      for child in syntax.children(of: current) {
+        for a in syntax.attributes(of: child) where a.name == "template" { names.append(a.value) }
+      }
+      current = syntax.element(current).parent
+    }
+    return names
+  }
+}
+
+/// What an element builder sees.
+struct ElementContext {
+  let builder: Builder
+  let element: Int32
+  let node: SyntaxTree.Element
+  let attributes: [String: SyntaxTree.Attribute]
+
+  var tree: ViewTree { builder.tree }
+
+  func info(_ kind: String? = nil, details: [String: String] = [:]) -> NodeInfo {
+    NodeInfo(kind: kind ?? node.name, line: node.location.line, column: node.location.column, details: details)
+  }
+
+  func children() -> [Item] { builder.buildChildren(of: element) }
+
+  /// A numeric attribute (`50`, `-2.5`, `.infinity`), or nil when absent or invalid.
+  func number(_ name: String) -> Double? {
+    guard let attribute = attributes[name] else { return nil }
+    let text = attribute.value.trimmingSpaces()
+    if let v = Double(text) { return v }
+    if var parser = try? ChainParser(text), let parsed = try? parser.parseStandaloneExpression(),
+      let v = Values.number(parsed)
+    {
+      return v
+    }
+    builder.error(
+      "bad-number", "'\(name)' must be a number, not '\(attribute.value)'", at: attribute.valueLocation,
+      length: max(1, attribute.value.count))
+    return nil
+  }
+
+  /// An enum attribute, with or without the leading dot, checked against `table`.
+  func enumValue<T>(_ name: String, _ table: [String: T]) -> T? {
+    guard let attribute = attributes[name] else { return nil }
+    let value = Values.bareCase(attribute.value)
+    if let found = table[value] { return found }
+    let hint = Suggestions.hint(for: value, in: table.keys)
+    builder.error(
+      "bad-value", "'\(value)' is not a valid \(name)\(hint)", at: attribute.valueLocation,
+      length: max(1, attribute.value.count))
+    return nil
+  }
+
+  func string(_ name: String) -> String? { attributes[name]?.value }
+}

@@ -1,0 +1,440 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// Applying `modifiers="…"`: each call of the chain wraps the view in one modifier layer.
+extension Builder {
+  func applyModifiers(_ attribute: SyntaxTree.Attribute, to item: Item, element: Int32) -> Item {
+    let calls: [ModifierCall]
+    do {
+      var parser = try ChainParser(attribute.value)
+      calls = try parser.parseChain()
+    } catch {
+      self.error("modifier-syntax", error.message, at: location(attribute, error.offset), length: error.length)
+      return item
+    }
+    let context = ModifierContext(builder: self, attribute: attribute, element: element)
+    var result = item
+    for (index, call) in calls.enumerated() {
+      if call.name == "resizable" {
+        if !isImageBase(result) || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) }) {
+          self.error(
+            "resizable-misplaced", "resizable() applies to an Image, before any other modifier",
+            at: location(attribute, call.nameStart), length: call.name.count)
+        }
+        continue
+      }
+      result = apply(call, to: result, context)
+    }
+    return result
+  }
+
+  private func isImageBase(_ item: Item) -> Bool {
+    guard case .view(let id) = item, case .leaf(.image) = tree[tree.base(of: id)].content else { return false }
+    return true
+  }
+
+  /// Whether an Image element's chain starts with `.resizable()` (it changes the Image itself).
+  func wantsResizable(_ c: ElementContext) -> Bool {
+    guard let attribute = c.attributes["modifiers"],
+      var parser = try? ChainParser(attribute.value), let calls = try? parser.parseChain()
+    else { return false }
+    return calls.prefix(while: { ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable" })
+      .contains { $0.name == "resizable" }
+  }
+
+  /// Applies one call to an item (to each element of a list, §1.18).
+  func apply(_ call: ModifierCall, to item: Item, _ context: ModifierContext) -> Item {
+    switch item {
+    case .list(let info, let members):
+      return .list(info, members.map { apply(call, to: $0, context) })
+    case .view(let node):
+      return .view(ModifierCatalog.apply(call, to: node, context))
+    }
+  }
+}
+
+/// Where a modifier call is, for building and for locating errors.
+struct ModifierContext {
+  let builder: Builder
+  let attribute: SyntaxTree.Attribute
+  let element: Int32
+
+  var tree: ViewTree { builder.tree }
+  var line: Int { builder.syntax.element(element).location.line }
+
+  func location(_ offset: Int) -> SourceLocation { builder.location(attribute, offset) }
+
+  func error(_ id: String, _ message: String, at offset: Int, length: Int = 1) {
+    builder.error(id, message, at: location(offset), length: length)
+  }
+
+  func warning(_ id: String, _ message: String, at offset: Int, length: Int = 1) {
+    builder.warning(id, message, at: location(offset), length: length)
+  }
+
+  func wrap(_ node: NodeID, _ modifier: Modifier, kind: String, details: [String: String] = [:]) -> NodeID {
+    tree.add(.modifier(modifier), children: [node], info: NodeInfo(kind: kind, line: line, details: details))
+  }
+}
+
+/// Matches a call's arguments against a signature the way Swift does: in order, each labelled
+/// as declared, any parameter with a default may be skipped.
+struct Signature {
+  /// Parameter labels in order; nil is an unlabelled (positional) parameter.
+  var labels: [String?]
+
+  func match(_ call: ModifierCall, _ context: ModifierContext) -> [Int: Argument]? {
+    var result: [Int: Argument] = [:]
+    var slot = 0
+    for argument in call.arguments {
+      guard let index = labels[slot...].firstIndex(where: { $0 == argument.label }) else {
+        let message: String
+        if let label = argument.label {
+          let known = labels.compactMap { $0 }
+          message = "'\(call.name)' has no argument '\(label)' here\(Suggestions.hint(for: label, in: known))"
+        } else {
+          message = "extra unlabelled argument to '\(call.name)'"
+        }
+        context.error("bad-argument-label", message, at: argument.start, length: max(1, argument.end - argument.start))
+        return nil
+      }
+      result[index] = argument
+      slot = index + 1
+      if slot > labels.count { break }
+    }
+    return result
+  }
+}
+
+enum ModifierCatalog {
+  /// Modifiers that keep an Image an Image (so `.resizable()` may follow them).
+  static let imageModifiers: Set<String> = ["renderingMode", "interpolation", "antialiased", "symbolRenderingMode"]
+
+  /// Modifiers with no layout effect, recorded on the tree for output.
+  static let styleModifiers: Set<String> = [
+    "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic", "underline",
+    "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
+    "clipped", "zIndex", "imageScale", "buttonStyle", "accentColor", "scaleEffect",
+    "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
+    "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
+    "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
+    "animation", "transition", "id", "tag", "disabled", "labelsHidden", "symbolVariant",
+    "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
+    "compositingGroup", "drawingGroup", "help", "environment",
+  ]
+
+  /// Colour-setting style modifiers: the colour is what the ASCII drawing labels a shape with.
+  static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "tint"]
+
+  static let layoutModifiers: [String] = [
+    "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
+    "overlay", "border", "alignmentGuide", "lineLimit", "resizable",
+  ]
+
+  static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
+
+  static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
+    switch call.name {
+    case "frame": return frame(call, node, c)
+    case "padding": return padding(call, node, c)
+    case "fixedSize": return fixedSize(call, node, c)
+    case "layoutPriority":
+      guard let args = Signature(labels: [nil]).match(call, c), let v = requiredNumber(args[0], call, "a priority", c) else {
+        return node
+      }
+      return c.wrap(node, .layoutPriority(v), kind: "layoutPriority")
+    case "offset": return offset(call, node, c)
+    case "position": return position(call, node, c)
+    case "background", "overlay": return decoration(call, node, c)
+    case "border": return border(call, node, c)
+    case "alignmentGuide": return alignmentGuide(call, node, c)
+    case "lineLimit":
+      guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
+        c.error("missing-argument", "lineLimit needs a number of lines or nil", at: call.nameStart, length: call.name.count)
+        return node
+      }
+      if case .nilLiteral = arg.value { return c.wrap(node, .lineLimit(nil), kind: "lineLimit") }
+      guard let v = Values.number(arg.value), v >= 1, v == v.rounded(), v < 1_000_000 else {
+        c.error("bad-argument", "lineLimit takes a whole number of lines (1 or more) or nil", at: arg.start, length: arg.end - arg.start)
+        return node
+      }
+      return c.wrap(node, .lineLimit(Int(v)), kind: "lineLimit")
+    default:
+      if styleModifiers.contains(call.name) { return style(call, node, c) }
+      c.error(
+        "unknown-modifier", "unknown modifier '\(call.name)'\(Suggestions.hint(for: call.name, in: allNames))",
+        at: call.nameStart, length: call.name.count)
+      return node
+    }
+  }
+
+  // MARK: Argument readers
+
+  /// A number argument; `nil` gives `.some(nil)`; any other shape is an error (returns nil).
+  static func optionalNumber(_ argument: Argument?, _ what: String, _ c: ModifierContext) -> Double?? {
+    guard let argument else { return .some(nil) }
+    if case .nilLiteral = argument.value { return .some(nil) }
+    if let v = Values.number(argument.value) {
+      if v.isNaN {
+        c.error("bad-number", "\(what) is NaN", at: argument.start, length: argument.end - argument.start)
+        return nil
+      }
+      return .some(v)
+    }
+    c.error(
+      "bad-argument", "\(what) must be a number, .infinity or nil", at: argument.start,
+      length: max(1, argument.end - argument.start))
+    return nil
+  }
+
+  static func requiredNumber(_ argument: Argument?, _ call: ModifierCall, _ what: String, _ c: ModifierContext) -> Double? {
+    guard let argument else {
+      c.error("missing-argument", "'\(call.name)' needs \(what)", at: call.nameStart, length: call.name.count)
+      return nil
+    }
+    guard let v = optionalNumber(argument, what, c) else { return nil }
+    guard let v else {
+      c.error("bad-argument", "\(what) cannot be nil", at: argument.start, length: argument.end - argument.start)
+      return nil
+    }
+    return v
+  }
+
+  static func alignment(_ argument: Argument?, _ c: ModifierContext) -> Alignment? {
+    guard let argument else { return .center }
+    if let name = Values.caseName(argument.value, types: ["Alignment"]), let a = Values.alignments[name] { return a }
+    let name = Values.caseName(argument.value) ?? ""
+    c.error(
+      "bad-argument", "expected an Alignment such as .topLeading\(Suggestions.hint(for: name, in: Values.alignments.keys))",
+      at: argument.start, length: max(1, argument.end - argument.start))
+    return nil
+  }
+
+  // MARK: Modifiers
+
+  static let flexibleLabels: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+  static func frame(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    let flexible = call.arguments.contains { $0.label.map(flexibleLabels.contains) ?? false }
+    if flexible {
+      let signature = Signature(labels: ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
+      guard let args = signature.match(call, c) else { return node }
+      var values: [Double?] = []
+      for i in 0..<6 {
+        guard let v = optionalNumber(args[i], signature.labels[i]!, c) else { return node }
+        if let v, v.isInfinite, v < 0 || i % 3 == 0 {
+          c.warning("frame-infinite", "\(signature.labels[i]!) of \(formatNumber(v)) is not a valid frame length", at: args[i]!.start)
+        }
+        values.append(v)
+      }
+      for axis in 0..<2 {
+        if let lo = values[axis * 3], let hi = values[axis * 3 + 2], lo > hi {
+          c.warning(
+            "frame-contradictory", "contradictory frame constraints: \(signature.labels[axis * 3]!) is larger than \(signature.labels[axis * 3 + 2]!)",
+            at: args[axis * 3]!.start)
+        }
+      }
+      guard let a = alignment(args[6], c) else { return node }
+      let layout = FlexibleFrameLayout(
+        minWidth: values[0], idealWidth: values[1], maxWidth: values[2], minHeight: values[3],
+        idealHeight: values[4], maxHeight: values[5], alignment: a)
+      return c.wrap(node, .flexibleFrame(layout), kind: "frame")
+    }
+    let signature = Signature(labels: ["width", "height", "alignment"])
+    guard let args = signature.match(call, c) else { return node }
+    guard let width = optionalNumber(args[0], "width", c), let height = optionalNumber(args[1], "height", c),
+      let a = alignment(args[2], c)
+    else { return node }
+    for (value, arg, name) in [(width, args[0], "width"), (height, args[1], "height")] {
+      if let value, !(value.isFinite && value >= 0), let arg {
+        c.warning(
+          "frame-invalid", "SwiftUI ignores a \(name) of \(formatNumber(value)) (negative or non-finite lengths count as nil)",
+          at: arg.start, length: arg.end - arg.start)
+      }
+    }
+    return c.wrap(node, .frame(FrameLayout(width: width, height: height, alignment: a)), kind: "frame")
+  }
+
+  static func padding(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    guard let args = Signature(labels: [nil, nil]).match(call, c) else { return node }
+    let defaultLength = c.builder.options.defaultPadding
+    var insets = EdgeInsets(.all, defaultLength)
+    if let first = args[0] {
+      if case .call(.identifier("EdgeInsets"), let fields, nil) = first.value {
+        guard args[1] == nil else {
+          c.error("bad-argument", "padding(EdgeInsets) takes one argument", at: args[1]!.start)
+          return node
+        }
+        let inner = ModifierCall(
+          name: "EdgeInsets", arguments: fields, trailingClosure: nil, nameStart: first.start, end: first.end, argumentText: "")
+        guard let f = Signature(labels: ["top", "leading", "bottom", "trailing"]).match(inner, c) else { return node }
+        var v: [Double] = []
+        for (i, name) in ["top", "leading", "bottom", "trailing"].enumerated() {
+          guard let value = optionalNumber(f[i], name, c) else { return node }
+          guard let value, value.isFinite else {
+            if f[i] != nil {
+              c.error("bad-argument", "EdgeInsets \(name) must be a finite number", at: f[i]!.start)
+              return node
+            }
+            v.append(0)
+            continue
+          }
+          v.append(value)
+        }
+        insets = EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+      } else if let edges = Values.edgeSet(first.value) {
+        guard let length = optionalNumber(args[1], "padding length", c) else { return node }
+        if let length, !length.isFinite {
+          c.error("bad-argument", "padding length must be finite", at: args[1]!.start)
+          return node
+        }
+        insets = EdgeInsets(edges, length ?? defaultLength)
+      } else if let length = Values.number(first.value) {
+        guard args[1] == nil else {
+          c.error("bad-argument", "padding(length) takes one argument", at: args[1]!.start)
+          return node
+        }
+        guard length.isFinite else {
+          c.error("bad-argument", "padding length must be finite", at: first.start, length: first.end - first.start)
+          return node
+        }
+        insets = EdgeInsets(.all, length)
+      } else if case .nilLiteral = first.value {
+        insets = EdgeInsets(.all, defaultLength)
+      } else {
+        c.error(
+          "bad-argument", "padding takes a length, edges such as .horizontal, edges and a length, or EdgeInsets(…)",
+          at: first.start, length: max(1, first.end - first.start))
+        return node
+      }
+    }
+    return c.wrap(node, .padding(PaddingLayout(insets)), kind: "padding")
+  }
+
+  static func fixedSize(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    guard let args = Signature(labels: ["horizontal", "vertical"]).match(call, c) else { return node }
+    func flag(_ a: Argument?) -> Bool? {
+      guard let a else { return true }
+      if case .bool(let b) = a.value { return b }
+      c.error("bad-argument", "expected true or false", at: a.start, length: a.end - a.start)
+      return nil
+    }
+    guard let h = flag(args[0]), let v = flag(args[1]) else { return node }
+    return c.wrap(node, .fixedSize(FixedSizeLayout(horizontal: h, vertical: v)), kind: "fixedSize")
+  }
+
+  /// Reads `(x:y:)` or a single `CGSize(width:height:)` / `CGPoint(x:y:)`.
+  private static func pair(
+    _ call: ModifierCall, _ c: ModifierContext, type: String, labels: (String, String)
+  ) -> (Double, Double)? {
+    if call.arguments.count == 1, call.arguments[0].label == nil,
+      case .call(.identifier(let t), let fields, nil) = call.arguments[0].value, t == type
+    {
+      let inner = ModifierCall(
+        name: type, arguments: fields, trailingClosure: nil, nameStart: call.arguments[0].start,
+        end: call.arguments[0].end, argumentText: "")
+      guard let f = Signature(labels: [labels.0, labels.1]).match(inner, c),
+        let a = optionalNumber(f[0], labels.0, c), let b = optionalNumber(f[1], labels.1, c)
+      else { return nil }
+      return (a ?? 0, b ?? 0)
+    }
+    guard let args = Signature(labels: ["x", "y"]).match(call, c),
+      let x = optionalNumber(args[0], "x", c), let y = optionalNumber(args[1], "y", c)
+    else { return nil }
+    for (value, arg) in [(x, args[0]), (y, args[1])] where value.map({ !$0.isFinite }) ?? false {
+      c.error("bad-argument", "\(call.name) needs finite numbers", at: arg!.start, length: arg!.end - arg!.start)
+      return nil
+    }
+    return (x ?? 0, y ?? 0)
+  }
+
+  static func offset(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    guard let (x, y) = pair(call, c, type: "CGSize", labels: ("width", "height")) else { return node }
+    return c.wrap(node, .offset(x: x, y: y), kind: "offset")
+  }
+
+  static func position(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    guard let (x, y) = pair(call, c, type: "CGPoint", labels: ("x", "y")) else { return node }
+    return c.wrap(node, .position(PositionLayout(x: x, y: y)), kind: "position")
+  }
+
+  /// `background`/`overlay` in every form: `(:bg)`, `(Color.red)`, `(.red)`,
+  /// `(alignment: .top, content: :badge)`, `(_:alignment:)`, and trailing closures.
+  static func decoration(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    let kind: Decoration.Kind = call.name == "background" ? .background : .overlay
+    guard let args = Signature(labels: [nil, "alignment", "content", "in", "ignoresSafeAreaEdges"]).match(call, c) else {
+      return node
+    }
+    guard let a = alignment(args[1], c) else { return node }
+    let contentExpression = args[0]?.value ?? args[2]?.value ?? call.trailingClosure
+    let at = args[0]?.start ?? args[2]?.start ?? call.nameStart
+    guard let contentExpression else {
+      c.error("missing-argument", "'\(call.name)' needs content: a template (:name), a colour or a view", at: call.nameStart, length: call.name.count)
+      return node
+    }
+    guard let secondary = ViewExpressions.view(contentExpression, at: at, c) else { return node }
+    return c.tree.add(
+      .decoration(Decoration(kind, alignment: a)), children: [node, secondary],
+      info: NodeInfo(kind: call.name, line: c.line))
+  }
+
+  /// `.border(color, width:)`: drawn like an overlay of a stroked rectangle.
+  static func border(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    guard let args = Signature(labels: [nil, "width"]).match(call, c) else { return node }
+    guard let colorArgument = args[0], let color = Values.colorName(colorArgument.value) else {
+      c.error("bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
+      return node
+    }
+    guard let width = optionalNumber(args[1], "width", c) else { return node }
+    let lineWidth = width ?? 1
+    let stroke = c.tree.add(
+      .leaf(.shape(.rectangle, fill: color)),
+      info: NodeInfo(kind: "Rectangle", line: c.line, isImplicit: true, details: ["stroke": color, "lineWidth": formatNumber(lineWidth)]))
+    return c.tree.add(
+      .decoration(Decoration(.overlay)), children: [node, stroke],
+      info: NodeInfo(kind: "border", line: c.line, details: ["color": color, "width": formatNumber(lineWidth)]))
+  }
+
+  static func alignmentGuide(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    guard let args = Signature(labels: [nil, "computeValue"]).match(call, c) else { return node }
+    guard let guideArgument = args[0] else {
+      c.error("missing-argument", "alignmentGuide needs a guide such as .top", at: call.nameStart, length: call.name.count)
+      return node
+    }
+    if case .member(nil, "center") = guideArgument.value {
+      c.error(
+        "ambiguous-guide", "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center",
+        at: guideArgument.start, length: guideArgument.end - guideArgument.start)
+      return node
+    }
+    guard let key = Values.guideKey(guideArgument.value, axis: nil) else {
+      c.error("bad-argument", "expected an alignment guide such as .top or .leading", at: guideArgument.start, length: guideArgument.end - guideArgument.start)
+      return node
+    }
+    guard let closure = args[1]?.value ?? call.trailingClosure else {
+      c.error("missing-argument", "alignmentGuide needs a closure, e.g. { d in d[.bottom] }", at: call.nameStart, length: call.name.count)
+      return node
+    }
+    switch Values.guideExpression(closure, axis: key.axis) {
+    case .success(let expression):
+      return c.wrap(node, .alignmentGuide(key, expression), kind: "alignmentGuide", details: ["guide": key.description, "value": expression.description])
+    case .failure(let failure):
+      c.error("bad-closure", failure.message, at: args[1]?.start ?? call.end - 1)
+      return node
+    }
+  }
+
+  static func style(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    var details: [String: String] = [:]
+    if !call.argumentText.isEmpty { details["arguments"] = call.argumentText }
+    if colorModifiers.contains(call.name), let first = call.arguments.first, let color = Values.colorName(first.value) {
+      details["color"] = color
+      // The drawing labels a shape or text with its colour: record it on the base view.
+      let base = c.tree.base(of: node)
+      if c.tree[base].info.details["color"] == nil {
+        c.tree.updateInfo(base) { $0.details["color"] = color }
+      }
+    }
+    return c.wrap(node, .style(name: call.name, arguments: call.argumentText), kind: call.name, details: details)
+  }
+}

@@ -1,0 +1,376 @@
+/// The Swift subset accepted in `modifiers="…"`: a chain of `.name(arguments)` calls with
+/// optional trailing closures, whose arguments are numbers, `nil`, booleans, strings, enum
+/// cases (with or without a type: `.top`, `Alignment.top`), calls (`EdgeInsets(top: 1)`,
+/// `Rectangle()`), chains (`Color.red.opacity(0.5)`), arrays (`[.top, .leading]`), arithmetic,
+/// template references (`:badge`) and closures (`{ d in d[.bottom] - 10 }`).
+///
+/// Every node keeps its character range in the attribute value, so errors point at it.
+indirect enum Expr {
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+  case nilLiteral
+  /// A bare name: `Color`, `d`, `$0`, `CGFloat`.
+  case identifier(String)
+  /// `base.name`, or `.name` with no base (an implicit member).
+  case member(base: Expr?, name: String)
+  /// `callee(arguments)` with an optional trailing closure.
+  case call(callee: Expr, arguments: [Argument], trailingClosure: Expr?)
+  case subscriptCall(base: Expr, arguments: [Argument])
+  case array([Expr])
+  case template(String)
+  case closure(parameters: [String], body: Expr)
+  case unary(Character, Expr)
+  case binary(Character, Expr, Expr)
+}
+
+/// An expression with its character range in the source string.
+struct Located {
+  var expr: Expr
+  var start: Int
+  var end: Int
+}
+
+struct Argument {
+  var label: String?
+  var value: Expr
+  var start: Int
+  var end: Int
+}
+
+/// One `.name(arguments)` of a chain.
+struct ModifierCall {
+  var name: String
+  var arguments: [Argument]
+  var trailingClosure: Expr?
+  /// Character offsets of the name and of the whole call.
+  var nameStart: Int
+  var end: Int
+  /// The source text of the arguments, kept for non-layout modifiers.
+  var argumentText: String
+}
+
+/// A syntax error at a character offset.
+struct SyntaxFailure: Error {
+  var message: String
+  var offset: Int
+  var length: Int = 1
+}
+
+/// Tokens of the modifier language.
+private enum Token: Equatable {
+  case identifier(String)
+  case number(Double)
+  case string(String)
+  case punctuation(Character)
+  case end
+}
+
+/// A recursive-descent parser over the characters of one attribute value.
+struct ChainParser {
+  private var tokens: [(token: Token, start: Int, end: Int)] = []
+  private var position = 0
+  private let characters: [Character]
+  /// Expression locations by (start offset) for error reporting.
+  private(set) var spans: [(Int, Int)] = []
+
+  init(_ text: String) throws(SyntaxFailure) {
+    characters = Array(text)
+    try tokenize()
+  }
+
+  private mutating func tokenize() throws(SyntaxFailure) {
+    var i = 0
+    let c = characters
+    while i < c.count {
+      let ch = c[i]
+      if ch.isWhitespace {
+        i += 1
+        continue
+      }
+      let start = i
+      if ch.isLetter || ch == "_" || ch == "$" {
+        while i < c.count, c[i].isLetter || c[i].isNumber || c[i] == "_" || c[i] == "$" { i += 1 }
+        tokens.append((.identifier(String(c[start..<i])), start, i))
+      } else if ch.isNumber {
+        while i < c.count, c[i].isNumber || c[i] == "_" { i += 1 }
+        if i + 1 < c.count, c[i] == ".", c[i + 1].isNumber {
+          i += 1
+          while i < c.count, c[i].isNumber || c[i] == "_" { i += 1 }
+        }
+        if i < c.count, c[i] == "e" || c[i] == "E" {
+          var j = i + 1
+          if j < c.count, c[j] == "+" || c[j] == "-" { j += 1 }
+          if j < c.count, c[j].isNumber {
+            i = j
+            while i < c.count, c[i].isNumber { i += 1 }
+          }
+        }
+        let text = String(c[start..<i]).filter { $0 != "_" }
+        guard let value = Double(text) else {
+          throw SyntaxFailure(message: "'\(text)' is not a number", offset: start, length: i - start)
+        }
+        tokens.append((.number(value), start, i))
+      } else if ch == "\"" {
+        i += 1
+        var value = ""
+        while i < c.count, c[i] != "\"" {
+          if c[i] == "\\", i + 1 < c.count {
+            i += 1
+            switch c[i] {
+            case "n": value.append("\n")
+            case "t": value.append("\t")
+            default: value.append(c[i])
+            }
+          } else {
+            value.append(c[i])
+          }
+          i += 1
+        }
+        guard i < c.count else {
+          throw SyntaxFailure(message: "unterminated string literal", offset: start)
+        }
+        i += 1
+        tokens.append((.string(value), start, i))
+      } else if ".,:()[]{}+-*/\\".contains(ch) {
+        i += 1
+        tokens.append((.punctuation(ch), start, i))
+      } else {
+        throw SyntaxFailure(message: "unexpected character '\(ch)'", offset: start)
+      }
+    }
+    tokens.append((.end, c.count, c.count))
+  }
+
+  private var current: Token { tokens[position].token }
+  private var currentStart: Int { tokens[position].start }
+  private var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+
+  private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+
+  private mutating func accept(_ ch: Character) -> Bool {
+    if current == .punctuation(ch) {
+      advance()
+      return true
+    }
+    return false
+  }
+
+  private mutating func expect(_ ch: Character, _ context: String) throws(SyntaxFailure) {
+    guard accept(ch) else {
+      throw SyntaxFailure(message: "expected '\(ch)' \(context), found \(describe(current))", offset: currentStart)
+    }
+  }
+
+  private func describe(_ token: Token) -> String {
+    switch token {
+    case .identifier(let s): "'\(s)'"
+    case .number(let v): "'\(v)'"
+    case .string: "a string"
+    case .punctuation(let c): "'\(c)'"
+    case .end: "the end of the modifiers"
+    }
+  }
+
+  private func text(_ start: Int, _ end: Int) -> String {
+    String(characters[max(0, start)..<min(end, characters.count)])
+  }
+
+  /// Parses a whole modifier chain: `.a(…).b(…) { … }`.
+  mutating func parseChain() throws(SyntaxFailure) -> [ModifierCall] {
+    var calls: [ModifierCall] = []
+    while current != .end {
+      guard accept(".") else {
+        throw SyntaxFailure(
+          message: "expected '.' to start a modifier, found \(describe(current))", offset: currentStart)
+      }
+      guard case .identifier(let name) = current else {
+        throw SyntaxFailure(message: "expected a modifier name after '.'", offset: currentStart)
+      }
+      let nameStart = currentStart
+      advance()
+      var arguments: [Argument] = []
+      var argumentText = ""
+      var hadParentheses = false
+      if current == .punctuation("(") {
+        hadParentheses = true
+        let open = currentStart
+        advance()
+        arguments = try parseArguments(closing: ")")
+        argumentText = text(open + 1, previousEnd - 1)
+      }
+      var trailing: Expr? = nil
+      if current == .punctuation("{") {
+        trailing = try parseClosure()
+      }
+      if !hadParentheses && trailing == nil {
+        throw SyntaxFailure(
+          message: "modifier '\(name)' needs parentheses: write .\(name)(…)", offset: nameStart,
+          length: name.count)
+      }
+      calls.append(
+        ModifierCall(
+          name: name, arguments: arguments, trailingClosure: trailing, nameStart: nameStart,
+          end: previousEnd, argumentText: argumentText))
+    }
+    return calls
+  }
+
+  /// Parses a single expression filling the whole text (used for attribute values).
+  mutating func parseStandaloneExpression() throws(SyntaxFailure) -> Expr {
+    let e = try parseExpression()
+    guard current == .end else {
+      throw SyntaxFailure(message: "unexpected \(describe(current))", offset: currentStart)
+    }
+    return e
+  }
+
+  private mutating func parseArguments(closing: Character) throws(SyntaxFailure) -> [Argument] {
+    var arguments: [Argument] = []
+    if accept(closing) { return arguments }
+    while true {
+      let start = currentStart
+      var label: String? = nil
+      if case .identifier(let name) = current, position + 1 < tokens.count,
+        tokens[position + 1].token == .punctuation(":")
+      {
+        label = name
+        advance()
+        advance()
+      }
+      let value = try parseExpression()
+      arguments.append(Argument(label: label, value: value, start: start, end: previousEnd))
+      if accept(",") { continue }
+      try expect(closing, "to close the argument list")
+      return arguments
+    }
+  }
+
+  private mutating func parseClosure() throws(SyntaxFailure) -> Expr {
+    try expect("{", "to start a closure")
+    var parameters: [String] = []
+    // `{ d in … }` or `{ _ in … }` or `{ a, b in … }`
+    var lookahead = position
+    var names: [String] = []
+    while case .identifier(let name) = tokens[lookahead].token, name != "in" {
+      names.append(name)
+      lookahead += 1
+      if tokens[lookahead].token == .punctuation(",") { lookahead += 1 } else { break }
+    }
+    if case .identifier("in") = tokens[lookahead].token, !names.isEmpty {
+      parameters = names
+      position = lookahead + 1
+    }
+    let body = try parseExpression()
+    try expect("}", "to close the closure")
+    return .closure(parameters: parameters, body: body)
+  }
+
+  private mutating func parseExpression() throws(SyntaxFailure) -> Expr {
+    var lhs = try parseTerm()
+    while case .punctuation(let op) = current, op == "+" || op == "-" {
+      advance()
+      let rhs = try parseTerm()
+      lhs = .binary(op, lhs, rhs)
+    }
+    return lhs
+  }
+
+  private mutating func parseTerm() throws(SyntaxFailure) -> Expr {
+    var lhs = try parseUnary()
+    while case .punctuation(let op) = current, op == "*" || op == "/" {
+      advance()
+      let rhs = try parseUnary()
+      lhs = .binary(op, lhs, rhs)
+    }
+    return lhs
+  }
+
+  private mutating func parseUnary() throws(SyntaxFailure) -> Expr {
+    if accept("-") { return .unary("-", try parseUnary()) }
+    if accept("+") { return try parseUnary() }
+    return try parsePostfix()
+  }
+
+  private mutating func parsePostfix() throws(SyntaxFailure) -> Expr {
+    var e = try parsePrimary()
+    while true {
+      if current == .punctuation("."), case .identifier(let name) = tokens[position + 1].token {
+        advance()
+        advance()
+        e = .member(base: e, name: name)
+      } else if current == .punctuation("(") {
+        advance()
+        let arguments = try parseArguments(closing: ")")
+        var trailing: Expr? = nil
+        if current == .punctuation("{") { trailing = try parseClosure() }
+        e = .call(callee: e, arguments: arguments, trailingClosure: trailing)
+      } else if current == .punctuation("[") {
+        advance()
+        e = .subscriptCall(base: e, arguments: try parseArguments(closing: "]"))
+      } else {
+        return e
+      }
+    }
+  }
+
+  private mutating func parsePrimary() throws(SyntaxFailure) -> Expr {
+    let start = currentStart
+    switch current {
+    case .number(let v):
+      advance()
+      return .number(v)
+    case .string(let s):
+      advance()
+      return .string(s)
+    case .identifier("nil"):
+      advance()
+      return .nilLiteral
+    case .identifier("true"):
+      advance()
+      return .bool(true)
+    case .identifier("false"):
+      advance()
+      return .bool(false)
+    case .identifier(let name):
+      advance()
+      return .identifier(name)
+    case .punctuation("."):
+      advance()
+      guard case .identifier(let name) = current else {
+        throw SyntaxFailure(message: "expected a name after '.'", offset: currentStart)
+      }
+      advance()
+      return .member(base: nil, name: name)
+    case .punctuation(":"):
+      advance()
+      guard case .identifier(let name) = current else {
+        throw SyntaxFailure(message: "expected a template name after ':'", offset: currentStart)
+      }
+      advance()
+      return .template(name)
+    case .punctuation("("):
+      advance()
+      let e = try parseExpression()
+      try expect(")", "to close the parenthesis")
+      return e
+    case .punctuation("["):
+      advance()
+      var elements: [Expr] = []
+      if accept("]") { return .array(elements) }
+      while true {
+        elements.append(try parseExpression())
+        if accept(",") { continue }
+        try expect("]", "to close the array")
+        return .array(elements)
+      }
+    case .punctuation("{"):
+      return try parseClosure()
+    case .punctuation("\\"):
+      advance()
+      throw SyntaxFailure(message: "key paths are not supported here", offset: start)
+    default:
+      throw SyntaxFailure(message: "expected a value, found \(describe(current))", offset: start)
+    }
+  }
+}

@@ -1,0 +1,207 @@
+public import LayoutEngine
+
+/// Typed readings of modifier arguments and attribute values (numbers, enum cases, edge sets,
+/// colours, alignment-guide closures). Each returns nil when the expression has another shape;
+/// callers turn that into a located diagnostic.
+enum Values {
+  /// A constant numeric expression: literals, `.infinity`, `CGFloat.infinity`, arithmetic.
+  static func number(_ e: Expr) -> Double? {
+    switch e {
+    case .number(let v): return v
+    case .unary("-", let inner): return number(inner).map { -$0 }
+    case .binary(let op, let a, let b):
+      guard let x = number(a), let y = number(b) else { return nil }
+      switch op {
+      case "+": return x + y
+      case "-": return x - y
+      case "*": return x * y
+      case "/": return x / y
+      default: return nil
+      }
+    case .member(let base, let name):
+      if let base, case .identifier(let type) = base, !["CGFloat", "Double", "Float"].contains(type) { return nil }
+      switch name {
+      case "infinity": return .infinity
+      case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
+      case "zero": return 0
+      case "nan": return .nan
+      default: return nil
+      }
+    case .call(.identifier(let type), let args, nil)
+    where ["CGFloat", "Double", "Float", "Int"].contains(type) && args.count == 1 && args[0].label == nil:
+      return number(args[0].value)
+    default: return nil
+    }
+  }
+
+  /// An enum case name from `.name` or `Type.name` (optionally checking the type).
+  static func caseName(_ e: Expr, types: [String] = []) -> String? {
+    guard case .member(let base, let name) = e else { return nil }
+    switch base {
+    case nil: return name
+    case .identifier(let type)?: return types.isEmpty || types.contains(type) ? name : nil
+    case .member(base: .identifier(let outer), name: let inner)? where types.contains("\(outer).\(inner)"):
+      return name
+    default: return nil
+    }
+  }
+
+  /// Strips an optional leading dot from an attribute value: `topLeading` or `.topLeading`.
+  static func bareCase(_ text: String) -> String {
+    var t = Substring(text.trimmingSpaces())
+    if t.hasPrefix(".") { t = t.dropFirst() }
+    for prefix in ["Alignment.", "HorizontalAlignment.", "VerticalAlignment.", "Axis.", "Edge.Set."]
+    where t.hasPrefix(prefix) {
+      t = t.dropFirst(prefix.count)
+    }
+    return String(t)
+  }
+
+  static let alignments: [String: Alignment] = [
+    "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+    "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+    "bottomTrailing": .bottomTrailing,
+    "leadingFirstTextBaseline": Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+    "centerFirstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+    "trailingFirstTextBaseline": Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+    "leadingLastTextBaseline": Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+    "centerLastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+    "trailingLastTextBaseline": Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
+  ]
+
+  static let horizontalAlignments: [String: HorizontalAlignment] = [
+    "leading": .leading, "center": .center, "trailing": .trailing,
+  ]
+
+  static let verticalAlignments: [String: VerticalAlignment] = [
+    "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
+    "lastTextBaseline": .lastTextBaseline,
+  ]
+
+  static let edgeSets: [String: Edge.Set] = [
+    "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+    "horizontal": .horizontal, "vertical": .vertical, "all": .all,
+  ]
+
+  /// `.top`, `.horizontal`, `[.top, .leading]`, `Edge.Set.all`.
+  static func edgeSet(_ e: Expr) -> Edge.Set? {
+    if case .array(let elements) = e {
+      var result: Edge.Set = []
+      for element in elements {
+        guard let part = edgeSet(element) else { return nil }
+        result.formUnion(part)
+      }
+      return result
+    }
+    guard let name = caseName(e, types: ["Edge", "Edge.Set"]) else { return nil }
+    return edgeSets[name]
+  }
+
+  static let colorNames: Set<String> = [
+    "red", "green", "blue", "orange", "yellow", "pink", "purple", "black", "white", "gray",
+    "grey", "clear", "primary", "secondary", "accentColor", "brown", "cyan", "indigo", "mint",
+    "teal",
+  ]
+
+  /// A colour name from `.red`, `Color.red`, `Color(.red)`, `Color("red")`.
+  static func colorName(_ e: Expr) -> String? {
+    switch e {
+    case .member(nil, let name), .member(.identifier("Color")?, let name): return name
+    case .call(.identifier("Color"), let args, nil) where args.count == 1:
+      if case .string(let s) = args[0].value { return s }
+      return colorName(args[0].value)
+    case .string(let s): return s
+    default: return nil
+    }
+  }
+
+  /// Converts a closure `{ d in … }` / `{ $0… }` / `{ _ in … }` into a guide expression over
+  /// the view's dimensions. `axis` resolves `.center` in `d[.center]`.
+  static func guideExpression(_ e: Expr, axis: Axis) -> Result<GuideExpression, GuideFailure> {
+    guard case .closure(let parameters, let body) = e else {
+      return .failure(GuideFailure("expected a closure such as { d in d[.bottom] } or { $0.height / 2 }"))
+    }
+    if parameters.count > 1 { return .failure(GuideFailure("an alignment-guide closure takes one parameter")) }
+    let name = parameters.first ?? "$0"
+    return convert(body, parameter: name, axis: axis)
+  }
+
+  private static func convert(_ e: Expr, parameter: String, axis: Axis) -> Result<GuideExpression, GuideFailure> {
+    if let v = number(e) { return .success(.number(v)) }
+    switch e {
+    case .member(.identifier(let p)?, let field) where p == parameter:
+      switch field {
+      case "width": return .success(.width)
+      case "height": return .success(.height)
+      default: return .failure(GuideFailure("ViewDimensions has no member '\(field)'; use width, height or d[guide]"))
+      }
+    case .subscriptCall(.identifier(let p), let args) where p == parameter && args.count == 1:
+      let explicit = args[0].label == "explicit"
+      if let label = args[0].label, !explicit { return .failure(GuideFailure("unknown subscript label '\(label)'")) }
+      guard let key = guideKey(args[0].value, axis: axis) else {
+        return .failure(GuideFailure("expected an alignment guide such as .top or HorizontalAlignment.center"))
+      }
+      return .success(explicit ? .explicitGuide(key) : .guide(key))
+    case .identifier(let p) where p == parameter:
+      return .failure(GuideFailure("use a dimension of '\(p)', such as \(p).width or \(p)[.top]"))
+    case .unary("-", let inner):
+      return convert(inner, parameter: parameter, axis: axis).map { .negate($0) }
+    case .binary(let op, let a, let b):
+      let operators: [Character: GuideExpression.Operator] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide]
+      guard let o = operators[op] else { return .failure(GuideFailure("unsupported operator '\(op)'")) }
+      switch (convert(a, parameter: parameter, axis: axis), convert(b, parameter: parameter, axis: axis)) {
+      case (.success(let x), .success(let y)): return .success(.binary(o, x, y))
+      case (.failure(let m), _), (_, .failure(let m)): return .failure(m)
+      }
+    case .call(.identifier(let f), let args, nil):
+      guard let function = GuideExpression.Function(rawValue: f) else {
+        return .failure(GuideFailure("unsupported function '\(f)'; use min, max, abs, round, floor or ceil"))
+      }
+      var converted: [GuideExpression] = []
+      for arg in args {
+        switch convert(arg.value, parameter: parameter, axis: axis) {
+        case .success(let x): converted.append(x)
+        case .failure(let m): return .failure(m)
+        }
+      }
+      return .success(.call(function, converted))
+    case .identifier(let other):
+      return .failure(GuideFailure("unknown name '\(other)' in the closure; its parameter is '\(parameter)'"))
+    default:
+      return .failure(GuideFailure("unsupported expression in an alignment-guide closure"))
+    }
+  }
+
+  /// An alignment guide key: `.top`, `VerticalAlignment.top`, `.center` (by axis).
+  static func guideKey(_ e: Expr, axis: Axis?) -> AlignmentKey? {
+    guard case .member(let base, let name) = e else { return nil }
+    var resolvedAxis = axis
+    if case .identifier(let type)? = base {
+      switch type {
+      case "HorizontalAlignment": resolvedAxis = .horizontal
+      case "VerticalAlignment": resolvedAxis = .vertical
+      default: return nil
+      }
+    }
+    switch resolvedAxis {
+    case .horizontal?: return horizontalAlignments[name]?.key
+    case .vertical?: return verticalAlignments[name]?.key
+    case nil: return horizontalAlignments[name]?.key ?? verticalAlignments[name]?.key
+    }
+  }
+}
+
+/// Why a closure is not a valid alignment-guide expression.
+struct GuideFailure: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+    while let l = s.last, l.isWhitespace { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,91 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// Views written inline in a modifier argument: a template (`:bg`), a colour (`.red`,
+/// `Color.red`), a shape or simple view (`Rectangle()`, `Text("Hi")`, `Spacer()`), each
+/// optionally followed by modifiers (`Color.orange.opacity(0.5)`), or a closure whose body is
+/// one of these (`{ Color.red }`).
+enum ViewExpressions {
+  static func view(_ expression: Expr, at offset: Int, _ c: ModifierContext) -> NodeID? {
+    if case .closure(let parameters, let body) = expression, parameters.isEmpty {
+      return view(body, at: offset, c)
+    }
+    // Peel trailing modifier calls: base.modifier(args)…
+    var calls: [ModifierCall] = []
+    var base = expression
+    while case .call(.member(let inner?, let name), let arguments, let trailing) = base, baseView(inner, c) != nil || isChain(inner) {
+      calls.insert(
+        ModifierCall(name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset, end: offset, argumentText: ""),
+        at: 0)
+      base = inner
+    }
+    guard var item = baseView(base, c) ?? template(base, at: offset, c) else {
+      if case .template = base { return nil }
+      c.error(
+        "bad-view", "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()",
+        at: offset)
+      return nil
+    }
+    for call in calls {
+      item = c.builder.apply(call, to: item, c)
+    }
+    return c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
+  }
+
+  private static func isChain(_ e: Expr) -> Bool {
+    if case .call(.member(let inner?, _), _, _) = e { return isChain(inner) || isViewLike(inner) }
+    return false
+  }
+
+  private static func isViewLike(_ e: Expr) -> Bool {
+    switch e {
+    case .member(nil, _), .member(.identifier("Color")?, _), .call(.identifier, _, _): return true
+    default: return false
+    }
+  }
+
+  /// A template reference: builds the template element (a fresh copy per use).
+  private static func template(_ e: Expr, at offset: Int, _ c: ModifierContext) -> Item? {
+    guard case .template(let name) = e else { return nil }
+    guard let element = c.builder.template(named: name, from: c.element) else {
+      let hint = Suggestions.hint(for: name, in: c.builder.templateNames(from: c.element))
+      c.error("missing-template", "no template named '\(name)'\(hint)", at: offset, length: name.count + 1)
+      return nil
+    }
+    guard let item = c.builder.build(element) else { return nil }
+    // Several views in a background or overlay form an implicit ZStack (§1.14, iOS 15+).
+    guard let node = c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line) else {
+      return .list(NodeInfo(kind: "EmptyView", line: c.line), [])
+    }
+    return .view(node)
+  }
+
+  /// A base view with no modifiers.
+  private static func baseView(_ e: Expr, _ c: ModifierContext) -> Item? {
+    let line = c.line
+    func leaf(_ leaf: Leaf, _ kind: String, _ details: [String: String] = [:]) -> Item {
+      .view(c.tree.add(.leaf(leaf), info: NodeInfo(kind: kind, line: line, details: details)))
+    }
+    switch e {
+    case .member(nil, let name) where Values.colorNames.contains(name),
+      .member(.identifier("Color")?, let name):
+      return leaf(.color(name), "Color", ["color": name])
+    case .call(.identifier("Color"), _, nil):
+      guard let name = Values.colorName(e) else { return nil }
+      return leaf(.color(name), "Color", ["color": name])
+    case .call(.identifier(let type), let arguments, nil):
+      if let shape = ShapeKind(rawValue: type) { return leaf(.shape(shape, fill: nil), type) }
+      switch type {
+      case "Text":
+        guard arguments.count == 1, case .string(let s) = arguments[0].value else { return nil }
+        return leaf(.text(s), "Text", ["text": s])
+      case "Spacer": return leaf(.spacer(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")
+      case "Divider": return leaf(.divider, "Divider")
+      case "EmptyView": return .list(NodeInfo(kind: "EmptyView", line: line), [])
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// A view's size plus its alignment guides (`ViewDimensions`), as seen by alignment-guide
+/// closures, stacks, frames and custom layouts.
+///
+/// Explicit guide values are looked up lazily in the layout pass that made the dimensions, so
+/// reading `width` costs nothing extra.
+public struct ViewDimensions: Sendable {
+  public let width: Double
+  public let height: Double
+  let source: ExplicitGuideSource?
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+    self.source = nil
+  }
+
+  init(size: Size, source: ExplicitGuideSource?) {
+    width = size.width
+    height = size.height
+    self.source = source
+  }
+
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The explicit value the view sets for `key`, if any.
+  public subscript(explicit key: AlignmentKey) -> Double? {
+    source?.explicitValue(key, Size(width: width, height: height))
+  }
+
+  /// The guide's value: explicit if the view sets one, else the guide's default.
+  public subscript(key: AlignmentKey) -> Double {
+    self[explicit: key] ?? key.defaultValue(width: width, height: height)
+  }
+
+  public subscript(guide: HorizontalAlignment) -> Double { self[guide.key] }
+  public subscript(guide: VerticalAlignment) -> Double { self[guide.key] }
+  public subscript(explicit guide: HorizontalAlignment) -> Double? { self[explicit: guide.key] }
+  public subscript(explicit guide: VerticalAlignment) -> Double? { self[explicit: guide.key] }
+}
+
+/// Where explicit guide values come from: a node of a layout pass at a given proposal.
+struct ExplicitGuideSource: @unchecked Sendable {
+  unowned let computer: LayoutComputer
+  let node: Int32
+  let proposal: ProposedViewSize
+
+  func explicitValue(_ key: AlignmentKey, _ size: Size) -> Double? {
+    computer.explicitAlignment(node, key, proposal: proposal, size: size)
+  }
+}

@@ -1,0 +1,27 @@
+/// `.fixedSize()` / `.fixedSize(horizontal:vertical:)` (semantics §1.10): the fixed axes are
+/// proposed nil, so the child takes its ideal size there; the child is centred. Passes the
+/// child's layout priority through.
+public struct FixedSizeLayout: Sendable, Hashable {
+  public var horizontal: Bool
+  public var vertical: Bool
+  public init(horizontal: Bool = true, vertical: Bool = true) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+}
+
+extension FixedSizeLayout: UnaryLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+    child.sizeThatFits(childProposal(proposal))
+  }
+
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+    let p = childProposal(proposal)
+    let c = child.sizeThatFits(p)
+    return ChildPlacement(origin: Point(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), proposal: p)
+  }
+}

@@ -1,0 +1,109 @@
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+/// (semantics §1.9; OSU `_FlexFrameLayout`, normalisation checked against real SwiftUI).
+public struct FlexibleFrameLayout: Sendable, Hashable {
+  /// The three constraints of one axis, normalised as SwiftUI's initialiser does.
+  public struct Limits: Sendable, Hashable {
+    public var min: Double?
+    public var ideal: Double?
+    public var max: Double?
+
+    /// Normalises: min → max(min, 0); ideal → max(ideal, min ?? 0); max → max(max, ideal ?? 0)
+    /// (reference case 4: min 20/ideal 10 stores ideal 20; ideal 30/max 20 stores max 30).
+    public init(min: Double?, ideal: Double?, max: Double?) {
+      let lo = min.map { Swift.max($0, 0) }
+      let id = ideal.map { Swift.max($0, lo ?? 0) }
+      let hi = max.map { Swift.max($0, id ?? lo ?? 0) }
+      self.min = lo
+      self.ideal = id
+      self.max = hi
+    }
+
+    var isConstrained: Bool { min != nil || ideal != nil || max != nil }
+
+    func clamp(_ value: Double) -> Double {
+      var v = value
+      if let max { v = Swift.min(v, max) }
+      if let min { v = Swift.max(v, min) }
+      return v
+    }
+
+    /// Proposal to the child: the proposal (or the ideal when it is nil), clamped.
+    func childProposal(_ proposed: Double?) -> Double? {
+      (proposed ?? ideal).map(clamp)
+    }
+
+    /// The frame's length on this axis, given the proposal and (lazily) the child's length.
+    func length(proposed: Double?, child: () -> Double) -> Double {
+      if let proposed, let min, let max { return Swift.max(min, Swift.min(proposed, max)) }
+      if proposed == nil, let ideal { return ideal }
+      let c = child()
+      let cp = childProposal(proposed)
+      switch (min, max) {
+      case (let min?, let max?): return Swift.max(min, Swift.min(c, max))
+      case (let min?, nil): return Swift.max(Swift.min(cp ?? .infinity, c), min)
+      case (nil, let max?): return Swift.min(Swift.max(cp ?? -.infinity, c), max)
+      case (nil, nil): return c
+      }
+    }
+
+    /// Placement proposal (iOS 17 `FlexFrameIdealSizing`): nil when the frame's own proposal
+    /// was nil, no ideal is set and the final length lies strictly between min and max;
+    /// otherwise the frame's final length.
+    func placementProposal(proposed: Double?, length: Double) -> Double? {
+      if proposed == nil, ideal == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) {
+        return nil
+      }
+      return length
+    }
+  }
+
+  public var horizontal: Limits
+  public var vertical: Limits
+  public var alignment: Alignment
+
+  public init(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) {
+    horizontal = Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
+    vertical = Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
+    self.alignment = alignment
+  }
+
+  public func limits(_ axis: Axis) -> Limits { axis == .horizontal ? horizontal : vertical }
+
+  var constrainedEdges: Edge.Set {
+    var edges: Edge.Set = []
+    if horizontal.isConstrained { edges.formUnion(.horizontal) }
+    if vertical.isConstrained { edges.formUnion(.vertical) }
+    return edges
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+  }
+}
+
+extension FlexibleFrameLayout: UnaryLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+    var measured: Size? = nil
+    func childSize() -> Size {
+      if let measured { return measured }
+      let size = child.sizeThatFits(childProposal(proposal))
+      measured = size
+      return size
+    }
+    let width = horizontal.length(proposed: proposal.width) { childSize().width }
+    let height = vertical.length(proposed: proposal.height) { childSize().height }
+    return Size(width: width, height: height)
+  }
+
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+    let p = ProposedViewSize(
+      width: horizontal.placementProposal(proposed: proposal.width, length: size.width),
+      height: vertical.placementProposal(proposed: proposal.height, length: size.height))
+    return ChildPlacement(origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
+  }
+}

@@ -1,0 +1,43 @@
+/// `.frame(width:height:alignment:)` (semantics §1.8; OSU `_FrameLayout`).
+///
+/// With both lengths the frame is exactly that size and never asks the child. Otherwise the
+/// child is proposed the proposal with the given lengths substituted, and the frame reports
+/// the given lengths or the child's. Negative or non-finite lengths count as nil (iOS 14+).
+public struct FrameLayout: Sendable, Hashable {
+  public var width: Double?
+  public var height: Double?
+  public var alignment: Alignment
+
+  public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
+    self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    self.alignment = alignment
+  }
+
+  /// Which axes the frame constrains (their spacing is reset to plain, §1.3).
+  var constrainedEdges: Edge.Set {
+    var edges: Edge.Set = []
+    if width != nil { edges.formUnion(.horizontal) }
+    if height != nil { edges.formUnion(.vertical) }
+    return edges
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+}
+
+extension FrameLayout: UnaryLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
+    let childSize = child.sizeThatFits(childProposal(proposal))
+    return Size(width: width ?? childSize.width, height: height ?? childSize.height)
+  }
+
+  /// The child is proposed the frame's own proposal with the lengths substituted (not the
+  /// frame's size) and aligned by `alignment`.
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+    let p = childProposal(proposal)
+    return ChildPlacement(origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
+  }
+}

@@ -1,0 +1,33 @@
+/// `.padding(…)` (semantics §1.11; OSU `_PaddingLayout`): the child is proposed the proposal
+/// minus the insets (floored at 0; nil stays nil) and placed at (leading, top).
+public struct PaddingLayout: Sendable, Hashable {
+  public var insets: EdgeInsets
+  public init(_ insets: EdgeInsets) { self.insets = insets }
+
+  /// Edges with a non-zero inset: their spacing is reset to plain (§1.3).
+  var paddedEdges: Edge.Set {
+    var edges: Edge.Set = []
+    if insets.top != 0 { edges.insert(.top) }
+    if insets.leading != 0 { edges.insert(.leading) }
+    if insets.bottom != 0 { edges.insert(.bottom) }
+    if insets.trailing != 0 { edges.insert(.trailing) }
+    return edges
+  }
+
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.total(.horizontal), 0) },
+      height: proposal.height.map { max($0 - insets.total(.vertical), 0) })
+  }
+}
+
+extension PaddingLayout: UnaryLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+    let c = child.sizeThatFits(childProposal(proposal))
+    return Size(width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
+  }
+
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+    ChildPlacement(origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(proposal))
+  }
+}

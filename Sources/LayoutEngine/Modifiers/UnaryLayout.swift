@@ -1,0 +1,22 @@
+/// The layout of a modifier layer over one child: how big it is for a proposal, and where and
+/// with what proposal its child goes once its own size is known.
+protocol UnaryLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement
+}
+
+/// Where a wrapper puts its child, relative to the wrapper's origin.
+struct ChildPlacement {
+  var origin: Point
+  var proposal: ProposedViewSize
+}
+
+/// Aligns a child of `childDimensions` in a box of `size` so their guides coincide. The box's
+/// guide takes its default value (frames compute theirs with the default computer, §1.8).
+func align(_ childDimensions: ViewDimensions, in size: Size, alignment: Alignment) -> Point {
+  let h = alignment.horizontal.key
+  let v = alignment.vertical.key
+  return Point(
+    x: h.defaultValue(width: size.width, height: size.height) - childDimensions[h],
+    y: v.defaultValue(width: size.width, height: size.height) - childDimensions[v])
+}

@@ -1,0 +1,12 @@
+/// The outcome of laying out a `ViewTree`: every node's frame in the root's coordinate space
+/// (origin top-left, unrounded), plus the canvas the host offered.
+public struct LayoutResult: Sendable {
+  /// Frames by node index; nil for nodes that were never placed.
+  public let frames: [Rect?]
+  /// The host's area: the proposal, with unspecified axes taken from the root view's size.
+  public let canvas: Size
+  /// How many times a view's size was actually computed (memo misses); deterministic.
+  public let evaluations: Int
+
+  public func frame(of node: NodeID) -> Rect? { frames[Int(node.index)] }
+}

@@ -1,0 +1,127 @@
+/// A type-erased layout (`AnyLayout`). Containers in the view tree store their layout this
+/// way; the cache travels as `Any` and is rebuilt with `makeCache` when the wrapped layout's
+/// type changes (semantics §1.19).
+public struct AnyLayout: Layout {
+  let box: any ErasedLayout
+
+  public init<L: Layout>(_ layout: L) {
+    if let already = layout as? AnyLayout { box = already.box } else { box = ErasedLayoutBox(layout) }
+  }
+
+  /// The wrapped layout's properties (AnyLayout's stack orientation is the wrapped one's).
+  public var properties: LayoutProperties { box.properties }
+
+  /// The wrapped layout's type name, for traces and JSON.
+  public var typeName: String { box.typeName }
+
+  /// The wrapped layout, for inspection.
+  public var base: any Layout { box.base }
+
+  public struct Cache {
+    var value: Any
+    var typeName: String
+  }
+
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  public func makeCache(subviews: LayoutSubviews) -> Cache {
+    Cache(value: box.makeCache(subviews: subviews), typeName: box.typeName)
+  }
+
+  public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+    if cache.typeName != box.typeName {
+      cache = makeCache(subviews: subviews)
+    } else {
+      box.updateCache(&cache.value, subviews: subviews)
+    }
+  }
+
+  public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
+    box.spacing(subviews: subviews, cache: &cache.value)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
+    box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
+  ) {
+    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Cache
+  ) -> Double? {
+    box.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Cache
+  ) -> Double? {
+    box.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+}
+
+protocol ErasedLayout {
+  var properties: LayoutProperties { get }
+  var typeName: String { get }
+  var base: any Layout { get }
+  func makeCache(subviews: LayoutSubviews) -> Any
+  func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
+  func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    cache: inout Any) -> Double?
+}
+
+struct ErasedLayoutBox<L: Layout>: ErasedLayout {
+  let layout: L
+  init(_ layout: L) { self.layout = layout }
+
+  var properties: LayoutProperties { L.layoutProperties }
+  var typeName: String { String(describing: L.self) }
+  var base: any Layout { layout }
+
+  /// Runs `body` with the concrete cache, writing it back afterwards.
+  @inline(__always)
+  private func with<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
+    if L.Cache.self == Void.self {
+      var void = () as! L.Cache
+      return body(&void)
+    }
+    var concrete = cache as! L.Cache
+    defer { cache = concrete }
+    return body(&concrete)
+  }
+
+  func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+  func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
+    with(&cache) { layout.updateCache(&$0, subviews: subviews) }
+  }
+  func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
+    with(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size {
+    with(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
+    with(&cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    cache: inout Any
+  ) -> Double? {
+    with(&cache) { cache in
+      key.axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// A proxy for one subview of a layout container (`LayoutSubview`): measure it, read its
+/// dimensions, priority, spacing and layout values, and place it.
+public struct LayoutSubview {
+  unowned let computer: LayoutComputer
+  /// The subview's node in the view tree.
+  public let node: NodeID
+
+  /// The subview's size for `proposal` (memoised per view and proposal).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    computer.size(node.index, proposal)
+  }
+
+  /// The subview's size and alignment guides for `proposal`.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    computer.dimensions(node.index, proposal)
+  }
+
+  /// The subview's layout priority (0 by default, −∞ for spacers).
+  public var priority: Double { computer.priority(node.index) }
+
+  /// The subview's spacing preferences.
+  public var spacing: ViewSpacing { computer.spacing(node.index) }
+
+  /// The value of a layout value (trait) set on this subview, or the key's default.
+  public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
+    guard let stored = computer.layoutValue(node.index, key: Key.name),
+      let value = Key.Value(layoutValue: stored)
+    else { return Key.defaultValue }
+    return value
+  }
+
+  /// The raw layout value stored under `name`, if the view sets one.
+  public func layoutValue(named name: String) -> LayoutValue? {
+    computer.layoutValue(node.index, key: name)
+  }
+
+  /// Places the subview: it is measured with `proposal`, then its `anchor` point is put at
+  /// `position` (SwiftUI's default anchor is the top-leading corner).
+  public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    computer.placeSubview(node.index, at: position, anchor: anchor, proposal: proposal)
+  }
+}
+
+/// The subviews of a layout container, in order (`LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection {
+  unowned let computer: LayoutComputer
+  let nodes: [Int32]
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { nodes.count }
+  public subscript(index: Int) -> LayoutSubview {
+    LayoutSubview(computer: computer, node: NodeID(index: nodes[index]))
+  }
+
+  /// The container's merged explicit value of `key`, computed from the positions `place`
+  /// gives the subviews (semantics §1.15): nil for guides that never combine.
+  func mergedExplicitAlignment(
+    _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, place: () -> Void
+  ) -> Double? {
+    guard key.combination != .none, !nodes.isEmpty else { return nil }
+    guard nodes.contains(where: { computer.mayHaveExplicit($0, key) }) else { return nil }
+    let placements = computer.dryRunPlacements(of: nodes, place)
+    var result: Double? = nil
+    var count = 0.0
+    for (index, node) in nodes.enumerated() {
+      guard let placement = placements[index] else { continue }
+      guard
+        let value = computer.explicitAlignment(
+          node, key, proposal: placement.proposal, size: placement.size)
+      else { continue }
+      let v = value + placement.origin[key.axis] - bounds.origin[key.axis]
+      count += 1
+      switch key.combination {
+      case .none: return nil
+      case .minimum where key == .lastTextBaseline: result = Swift.max(result ?? v, v)
+      case .minimum: result = Swift.min(result ?? v, v)
+      case .average: result = (result ?? 0) + (v - (result ?? 0)) / count
+      }
+    }
+    return result
+  }
+}

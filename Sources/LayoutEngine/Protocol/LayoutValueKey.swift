@@ -1,0 +1,67 @@
+/// A value stored on a view for its container's layout to read (`LayoutValueKey`), carried as
+/// a trait: it survives the view's outer modifiers but not an intermediate container.
+///
+/// Keys are identified by `name` (by default the type's name), so a key declared in Swift and
+/// one declared in markup with the same name are the same key.
+public protocol LayoutValueKey {
+  associatedtype Value: LayoutValueConvertible
+  static var defaultValue: Value { get }
+  static var name: String { get }
+}
+
+extension LayoutValueKey {
+  public static var name: String { String(describing: Self.self) }
+}
+
+/// A layout value as stored in the tree: a number, a string or a boolean.
+public enum LayoutValue: Hashable, Sendable, CustomStringConvertible {
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+
+  public var description: String {
+    switch self {
+    case .number(let v): formatNumber(v)
+    case .string(let s): "\"\(s)\""
+    case .bool(let b): String(b)
+    }
+  }
+}
+
+/// Types a `LayoutValueKey` may hold.
+public protocol LayoutValueConvertible {
+  init?(layoutValue: LayoutValue)
+  var layoutValue: LayoutValue { get }
+}
+
+extension Double: LayoutValueConvertible {
+  public init?(layoutValue: LayoutValue) {
+    guard case .number(let v) = layoutValue else { return nil }
+    self = v
+  }
+  public var layoutValue: LayoutValue { .number(self) }
+}
+
+extension Int: LayoutValueConvertible {
+  public init?(layoutValue: LayoutValue) {
+    guard case .number(let v) = layoutValue, v == v.rounded(), abs(v) < 1e15 else { return nil }
+    self = Int(v)
+  }
+  public var layoutValue: LayoutValue { .number(Double(self)) }
+}
+
+extension String: LayoutValueConvertible {
+  public init?(layoutValue: LayoutValue) {
+    guard case .string(let v) = layoutValue else { return nil }
+    self = v
+  }
+  public var layoutValue: LayoutValue { .string(self) }
+}
+
+extension Bool: LayoutValueConvertible {
+  public init?(layoutValue: LayoutValue) {
+    guard case .bool(let v) = layoutValue else { return nil }
+    self = v
+  }
+  public var layoutValue: LayoutValue { .bool(self) }
+}

@@ -1,0 +1,34 @@
+/// A modifier layer wrapping one view.
+public enum Modifier {
+  case frame(FrameLayout)
+  case flexibleFrame(FlexibleFrameLayout)
+  case padding(PaddingLayout)
+  case fixedSize(FixedSizeLayout)
+  case position(PositionLayout)
+  /// `.offset(x:y:)`: no layout effect; the subtree is drawn translated (§1.12).
+  case offset(x: Double, y: Double)
+  /// `.layoutPriority(_:)`.
+  case layoutPriority(Double)
+  /// `.alignmentGuide(_:computeValue:)`.
+  case alignmentGuide(AlignmentKey, GuideExpression)
+  /// `.lineLimit(_:)`, an environment value read by every Text below.
+  case lineLimit(Int?)
+  /// `.layoutValue(key:value:)`.
+  case layoutValue(key: String, value: LayoutValue)
+  /// A modifier that does not change layout (`foregroundColor`, `font`, `opacity` …), kept so
+  /// output can show it.
+  case style(name: String, arguments: String)
+}
+
+/// `background` or `overlay`.
+public struct Decoration: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case background, overlay
+  }
+  public var kind: Kind
+  public var alignment: Alignment
+  public init(_ kind: Kind, alignment: Alignment = .center) {
+    self.kind = kind
+    self.alignment = alignment
+  }
+}

@@ -1,0 +1,119 @@
+/// A view's index in its `ViewTree`.
+public struct NodeID: Hashable, Sendable, Comparable {
+  public let index: Int32
+  public init(index: Int32) { self.index = index }
+  public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
+}
+
+/// What a node is. Views are leaves or containers; every modifier is its own node wrapping
+/// one child (a "modifier layer"), as in SwiftUI's `ModifiedContent`.
+public enum NodeContent {
+  /// A view without children.
+  case leaf(Leaf)
+  /// A container laying its subviews out with a `Layout` (HStack, VStack, ZStack, custom).
+  case container(AnyLayout)
+  /// A modifier layer with exactly one child.
+  case modifier(Modifier)
+  /// `background` / `overlay`: children are the primary view and the secondary view.
+  case decoration(Decoration)
+  /// A transparent list (`Group`, `ForEach`, `EmptyView`): its children are spliced into the
+  /// enclosing container's subviews; it is never laid out itself.
+  case group
+}
+
+/// Descriptive information kept for output: the element's kind name, its `id`, where it came
+/// from, and the non-layout modifiers recorded on it.
+public struct NodeInfo: Sendable, Hashable {
+  /// The SwiftUI type or modifier name shown as `"kind"` in JSON (`HStack`, `frame` …).
+  public var kind: String
+  public var id: String?
+  public var line: Int
+  public var column: Int
+  /// True for views Stackup inserted (an implicit VStack at the root, ZStack in a background).
+  public var isImplicit: Bool
+  /// Extra descriptive fields for output (a Color's name, a style modifier's arguments …).
+  public var details: [String: String]
+
+  public init(
+    kind: String, id: String? = nil, line: Int = 0, column: Int = 0, isImplicit: Bool = false,
+    details: [String: String] = [:]
+  ) {
+    self.kind = kind
+    self.id = id
+    self.line = line
+    self.column = column
+    self.isImplicit = isImplicit
+    self.details = details
+  }
+}
+
+/// One node of the arena.
+public struct ViewNode {
+  public var content: NodeContent
+  public var children: [Int32]
+  public var info: NodeInfo
+}
+
+/// The view tree: a flat arena of nodes where every child is added before its parent, so
+/// bottom-up passes are a forward loop and top-down passes a backward one, with no recursion
+/// and no recursive deinit however deep the tree.
+public final class ViewTree {
+  public private(set) var nodes: [ViewNode] = []
+  /// Each node's parent, or -1.
+  public private(set) var parents: [Int32] = []
+  /// The root view (by default the last node added that has no parent).
+  public var root: NodeID?
+
+  public init() {}
+
+  public var count: Int { nodes.count }
+
+  public subscript(id: NodeID) -> ViewNode { nodes[Int(id.index)] }
+
+  /// Adds a node over existing, parentless children and returns its id.
+  @discardableResult
+  public func add(_ content: NodeContent, children: [NodeID] = [], info: NodeInfo) -> NodeID {
+    switch content {
+    case .leaf: precondition(children.isEmpty, "a leaf has no children")
+    case .modifier: precondition(children.count == 1, "a modifier wraps exactly one view")
+    case .decoration: precondition(children.count == 2, "a decoration has a primary and a secondary view")
+    case .container, .group: break
+    }
+    let index = Int32(nodes.count)
+    for child in children {
+      precondition(child.index < index && parents[Int(child.index)] == -1, "each view has one parent")
+      parents[Int(child.index)] = index
+    }
+    nodes.append(ViewNode(content: content, children: children.map(\.index), info: info))
+    parents.append(-1)
+    root = NodeID(index: index)
+    return NodeID(index: index)
+  }
+
+  /// Edits a node's descriptive information.
+  public func updateInfo(_ id: NodeID, _ edit: (inout NodeInfo) -> Void) {
+    edit(&nodes[Int(id.index)].info)
+  }
+
+  /// Reserves room for `count` more nodes.
+  public func reserveCapacity(_ count: Int) {
+    nodes.reserveCapacity(nodes.count + count)
+    parents.reserveCapacity(parents.count + count)
+  }
+
+  /// The first node whose `id` is `name`.
+  public func node(withID name: String) -> NodeID? {
+    nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
+  }
+
+  /// The view a chain of modifier layers wraps (the node itself if it is no modifier).
+  public func base(of id: NodeID) -> NodeID {
+    var current = id.index
+    while true {
+      switch nodes[Int(current)].content {
+      case .modifier, .decoration: current = nodes[Int(current)].children[0]
+      default: return NodeID(index: current)
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import CellWidth
+
+/// How serious a diagnostic is. Errors stop the pipeline before layout; warnings do not.
+public enum DiagnosticSeverity: String, Sendable, Hashable {
+  case error
+  case warning
+  case note
+}
+
+/// One located message about the user's input.
+///
+/// Rendered compiler-style (`file:line:col: error: message`, the source line, a caret), so
+/// editors and people read it the same way. `id` is stable, for tests and tools.
+public struct Diagnostic: Sendable, Hashable {
+  public var severity: DiagnosticSeverity
+  public var id: String
+  public var message: String
+  public var location: SourceLocation?
+  /// How many columns the caret underline spans (at least 1).
+  public var length: Int
+
+  public init(
+    _ severity: DiagnosticSeverity = .error, id: String, message: String,
+    at location: SourceLocation?, length: Int = 1
+  ) {
+    self.severity = severity
+    self.id = id
+    self.message = message
+    self.location = location
+    self.length = max(1, length)
+  }
+
+  /// `file:line:col: severity: message`, then the quoted source line and a caret line.
+  public func rendered(in file: SourceFile) -> String {
+    guard let location else { return "\(file.name): \(severity.rawValue): \(message)" }
+    var text = "\(file.name):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    let line = file.lineText(location.line)
+    if !line.isEmpty {
+      let shown = line.map { $0 == "\t" ? " " : String($0) }.joined()
+      var caret = ""
+      var column = 1
+      for character in line {
+        if column >= location.column { break }
+        caret += String(repeating: " ", count: max(1, CellWidth.cells(character)))
+        column += character.unicodeScalars.count
+      }
+      let available = max(1, shown.count - (location.column - 1))
+      caret += "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+      text += "\n" + shown + "\n" + caret
+    }
+    return text
+  }
+}
+
+/// A failure carrying every diagnostic that was collected (at least one error).
+public struct DiagnosticError: Error, Sendable {
+  public var diagnostics: [Diagnostic]
+  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+  public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+
+  /// All diagnostics rendered against `file`, one block each, in source order.
+  public func rendered(in file: SourceFile) -> String {
+    diagnostics.sorted { ($0.location?.offset ?? -1) < ($1.location?.offset ?? -1) }
+      .map { $0.rendered(in: file) }.joined(separator: "\n")
+  }
+}
+

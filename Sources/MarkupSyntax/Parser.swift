@@ -1,0 +1,121 @@
+/// Public entry point: bytes to `SyntaxTree`, or located diagnostics.
+extension SyntaxTree {
+  /// Parses `file` as Stackup markup.
+  ///
+  /// Checks the encoding first (UTF-8 only; a plain message for UTF-16/32 or invalid bytes),
+  /// then hands the bytes to libxml2 with a safe configuration (see `LibXML2Reader`).
+  public static func parse(
+    _ file: SourceFile, limits: MarkupLimits = .default
+  ) throws(DiagnosticError) -> SyntaxTree {
+    let bytes = file.bytes
+    if bytes.count > limits.maxInputBytes {
+      throw DiagnosticError(
+        Diagnostic(
+          id: "limit-input-size",
+          message:
+            "input is \(bytes.count) bytes, more than the limit of \(limits.maxInputBytes) (raise it with --max-input-bytes)",
+          at: nil))
+    }
+    if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw DiagnosticError(
+        Diagnostic(id: "empty-document", message: "the document is empty", at: nil))
+    }
+    if let problem = EncodingCheck.problem(in: bytes) {
+      throw DiagnosticError(
+        Diagnostic(
+          id: "encoding", message: problem.message,
+          at: file.location(ofOffset: problem.offset)))
+    }
+    return try LibXML2Reader.read(file, limits: limits)
+  }
+}
+
+/// The UTF-8 gate in front of libxml2: libxml2's own messages for other encodings are
+/// confusing ("Start tag expected"), so Stackup says plainly what is wrong and where.
+enum EncodingCheck {
+  struct Problem {
+    var message: String
+    var offset: Int
+  }
+
+  static func problem(in bytes: ArraySlice<UInt8>) -> Problem? {
+    if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+      return Problem(message: "input must be UTF-8; this file starts with a UTF-16 or UTF-32 byte order mark", offset: 0)
+    }
+    if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF {
+      return Problem(message: "input must be UTF-8; this file starts with a UTF-32 byte order mark", offset: 0)
+    }
+    if bytes.count >= 2, (bytes[0] == 0 && bytes[1] != 0) || (bytes[0] != 0 && bytes[1] == 0) {
+      return Problem(message: "input must be UTF-8; this file looks like UTF-16", offset: 0)
+    }
+    // Validate UTF-8 by hand so the error can point at the first bad byte.
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b < 0x80 {
+        if b == 0 {
+          return Problem(message: "input must be UTF-8 text; found a NUL byte", offset: i)
+        }
+        i += 1
+        continue
+      }
+      var need = 0
+      var minimum: UInt32 = 0
+      var scalar: UInt32 = 0
+      if b & 0xE0 == 0xC0 { need = 1; minimum = 0x80; scalar = UInt32(b & 0x1F) }
+      else if b & 0xF0 == 0xE0 { need = 2; minimum = 0x800; scalar = UInt32(b & 0x0F) }
+      else if b & 0xF8 == 0xF0 { need = 3; minimum = 0x10000; scalar = UInt32(b & 0x07) }
+      else {
+        return Problem(message: "input must be UTF-8; invalid byte 0x\(hex(b))", offset: i)
+      }
+      if i + need >= n {
+        return Problem(message: "input must be UTF-8; truncated multi-byte sequence", offset: i)
+      }
+      for k in 1...need {
+        let c = bytes[i + k]
+        guard c & 0xC0 == 0x80 else {
+          return Problem(message: "input must be UTF-8; invalid byte 0x\(hex(c))", offset: i + k)
+        }
+        scalar = scalar << 6 | UInt32(c & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+        return Problem(message: "input must be UTF-8; invalid byte sequence", offset: i)
+      }
+      i += need + 1
+    }
+    // An XML declaration naming another encoding.
+    if bytes.starts(with: Array("<?xml".utf8)) {
+      let end = bytes.firstIndex(of: UInt8(ascii: ">")) ?? min(bytes.count, 200)
+      let declaration = Array(bytes[0..<end])
+      let key = Array("encoding".utf8)
+      if let at = (0..<max(0, declaration.count - key.count)).first(where: {
+        Array(declaration[$0..<($0 + key.count)]) == key
+      }) {
+        let quotes: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        var i = at + key.count
+        while i < declaration.count, !quotes.contains(declaration[i]) { i += 1 }
+        i += 1
+        var value: [UInt8] = []
+        while i < declaration.count, !quotes.contains(declaration[i]) {
+          value.append(declaration[i])
+          i += 1
+        }
+        let name = String(decoding: value, as: UTF8.self)
+        let lowered = String(name.unicodeScalars.map { scalar -> Character in
+          (65...90).contains(scalar.value) ? Character(Unicode.Scalar(scalar.value + 32)!) : Character(scalar)
+        })
+        if lowered != "utf-8" && lowered != "utf8" {
+          return Problem(
+            message: "input must be UTF-8; the XML declaration says encoding \"\(name)\"", offset: at)
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func hex(_ b: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
+  }
+}

@@ -1,0 +1,77 @@
+/// A position in a source file: 1-based line and column (in Unicode scalars, a tab counts as
+/// one), plus the byte offset it was computed from.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+  public var line: Int
+  public var column: Int
+  public var offset: Int
+
+  public init(line: Int, column: Int, offset: Int) {
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+}
+
+/// The bytes of one input, with its display name and an index of line starts, so any byte
+/// offset can be turned into a line and column and any line can be quoted in a diagnostic.
+public struct SourceFile: Sendable {
+  public let name: String
+  /// The input followed by one NUL byte: libxml2 parses the bytes in place and, like any C
+  /// parser, stops at a terminator (Stackup rejects NUL bytes inside the input).
+  let terminated: [UInt8]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  /// The input's bytes.
+  public var bytes: ArraySlice<UInt8> { terminated[0..<(terminated.count - 1)] }
+
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    var storage = bytes
+    storage.append(0)
+    terminated = storage
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 40 + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(i + 1) }
+    }
+    lineStarts = starts
+  }
+
+  public init(name: String, text: String) {
+    self.init(name: name, bytes: Array(text.utf8))
+  }
+
+  /// The location of a byte offset (clamped to the file).
+  public func location(ofOffset rawOffset: Int) -> SourceLocation {
+    let bytes = terminated
+    let count = bytes.count - 1
+    let offset = max(0, min(rawOffset, count))
+    // Binary search for the last line start <= offset.
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    var column = 1
+    var i = lineStarts[low]
+    while i < offset {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    // Continuation bytes before the first lead byte do not count; a column is a scalar.
+    return SourceLocation(line: low + 1, column: column, offset: offset)
+  }
+
+  /// The text of a 1-based line without its line break (invalid UTF-8 is repaired).
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : terminated.count - 1
+    if end > start, terminated[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: terminated[start..<max(start, end)], as: UTF8.self)
+  }
+}

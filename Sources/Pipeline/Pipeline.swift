@@ -1,0 +1,65 @@
+public import Interpreter
+public import LayoutEngine
+public import MarkupSyntax
+public import Rendering
+
+/// Output formats of `render`.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case ascii
+  case json
+}
+
+/// Everything `render` needs besides the source.
+public struct RenderSettings: Sendable {
+  public var interpreter = InterpreterSettings()
+  public var limits = MarkupLimits()
+  public var format: OutputFormat = .ascii
+  public var scale = CellScale()
+  public init() {}
+}
+
+/// A finished layout, kept whole so callers can render, inspect or compare it.
+public struct LaidOutDocument {
+  public let document: Document
+  public let result: LayoutResult
+
+  public var tree: ViewTree { document.tree }
+
+  /// The frame of the view named `id`.
+  public func frame(ofID id: String) -> Rect? {
+    tree.node(withID: id).flatMap { result.frame(of: $0) }
+  }
+}
+
+/// The stages, in order, with a named type at each boundary:
+/// `SourceFile` → `SyntaxTree` (MarkupSyntax) → `Document` (Interpreter) → `LayoutResult`
+/// (LayoutEngine) → `String` (Rendering).
+public enum Pipeline {
+  /// Parses, interprets and lays out `source`.
+  public static func layout(_ source: SourceFile, settings: RenderSettings = RenderSettings()) throws(DiagnosticError)
+    -> LaidOutDocument
+  {
+    let syntax = try SyntaxTree.parse(source, limits: settings.limits)
+    let document = try Interpreter.interpret(syntax, settings: settings.interpreter)
+    let result = LayoutComputer(tree: document.tree, options: document.options).run(in: document.proposal)
+    return LaidOutDocument(document: document, result: result)
+  }
+
+  /// Renders a laid-out document in `format`.
+  public static func render(_ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale()) -> String {
+    switch format {
+    case .ascii:
+      return ASCIIRenderer(scale: scale).render(laidOut.tree, laidOut.result, options: laidOut.document.options)
+    case .json:
+      return JSONRenderer().render(laidOut.tree, laidOut.result)
+    }
+  }
+
+  /// The whole pipeline: the rendered text and the warnings, or the diagnostics that stopped it.
+  public static func render(_ source: SourceFile, settings: RenderSettings = RenderSettings()) throws(DiagnosticError)
+    -> (output: String, warnings: [Diagnostic])
+  {
+    let laidOut = try layout(source, settings: settings)
+    return (render(laidOut, format: settings.format, scale: settings.scale), laidOut.document.warnings)
+  }
+}

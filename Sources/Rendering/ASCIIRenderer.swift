@@ -1,0 +1,178 @@
+public import LayoutEngine
+
+/// Draws a laid-out tree as text: shapes and colours as boxes labelled with their id or
+/// colour, text as its lines, dividers as lines, containers with an id outlined, all inside a
+/// border around the canvas. Edges are snapped to cells once (`CellRect`), so the drawing
+/// never disagrees with the frames about who touches whom.
+public struct ASCIIRenderer {
+  public var scale: CellScale
+  public init(scale: CellScale = CellScale()) { self.scale = scale }
+
+  public func render(_ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions) -> String {
+    let columns = max(1, Int((result.canvas.width / scale.cellWidth).rounded()))
+    let rows = max(1, Int((result.canvas.height / scale.cellHeight).rounded()))
+    var canvas = Canvas(width: columns + 2, height: rows + 2)
+    if let root = tree.root {
+      var drawer = Drawer(tree: tree, result: result, options: options, scale: scale, canvas: canvas)
+      drawer.draw(root)
+      canvas = drawer.canvas
+    }
+    // The border goes on last, so nothing drawn out of bounds hides it.
+    for x in 0..<canvas.width {
+      canvas.put("-", x, 0)
+      canvas.put("-", x, canvas.height - 1)
+    }
+    for y in 0..<canvas.height {
+      canvas.put("|", 0, y)
+      canvas.put("|", canvas.width - 1, y)
+    }
+    for (x, y) in [(0, 0), (canvas.width - 1, 0), (0, canvas.height - 1), (canvas.width - 1, canvas.height - 1)] {
+      canvas.put("+", x, y)
+    }
+    return canvas.lines().joined(separator: "\n") + "\n"
+  }
+}
+
+/// The drawing walk (iterative, so deep trees cannot overflow the stack).
+private struct Drawer {
+  let tree: ViewTree
+  let result: LayoutResult
+  let options: LayoutOptions
+  let scale: CellScale
+  var canvas: Canvas
+
+  init(tree: ViewTree, result: LayoutResult, options: LayoutOptions, scale: CellScale, canvas: Canvas) {
+    self.tree = tree
+    self.result = result
+    self.options = options
+    self.scale = scale
+    self.canvas = canvas
+  }
+
+  /// Cell rectangle of a node, shifted inside the border.
+  private func cells(_ node: NodeID) -> CellRect? {
+    guard let frame = result.frame(of: node) else { return nil }
+    var r = CellRect(frame, scale)
+    r.x0 += 1
+    r.x1 += 1
+    r.y0 += 1
+    r.y1 += 1
+    return r
+  }
+
+  /// Draws in painter's order: a node, then its children; a background before its primary
+  /// view, an overlay after it.
+  mutating func draw(_ root: NodeID) {
+    var stack = [root]
+    while let node = stack.popLast() {
+      let entry = tree[node]
+      drawSelf(node, entry)
+      var children = entry.children.map { NodeID(index: $0) }
+      if case .decoration(let decoration) = entry.content, decoration.kind == .background {
+        children.reverse()
+      }
+      stack.append(contentsOf: children.reversed())
+    }
+  }
+
+  private func label(_ entry: ViewNode) -> String {
+    if let id = entry.info.id { return id }
+    if let color = entry.info.details["color"] { return color }
+    if let name = entry.info.details["name"] { return name }
+    return entry.info.kind
+  }
+
+  private mutating func drawSelf(_ node: NodeID, _ entry: ViewNode) {
+    guard let r = cells(node) else { return }
+    switch entry.content {
+    case .leaf(let leaf):
+      switch leaf {
+      case .color:
+        box(r, label(entry), rounded: false)
+      case .shape(let shape, _):
+        if entry.info.details["stroke"] != nil {
+          box(r, nil, rounded: false)
+        } else {
+          box(r, label(entry), rounded: shape != .rectangle)
+        }
+      case .image:
+        box(r, label(entry), rounded: false)
+      case .text(let content):
+        text(content, node, r)
+      case .divider:
+        line(r, frame: result.frame(of: node)!)
+      case .spacer:
+        break
+      }
+    case .container:
+      if entry.info.id != nil { box(r, entry.info.id, rounded: false) }
+    case .modifier, .decoration, .group:
+      break
+    }
+  }
+
+  /// A box: `+--+` corners (`.--.`/`'--'` for rounded shapes), label inside at the top-left.
+  /// Boxes one cell thin become bars; a box with no cells is not drawn.
+  private mutating func box(_ r: CellRect, _ label: String?, rounded: Bool) {
+    guard r.width > 0, r.height > 0 else { return }
+    if r.height == 1 {
+      if r.width == 1 {
+        canvas.put("#", r.x0, r.y0)
+        return
+      }
+      canvas.put("[", r.x0, r.y0)
+      for x in (r.x0 + 1)..<(r.x1 - 1) { canvas.put("-", x, r.y0) }
+      canvas.put("]", r.x1 - 1, r.y0)
+      if let label { canvas.write(label, r.x0 + 1, r.y0, maxX: r.x1 - 1) }
+      return
+    }
+    if r.width == 1 {
+      for y in r.y0..<r.y1 { canvas.put("|", r.x0, y) }
+      return
+    }
+    let top: (Character, Character) = rounded ? (".", ".") : ("+", "+")
+    let bottom: (Character, Character) = rounded ? ("'", "'") : ("+", "+")
+    for x in (r.x0 + 1)..<(r.x1 - 1) {
+      canvas.put("-", x, r.y0)
+      canvas.put("-", x, r.y1 - 1)
+    }
+    for y in (r.y0 + 1)..<(r.y1 - 1) {
+      canvas.put("|", r.x0, y)
+      canvas.put("|", r.x1 - 1, y)
+    }
+    canvas.put(top.0, r.x0, r.y0)
+    canvas.put(top.1, r.x1 - 1, r.y0)
+    canvas.put(bottom.0, r.x0, r.y1 - 1)
+    canvas.put(bottom.1, r.x1 - 1, r.y1 - 1)
+    if let label, r.height > 2, r.width > 2 {
+      canvas.write(label, r.x0 + 1, r.y0 + 1, maxX: r.x1 - 1)
+    } else if let label, r.width > 2 {
+      canvas.write(label, r.x0 + 1, r.y0, maxX: r.x1 - 1)
+    }
+  }
+
+  /// Text lines as laid out for the text's final frame, one per cell row from the top.
+  private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
+    guard let frame = result.frame(of: node) else { return }
+    let lines = TextLayout.lines(
+      content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
+      lineLimit: nil, metrics: options.textMetrics)
+    let rowsPerLine = max(1, Int((options.textMetrics.lineHeight / scale.cellHeight).rounded()))
+    for (i, line) in lines.enumerated() {
+      let y = r.y0 + i * rowsPerLine
+      if y >= r.y1 && i > 0 { break }
+      canvas.write(line.text, r.x0, y, maxX: max(r.x1, r.x0 + 1))
+    }
+  }
+
+  /// A divider: at least one cell thick, along its long side.
+  private mutating func line(_ r: CellRect, frame: Rect) {
+    if frame.width >= frame.height {
+      let y = r.height > 0 ? r.y0 : Int((frame.midY / scale.cellHeight).rounded(.down)) + 1
+      for x in r.x0..<max(r.x0, r.x1) { canvas.put("-", x, y) }
+    } else {
+      let x = r.width > 0 ? r.x0 : Int((frame.midX / scale.cellWidth).rounded(.down)) + 1
+      for y in r.y0..<max(r.y0, r.y1) { canvas.put("|", x, y) }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import CellWidth
+
+/// A grid of character cells with clipping. Wide characters take two cells: the second holds
+/// a marker that is skipped when the grid is turned into text.
+struct Canvas {
+  let width: Int
+  let height: Int
+  private var cells: [Character]
+  private static let continuation: Character = "\u{0}"
+
+  init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = [Character](repeating: " ", count: self.width * self.height)
+  }
+
+  subscript(x: Int, y: Int) -> Character {
+    get { cells[y * width + x] }
+    set { cells[y * width + x] = newValue }
+  }
+
+  func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+  /// Puts one character (clipped), keeping wide characters whole.
+  mutating func put(_ character: Character, _ x: Int, _ y: Int) {
+    guard contains(x, y) else { return }
+    // Overwriting half of a wide character blanks its other half.
+    if self[x, y] == Self.continuation, x > 0 { self[x - 1, y] = " " }
+    if x + 1 < width, self[x + 1, y] == Self.continuation { self[x + 1, y] = " " }
+    let cells = CellWidth.cells(character)
+    if cells == 2 {
+      guard x + 1 < width else {
+        self[x, y] = " "
+        return
+      }
+      if x + 2 < width, self[x + 2, y] == Self.continuation { self[x + 2, y] = " " }
+      self[x, y] = character
+      self[x + 1, y] = Self.continuation
+    } else {
+      self[x, y] = character
+    }
+  }
+
+  /// Writes text starting at (x, y), clipped to `maxX` (exclusive); returns the cells used.
+  @discardableResult
+  mutating func write(_ text: some StringProtocol, _ x: Int, _ y: Int, maxX: Int? = nil) -> Int {
+    var column = x
+    let limit = min(maxX ?? width, width)
+    for character in text {
+      let w = CellWidth.cells(character)
+      if w == 0 { continue }
+      if column + w > limit { break }
+      put(character, column, y)
+      column += w
+    }
+    return column - x
+  }
+
+  /// The grid as lines of text.
+  func lines() -> [String] {
+    (0..<height).map { y in
+      var line = ""
+      for x in 0..<width {
+        let c = self[x, y]
+        if c != Self.continuation { line.append(c) }
+      }
+      return line
+    }
+  }
+}

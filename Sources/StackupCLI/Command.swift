@@ -1,0 +1,34 @@
+import ArgumentParser
+
+/// `stackup`: SwiftUI's layout system from markup. `render` is the default subcommand, so
+/// `stackup FILE` renders FILE.
+///
+/// Exit codes: 0 success, 1 invalid input (or a failed check), 2 usage error.
+@main
+struct Command: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "stackup",
+    abstract: "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII or JSON frames.",
+    subcommands: [Render.self],
+    defaultSubcommand: Render.self)
+
+  /// Maps errors to Stackup's exit codes (ArgumentParser's own usage code is 64).
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as ExitCode {
+      Self.exit(withError: exit)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        Self.exit(withError: error)
+      }
+      // Help/version requests use code 0 and are handled above; everything else from the
+      // parser is a usage error.
+      StandardError.write(fullMessage(for: error) + "\n")
+      StandardError.write("Usage: \(Render.helpMessage(columns: 100).split(separator: "\n").first(where: { $0.contains("USAGE") }).map(String.init) ?? "stackup FILE")\n")
+      Self.exit(withError: ExitCode(2))
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Interpreter
+import LayoutEngine
+import MarkupSyntax
+import Pipeline
+import Rendering
+
+extension Command {
+  /// `stackup render FILE`: lay out a markup file and print it as ASCII or JSON.
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Lay out a markup file and print an ASCII drawing or the frames as JSON.")
+
+    @Argument(help: "The markup file to render, or - for standard input.")
+    var file: String
+
+    @Option(help: "Width offered to the root view when the document has no Preview width.")
+    var width: Double?
+
+    @Option(help: "Height offered to the root view when the document has no Preview height.")
+    var height: Double?
+
+    @Option(help: "Output format: ascii or json.")
+    var format: OutputFormatArgument = .ascii
+
+    @OptionGroup var layout: LayoutOptionsGroup
+
+    func run() throws {
+      let source = try InputFile.read(file)
+      var settings = RenderSettings()
+      settings.interpreter.width = width
+      settings.interpreter.height = height
+      settings.format = format.value
+      try layout.apply(to: &settings)
+      let limitsDepth = settings.limits.maxDepth
+      let outcome = LargeStack.run(depth: limitsDepth) { () -> Result<(output: String, warnings: [Diagnostic]), DiagnosticError> in
+        do throws(DiagnosticError) { return .success(try Pipeline.render(source, settings: settings)) } catch { return .failure(error) }
+      }
+      switch outcome {
+      case .success(let rendered):
+        for warning in rendered.warnings { StandardError.write(warning.rendered(in: source) + "\n") }
+        StandardOutput.write(rendered.output)
+      case .failure(let error):
+        StandardError.write(error.rendered(in: source) + "\n")
+        throw ExitCode(1)
+      }
+    }
+  }
+}
+
+/// `--format` values.
+enum OutputFormatArgument: String, ExpressibleByArgument, CaseIterable {
+  case ascii, json
+  var value: OutputFormat { OutputFormat(rawValue: rawValue)! }
+}
+
+/// Options shared by the commands that lay documents out: text metrics, the display scale,
+/// the drawing scale and the parser's limits.
+struct LayoutOptionsGroup: ParsableArguments {
+  @Option(help: "Pixels per point (Divider thickness, text spacing rounding); the Preview's displayScale wins.")
+  var displayScale: Double?
+
+  @Option(help: "Advance of one character of text, in points (default 8).")
+  var characterWidth: Double?
+
+  @Option(help: "Advance of an East Asian wide character or emoji, in points (default 16).")
+  var wideCharacterWidth: Double?
+
+  @Option(help: "Height of one line of text, in points (default 16).")
+  var lineHeight: Double?
+
+  @Option(help: "Points per character cell across in the ASCII drawing (default 8).")
+  var cellWidth: Double = 8
+
+  @Option(help: "Points per character cell down in the ASCII drawing (default 16).")
+  var cellHeight: Double = 16
+
+  @Option(help: "Deepest element nesting accepted (default 1000).")
+  var maxDepth: Int?
+
+  @Option(help: "Most elements accepted (default 4000000).")
+  var maxElements: Int?
+
+  @Option(help: "Largest input accepted, in bytes (default 268435456).")
+  var maxInputBytes: Int?
+
+  func apply(to settings: inout RenderSettings) throws {
+    func positive(_ value: Double?, _ name: String) throws -> Double? {
+      guard let value else { return nil }
+      guard value.isFinite, value > 0 else { throw ValidationError("--\(name) must be a positive number") }
+      return value
+    }
+    if let v = try positive(displayScale, "display-scale") { settings.interpreter.options.displayScale = v }
+    if let v = try positive(characterWidth, "character-width") { settings.interpreter.options.textMetrics.characterWidth = v }
+    if let v = try positive(wideCharacterWidth, "wide-character-width") {
+      settings.interpreter.options.textMetrics.wideCharacterWidth = v
+    }
+    if let v = try positive(lineHeight, "line-height") {
+      settings.interpreter.options.textMetrics.scaleLineHeight(to: v)
+    }
+    settings.scale = CellScale(
+      cellWidth: try positive(cellWidth, "cell-width") ?? 8, cellHeight: try positive(cellHeight, "cell-height") ?? 16)
+    if let maxDepth {
+      guard maxDepth > 0 else { throw ValidationError("--max-depth must be positive") }
+      settings.limits.maxDepth = maxDepth
+    }
+    if let maxElements {
+      guard maxElements > 0 else { throw ValidationError("--max-elements must be positive") }
+      settings.limits.maxElements = maxElements
+    }
+    if let maxInputBytes {
+      guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be positive") }
+      settings.limits.maxInputBytes = maxInputBytes
+    }
+  }
+}
