@@ -16,6 +16,12 @@ public struct Document {
 public struct InterpreterSettings: Sendable {
   public var width: Double?
   public var height: Double?
+  /// A proposal that wins over the Preview's own size (spec files lay one Preview out in
+  /// several sizes).
+  public var overrideProposal: ProposedViewSize?
+  /// The element to interpret as the document root (default: the XML root), for files that
+  /// embed a Preview inside another element.
+  public var rootElement: Int32?
   public var options = LayoutOptions()
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width

@@ -53,7 +53,7 @@ final class Builder {
   // MARK: Running
 
   func run(settings: InterpreterSettings) -> Document {
-    let rootIndex = syntax.root
+    let rootIndex = settings.rootElement ?? syntax.root
     let root = syntax.element(rootIndex)
     var proposal = ProposedViewSize(width: settings.width, height: settings.height)
     let items: [Item]
@@ -67,6 +67,7 @@ final class Builder {
     } else {
       items = build(rootIndex).map { [$0] } ?? []
     }
+    if let override = settings.overrideProposal { proposal = override }
     makeRoot(items, line: root.location.line)
     return Document(
       tree: tree, proposal: proposal, options: options,
