@@ -9,10 +9,12 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
 
     /// Normalises: min → max(min, 0); ideal → max(ideal, min ?? 0); max → max(max, ideal ?? 0)
     /// (reference case 4: min 20/ideal 10 stores ideal 20; ideal 30/max 20 stores max 30).
+    /// A min above the max with no ideal is kept as given ("contradictory frame constraints");
+    /// `clamp` then lets the min win.
     public init(min: Double?, ideal: Double?, max: Double?) {
       let lo = min.map { Swift.max($0, 0) }
       let id = ideal.map { Swift.max($0, lo ?? 0) }
-      let hi = max.map { Swift.max($0, id ?? lo ?? 0) }
+      let hi = max.map { Swift.max($0, id ?? 0) }
       self.min = lo
       self.ideal = id
       self.max = hi

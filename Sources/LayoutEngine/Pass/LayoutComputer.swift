@@ -134,8 +134,11 @@ public final class LayoutComputer {
       switch node.content {
       case .container(let layout):
         let axis = layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1
-        for child in subviewLists[Int32(i)] ?? [] { propagate(child, orientation: axis, lineLimit: lineLimits[i]) }
-        for child in node.children { lineLimits[Int(child)] = lineLimits[i] }
+        // Direct children, groups included: the loop visits a group after its container and
+        // hands the orientation on to its elements, so a Spacer inside a Group/ForEach sees the
+        // enclosing stack's orientation (Group/ForEach are transparent, §1.6; reference case 38).
+        // Writing only the flattened elements here would be overwritten by the group's own -1.
+        for child in node.children { propagate(child, orientation: axis, lineLimit: lineLimits[i]) }
       case .modifier(.lineLimit(let limit)):
         let child = Int(node.children[0])
         orientation[child] = orientation[i]
