@@ -23,6 +23,14 @@ public struct InterpreterSettings: Sendable {
   /// embed a Preview inside another element.
   public var rootElement: Int32?
   public var options = LayoutOptions()
+  /// Custom layouts usable as elements (FlowLayout and SimpleHStack by default).
+  public var layouts = LayoutRegistry.standard
+  /// Layout value keys declared from Swift, by name, with their defaults (markup may declare
+  /// more with `<LayoutValueKey name=… defaultValue=…/>`).
+  public var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
+  /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
+  /// over the Preview's attribute when set from outside.
+  public var horizontalSizeClass: String?
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width
     self.height = height

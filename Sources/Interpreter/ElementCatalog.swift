@@ -101,6 +101,24 @@ enum ElementCatalog {
       }
       return .view(c.tree.add(.modifier(.style(name: "Button", arguments: "")), children: [content], info: c.info()))
     }
+    specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
+      // `layout(content)` with a layout value: the subviews keep their identity whichever
+      // layout is chosen (seed 000 "使用 AnyLayout 切换布局", seed 003 DynamicStack).
+      guard let attribute = c.attributes["layout"] else {
+        c.builder.error(
+          "missing-attribute", "'AnyLayout' needs layout=\"…\", e.g. layout=\"VStackLayout(spacing: 5)\"",
+          at: c.node.location)
+        return nil
+      }
+      guard let layout = c.builder.layout(from: attribute) else { return nil }
+      return .view(
+        c.tree.add(
+          .container(layout), children: c.builder.materialize(c.children()),
+          info: c.info(details: ["layout": attribute.value, "resolved": layout.typeName])))
+    }
+    specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
+      nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
+    }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) { c in
       c.builder.error("nested-preview", "'Preview' can only be the document's root element", at: c.node.location)
       return nil
@@ -182,6 +200,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
+    "horizontalSizeClass",
   ]
 
   static func apply(
@@ -203,5 +222,15 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    if let a = attributes["horizontalSizeClass"] {
+      let value = Values.bareCase(a.value)
+      if value == "compact" || value == "regular" {
+        builder.horizontalSizeClass = value
+      } else {
+        builder.error(
+          "bad-value", "horizontalSizeClass is compact or regular, not '\(value)'", at: a.valueLocation,
+          length: max(1, a.value.count))
+      }
+    }
   }
 }

@@ -8,7 +8,7 @@ public enum Interpreter {
   public static func interpret(
     _ syntax: SyntaxTree, settings: InterpreterSettings = InterpreterSettings()
   ) throws(DiagnosticError) -> Document {
-    let builder = Builder(syntax: syntax, options: settings.options)
+    let builder = Builder(syntax: syntax, settings: settings)
     let document = builder.run(settings: settings)
     let errors = builder.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw DiagnosticError(builder.diagnostics) }
@@ -29,10 +29,17 @@ final class Builder {
   let tree = ViewTree()
   var diagnostics: [Diagnostic] = []
   var options: LayoutOptions
+  let registry: LayoutRegistry
+  /// Declared layout value keys and their defaults (Swift-declared plus markup-declared).
+  var layoutValueKeys: [String: LayoutValue]
+  /// "compact" or "regular".
+  var horizontalSizeClass = "compact"
 
-  init(syntax: SyntaxTree, options: LayoutOptions) {
+  init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
-    self.options = options
+    self.options = settings.options
+    self.registry = settings.layouts
+    self.layoutValueKeys = settings.layoutValueKeys
   }
 
   // MARK: Diagnostics
@@ -57,9 +64,13 @@ final class Builder {
     let root = syntax.element(rootIndex)
     var proposal = ProposedViewSize(width: settings.width, height: settings.height)
     let items: [Item]
+    declareLayoutValueKeys()
     if root.name == "Preview" {
       let attributes = attributeMap(rootIndex, allowed: PreviewAttributes.names)
       PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
+    }
+    if let sizeClass = settings.horizontalSizeClass { horizontalSizeClass = sizeClass }
+    if root.name == "Preview" {
       items = buildChildren(of: rootIndex)
       if items.isEmpty {
         error("empty-preview", "the Preview has no content", at: root.location)
@@ -125,8 +136,8 @@ final class Builder {
   /// Builds one element (with its modifiers) into an item.
   func build(_ element: Int32) -> Item? {
     let node = syntax.element(element)
-    guard let spec = ElementCatalog.specs[node.name] else {
-      let hint = Suggestions.hint(for: node.name, in: ElementCatalog.specs.keys)
+    guard let spec = ElementCatalog.specs[node.name] ?? customLayoutSpec(node.name) else {
+      let hint = Suggestions.hint(for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names)
       error(
         "unknown-element", "unknown element '\(node.name)'\(hint)",
         at: SourceLocation(line: node.location.line, column: node.location.column + 1, offset: node.location.offset + 1),
@@ -163,6 +174,82 @@ final class Builder {
     case .list(var info, let members):
       info.id = id
       item = .list(info, members)
+    }
+  }
+
+  /// A registered custom layout used as an element: a container laid out by it.
+  private func customLayoutSpec(_ name: String) -> ElementSpec? {
+    guard let entry = registry.entries[name] else { return nil }
+    return ElementSpec(attributes: entry.attributes, acceptsChildren: true) { c in
+      var values: [String: LayoutArguments.Value] = [:]
+      for (label, attribute) in c.attributes where entry.attributes.contains(label) {
+        let text = attribute.value.trimmingSpaces()
+        var parser = try? ChainParser(text)
+        let expression = (try? parser?.parseStandaloneExpression()) ?? Expr.string(attribute.value)
+        values[label] = LayoutArguments.Value(expression: expression, location: attribute.valueLocation, text: attribute.value)
+      }
+      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.diagnostics.append($0) }
+      guard let layout = entry.make(args) else { return nil }
+      return .view(c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
+    }
+  }
+
+  /// Collects `<LayoutValueKey name=… defaultValue=… type=…/>` declarations anywhere in the
+  /// document, before any view is built, so their order does not matter.
+  private func declareLayoutValueKeys() {
+    for index in syntax.elements.indices where syntax.elements[index].name == "LayoutValueKey" {
+      let element = Int32(index)
+      let attributes = attributeMap(element, allowed: ["name", "defaultValue", "type"])
+      let location = syntax.element(element).location
+      guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
+        error("layout-value-key", "LayoutValueKey needs a name", at: location)
+        continue
+      }
+      guard let defaultText = attributes["defaultValue"]?.value else {
+        error("layout-value-key", "LayoutValueKey '\(name)' needs a defaultValue (its type comes from it)", at: location)
+        continue
+      }
+      let type = attributes["type"].map { Values.bareCase($0.value) }
+      let value: LayoutValue
+      switch type {
+      case "number"?, "Double"?, "CGFloat"?, "Int"?:
+        guard let v = Double(defaultText.trimmingSpaces()) else {
+          error("layout-value-key", "defaultValue '\(defaultText)' is not a number", at: attributes["defaultValue"]!.valueLocation)
+          continue
+        }
+        value = .number(v)
+      case "bool"?, "Bool"?:
+        guard let b = Bool(defaultText.trimmingSpaces()) else {
+          error("layout-value-key", "defaultValue '\(defaultText)' is not true or false", at: attributes["defaultValue"]!.valueLocation)
+          continue
+        }
+        value = .bool(b)
+      case "string"?, "String"?:
+        value = .string(defaultText)
+      case nil:
+        if let v = Double(defaultText.trimmingSpaces()) {
+          value = .number(v)
+        } else if let b = Bool(defaultText.trimmingSpaces()) {
+          value = .bool(b)
+        } else {
+          value = .string(defaultText)
+        }
+      case let other?:
+        error("layout-value-key", "type '\(other)' is not number, string or bool", at: attributes["type"]!.valueLocation)
+        continue
+      }
+      if let existing = layoutValueKeys[name], !sameKind(existing, value) {
+        error("layout-value-key", "LayoutValueKey '\(name)' is already declared with another type", at: location)
+        continue
+      }
+      layoutValueKeys[name] = value
+    }
+  }
+
+  func sameKind(_ a: LayoutValue, _ b: LayoutValue) -> Bool {
+    switch (a, b) {
+    case (.number, .number), (.string, .string), (.bool, .bool): true
+    default: false
     }
   }
 

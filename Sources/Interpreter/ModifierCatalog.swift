@@ -128,7 +128,7 @@ enum ModifierCatalog {
 
   static let layoutModifiers: [String] = [
     "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
-    "overlay", "border", "alignmentGuide", "lineLimit", "resizable",
+    "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
   ]
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -148,6 +148,7 @@ enum ModifierCatalog {
     case "background", "overlay": return decoration(call, node, c)
     case "border": return border(call, node, c)
     case "alignmentGuide": return alignmentGuide(call, node, c)
+    case "layoutValue": return layoutValue(call, node, c)
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
         c.error("missing-argument", "lineLimit needs a number of lines or nil", at: call.nameStart, length: call.name.count)
@@ -422,6 +423,53 @@ enum ModifierCatalog {
       c.error("bad-closure", failure.message, at: args[1]?.start ?? call.end - 1)
       return node
     }
+  }
+
+  /// `.layoutValue(key: PreferredPosition.self, value: 1)`: sets a trait the container's
+  /// layout reads (semantics §1.19). The key must be declared; the value must have its type.
+  static func layoutValue(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    guard let args = Signature(labels: ["key", "value"]).match(call, c) else { return node }
+    guard let keyArgument = args[0], let valueArgument = args[1] else {
+      c.error(
+        "missing-argument", "layoutValue needs key: and value:, e.g. .layoutValue(key: PreferredPosition.self, value: 1)",
+        at: call.nameStart, length: call.name.count)
+      return node
+    }
+    let name: String
+    switch keyArgument.value {
+    case .member(.identifier(let type)?, "self"), .identifier(let type), .string(let type): name = type
+    default:
+      c.error("bad-argument", "the key is a LayoutValueKey type, e.g. PreferredPosition.self", at: keyArgument.start)
+      return node
+    }
+    guard let defaultValue = c.builder.layoutValueKeys[name] else {
+      let hint = Suggestions.hint(for: name, in: c.builder.layoutValueKeys.keys)
+      c.error(
+        "unknown-layout-value-key",
+        "unknown LayoutValueKey '\(name)'\(hint); declare it with <LayoutValueKey name=\"\(name)\" defaultValue=\"…\"/>",
+        at: keyArgument.start, length: keyArgument.end - keyArgument.start)
+      return node
+    }
+    let value: LayoutValue
+    switch (defaultValue, valueArgument.value) {
+    case (.bool, .bool(let b)): value = .bool(b)
+    case (.string, .string(let s)): value = .string(s)
+    case (.number, let e) where Values.number(e).map({ $0.isFinite }) == true: value = .number(Values.number(e)!)
+    default:
+      let kind: String
+      switch defaultValue {
+      case .number: kind = "a finite number"
+      case .string: kind = "a string"
+      case .bool: kind = "true or false"
+      }
+      c.error(
+        "layout-value-type", "\(name) takes \(kind) (its default is \(defaultValue))", at: valueArgument.start,
+        length: max(1, valueArgument.end - valueArgument.start))
+      return node
+    }
+    return c.wrap(
+      node, .layoutValue(key: name, value: value), kind: "layoutValue",
+      details: ["key": name, "value": value.description])
   }
 
   static func style(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {

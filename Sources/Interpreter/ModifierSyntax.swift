@@ -22,6 +22,10 @@ indirect enum Expr {
   case closure(parameters: [String], body: Expr)
   case unary(Character, Expr)
   case binary(Character, Expr, Expr)
+  /// `a == b`, `a > b` … (only in layout expressions).
+  case comparison(String, Expr, Expr)
+  /// `condition ? a : b` (only in layout expressions).
+  case conditional(Expr, Expr, Expr)
 }
 
 /// An expression with its character range in the source string.
@@ -132,7 +136,7 @@ struct ChainParser {
         }
         i += 1
         tokens.append((.string(value), start, i))
-      } else if ".,:()[]{}+-*/\\".contains(ch) {
+      } else if ".,:()[]{}+-*/\\?=!<>".contains(ch) {
         i += 1
         tokens.append((.punctuation(ch), start, i))
       } else {
@@ -264,6 +268,44 @@ struct ChainParser {
     let body = try parseExpression()
     try expect("}", "to close the closure")
     return .closure(parameters: parameters, body: body)
+  }
+
+  /// Parses a layout expression filling the whole text: a layout, or a condition
+  /// `a == b ? x : y` choosing between layouts.
+  mutating func parseLayoutExpression() throws(SyntaxFailure) -> Expr {
+    let e = try parseConditional()
+    guard current == .end else {
+      throw SyntaxFailure(message: "unexpected \(describe(current))", offset: currentStart)
+    }
+    return e
+  }
+
+  private mutating func parseConditional() throws(SyntaxFailure) -> Expr {
+    let condition = try parseComparison()
+    guard accept("?") else { return condition }
+    let whenTrue = try parseConditional()
+    try expect(":", "between the two branches of '?'")
+    let whenFalse = try parseConditional()
+    return .conditional(condition, whenTrue, whenFalse)
+  }
+
+  private mutating func parseComparison() throws(SyntaxFailure) -> Expr {
+    let lhs = try parseExpression()
+    var op = ""
+    if case .punctuation(let c) = current, "=!<>".contains(c) {
+      op.append(c)
+      advance()
+      if current == .punctuation("=") {
+        op.append("=")
+        advance()
+      }
+    }
+    if op.isEmpty { return lhs }
+    guard ["==", "!=", "<", ">", "<=", ">="].contains(op) else {
+      throw SyntaxFailure(message: "'\(op)' is not a comparison; use ==, !=, <, >, <= or >=", offset: previousEnd - op.count)
+    }
+    let rhs = try parseExpression()
+    return .comparison(op, lhs, rhs)
   }
 
   private mutating func parseExpression() throws(SyntaxFailure) -> Expr {

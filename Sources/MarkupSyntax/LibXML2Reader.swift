@@ -1,6 +1,20 @@
-// The only file that sees libxml2. It drives libxml2's SAX2 parser over the input bytes in
-// place (no copy, no DOM) and builds the flat `SyntaxTree` directly, enforcing `MarkupLimits`
-// as elements arrive. Nothing of libxml2 leaves this file.
+// The only file that sees libxml2. It drives libxml2's SAX2 parser over the input (no DOM) and
+// builds the flat `SyntaxTree` directly, enforcing `MarkupLimits` as elements arrive. Nothing of
+// libxml2 leaves this file.
+//
+// Hostile-input design, in order of defence:
+// 1. `SyntaxTree.parse` checks the size and the encoding (UTF-8 only) before any of this runs.
+// 2. `StartTagScan` finds the first start tag with too many attributes; libxml2 only ever sees
+//    the bytes before it (libxml2 2.9.14 is quadratic in attributes per tag).
+// 3. Any `<!DOCTYPE>` stops the parse in the `internalSubset` callback, before its internal
+//    subset is read: no entity is ever declared, so no XXE, no entity expansion, no DTD load.
+//    The SAX hooks that could load or declare anything are removed as well, `NONET` is set, and
+//    a process-wide external entity loader refuses every load.
+// 4. Depth, element count, attribute and text length are checked in the callbacks, which stop
+//    the parser at the first violation. libxml2's element parsing is iterative (3M levels
+//    measured fine), and the reader keeps an explicit stack, so no input recurses.
+// 5. libxml2 reports through the per-context structured error hook only; the per-thread
+//    generic error printer is silenced during the parse, so nothing reaches stderr.
 internal import CLibXML2
 
 /// Parser state reachable from the C callbacks through `ctxt->_private`.
@@ -10,34 +24,80 @@ private final class ReaderState {
   /// Open elements, innermost last, with the last child appended to each.
   var open: [(element: Int32, lastChild: Int32)] = []
   var elementCount = 0
-  /// A limit or policy violation found by a callback; it wins over libxml2's own errors.
-  var policyError: Diagnostic?
-  /// libxml2's first error and how many followed it.
-  var firstXMLError: Diagnostic?
+  /// The first error of any kind: a limit or policy violation found by a callback, or libxml2's
+  /// first error. Later errors are only counted.
+  var firstError: Diagnostic?
+  var firstErrorIsXML = false
   var laterXMLErrors = 0
-  let base: UnsafePointer<UInt8>
-  let count: Int
+  /// The original input (libxml2 parses its own copy, see `read`).
+  let bytes: UnsafeBufferPointer<UInt8>
+  var locations: LocationCache
 
-  init(file: SourceFile, limits: MarkupLimits, base: UnsafePointer<UInt8>, count: Int) {
+  init(file: SourceFile, limits: MarkupLimits, bytes: UnsafeBufferPointer<UInt8>) {
     tree = SyntaxTree(file: file)
     self.limits = limits
-    self.base = base
-    self.count = count
+    self.bytes = bytes
+    locations = LocationCache(file: file)
   }
 
-  /// Byte offset of a pointer into the input, if it points into it (libxml2 parses our bytes in
-  /// place, so attribute values and the cursor are pointers into them).
-  func offset(of pointer: UnsafePointer<xmlChar>?) -> Int? {
-    guard let pointer else { return nil }
-    let raw = UnsafeRawPointer(pointer)
-    let start = UnsafeRawPointer(base)
-    guard raw >= start, raw <= start + count else { return nil }
-    return raw - start
-  }
+  func location(_ offset: Int) -> SourceLocation { locations.location(ofOffset: offset) }
 
   func fail(_ diagnostic: Diagnostic, _ ctxt: xmlParserCtxtPtr) {
-    if policyError == nil { policyError = diagnostic }
+    if firstError == nil { firstError = diagnostic }
     xmlStopParser(ctxt)
+  }
+}
+
+/// Turns byte offsets into locations in amortised constant time while offsets mostly increase,
+/// as they do during a parse. `SourceFile.location(ofOffset:)` counts columns from the start of
+/// the line, which on a one-line 70 MB document would make the parse quadratic.
+private struct LocationCache {
+  let file: SourceFile
+  var line = 0  // 0-based index into lineStarts
+  var offset = 0
+  var column = 1
+
+  init(file: SourceFile) {
+    self.file = file
+    let first = file.location(ofOffset: 0)
+    offset = first.offset
+    column = first.column
+  }
+
+  mutating func location(ofOffset raw: Int) -> SourceLocation {
+    let target = max(0, min(raw, file.bytes.count))
+    if target < offset {
+      let fresh = file.location(ofOffset: target)
+      line = fresh.line - 1
+      offset = fresh.offset
+      column = fresh.column
+      return fresh
+    }
+    let starts = file.lineStarts
+    if line + 1 < starts.count, starts[line + 1] <= target {
+      // Usually the next line or close to it; a long jump falls back to binary search.
+      if line + 8 < starts.count, starts[line + 8] <= target {
+        let fresh = file.location(ofOffset: target)
+        line = fresh.line - 1
+        offset = fresh.offset
+        column = fresh.column
+        return fresh
+      }
+      while line + 1 < starts.count, starts[line + 1] <= target { line += 1 }
+      offset = starts[line]
+      column = 1
+    }
+    file.terminated.withUnsafeBufferPointer { bytes in
+      var i = offset
+      var c = column
+      while i < target {
+        if bytes[i] & 0xC0 != 0x80 { c += 1 }
+        i += 1
+      }
+      column = c
+    }
+    offset = target
+    return SourceLocation(line: line + 1, column: column, offset: target)
   }
 }
 
@@ -48,9 +108,19 @@ private func state(_ ctx: UnsafeMutableRawPointer?) -> (xmlParserCtxtPtr, Reader
   return (ctxt, Unmanaged<ReaderState>.fromOpaque(box).takeUnretainedValue())
 }
 
-/// Current byte offset of the parser's cursor.
-private func cursorOffset(_ ctxt: xmlParserCtxtPtr, _ s: ReaderState) -> Int {
-  s.offset(of: ctxt.pointee.input?.pointee.cur) ?? Int(stackup_byte_offset(ctxt))
+/// The original byte offset of a pointer into libxml2's copy of the input, if it points into it.
+/// libxml2 keeps a window `base...end` of its buffer and counts the bytes dropped before `base` in
+/// `consumed`; there is no encoding conversion (UTF-8 in, UTF-8 out), so offsets line up.
+private func inputOffset(_ pointer: UnsafePointer<xmlChar>?, _ ctxt: xmlParserCtxtPtr) -> Int? {
+  guard let pointer, let input = ctxt.pointee.input, let base = input.pointee.base,
+    let end = input.pointee.end, pointer >= base, pointer <= end
+  else { return nil }
+  return Int(input.pointee.consumed) + (pointer - base)
+}
+
+/// Byte offset of the parser's cursor.
+private func cursorOffset(_ ctxt: xmlParserCtxtPtr) -> Int {
+  inputOffset(ctxt.pointee.input?.pointee.cur, ctxt) ?? Int(stackup_byte_offset(ctxt))
 }
 
 private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
@@ -58,14 +128,47 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
   return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
 }
 
+private func isXMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+
+/// Where each attribute's name and value start in the source, read from the start tag's bytes.
+///
+/// libxml2 hands values over decoded, and copies any value that needed decoding (`&amp;`, a tab
+/// or a newline), so its pointers cannot locate them. libxml2 has already checked the tag when
+/// this runs (`start` is its `<`, `end` the cursor at `>` or `/>`), so a small tokenizer is
+/// exact; on a malformed tag the parse fails anyway, and the scan only has to stay in bounds.
+private func attributeSpans(
+  _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+) -> [(name: Substring, nameOffset: Int, valueOffset: Int)] {
+  var spans: [(name: Substring, nameOffset: Int, valueOffset: Int)] = []
+  let limit = min(end, bytes.count)
+  var i = start + 1
+  while i < limit, !isXMLSpace(bytes[i]), bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: ">") { i += 1 }
+  while i < limit {
+    while i < limit, isXMLSpace(bytes[i]) { i += 1 }
+    guard i < limit, bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: ">") else { break }
+    let nameStart = i
+    while i < limit, !isXMLSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
+    let name = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<i]), as: UTF8.self))
+    while i < limit, isXMLSpace(bytes[i]) || bytes[i] == UInt8(ascii: "=") { i += 1 }
+    guard i < limit, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { break }
+    let quote = bytes[i]
+    i += 1
+    spans.append((name, nameStart, i))
+    while i < limit, bytes[i] != quote { i += 1 }
+    i += 1
+  }
+  return spans
+}
+
 private let onStartElement: startElementNsSAX2Func = {
   ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
   guard let (ctxt, s) = state(ctx) else { return }
-  let cursor = cursorOffset(ctxt, s)
-  // The tag starts at the nearest '<' before the cursor ('<' cannot occur raw in attributes).
-  var start = min(cursor, s.count - 1)
-  while start > 0, s.base[start] != UInt8(ascii: "<") { start -= 1 }
-  let location = s.tree.file.location(ofOffset: start)
+  // The cursor is at the tag's `>` or `/>`; the tag starts at the nearest '<' before it
+  // ('<' cannot occur raw inside attribute values, libxml2 has rejected that already).
+  let cursor = min(cursorOffset(ctxt), s.bytes.count - 1)
+  var start = cursor
+  while start > 0, s.bytes[start] != UInt8(ascii: "<") { start -= 1 }
+  let location = s.location(start)
   let depth = s.open.count + 1
   if depth > s.limits.maxDepth {
     s.fail(
@@ -84,53 +187,47 @@ private let onStartElement: startElementNsSAX2Func = {
         at: location), ctxt)
     return
   }
+  var name = string(localname)
+  if let prefix { name = string(prefix) + ":" + name }
+  // Second line of defence; `StartTagScan` has normally stopped such a tag already.
   if Int(attributeCount) > s.limits.maxAttributesPerElement {
     s.fail(
       Diagnostic(
         id: "limit-attributes",
         message:
-          "element has \(attributeCount) attributes, more than the limit of \(s.limits.maxAttributesPerElement)",
+          "element '\(name)' has \(attributeCount) attributes, more than the limit of \(s.limits.maxAttributesPerElement) (raise it with --max-attributes)",
         at: location), ctxt)
     return
   }
-  var name = string(localname)
-  if let prefix { name = string(prefix) + ":" + name }
   var parsed: [SyntaxTree.Attribute] = []
   if let attributes, attributeCount > 0 {
     parsed.reserveCapacity(Int(attributeCount))
+    // libxml2 lists the attributes in source order without the namespace declarations.
+    let spans = attributeSpans(s.bytes, from: start, to: cursor).filter {
+      $0.name != "xmlns" && !$0.name.hasPrefix("xmlns:")
+    }
     for i in 0..<Int(attributeCount) {
       let base = i * 5
       var attrName = string(attributes[base])
       if let attrPrefix = attributes[base + 1] { attrName = string(attrPrefix) + ":" + attrName }
       guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else { continue }
-      let length = valueEnd - valueStart
-      let valueOffset = s.offset(of: valueStart) ?? start
+      let length = max(0, valueEnd - valueStart)
+      let span = i < spans.count && spans[i].name == attrName ? spans[i] : spans.first { $0.name == attrName }
+      let nameOffset = span?.nameOffset ?? start
+      let valueOffset = span?.valueOffset ?? start
       if length > s.limits.maxAttributeLength {
         s.fail(
           Diagnostic(
             id: "limit-attribute-length",
             message:
-              "attribute '\(attrName)' is \(length) bytes long, more than the limit of \(s.limits.maxAttributeLength)",
-            at: s.tree.file.location(ofOffset: valueOffset)), ctxt)
+              "attribute '\(attrName)' is \(length) bytes long, more than the limit of \(s.limits.maxAttributeLength) (raise it with --max-attribute-length)",
+            at: s.location(valueOffset)), ctxt)
         return
       }
-      let value = String(
-        decoding: UnsafeBufferPointer(start: valueStart, count: max(0, length)), as: UTF8.self)
-      // The attribute name sits before '=' and the quote; search back from the value.
-      var nameOffset = valueOffset - 2
-      while nameOffset > start, s.base[nameOffset] != UInt8(ascii: "=") { nameOffset -= 1 }
-      nameOffset -= 1
-      while nameOffset > start, s.base[nameOffset] == 0x20 || s.base[nameOffset] == 0x0A
-        || s.base[nameOffset] == 0x09 || s.base[nameOffset] == 0x0D
-      {
-        nameOffset -= 1
-      }
-      nameOffset -= max(0, attrName.utf8.count - 1)
+      let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: length), as: UTF8.self)
       parsed.append(
         SyntaxTree.Attribute(
-          name: attrName, value: value,
-          location: s.tree.file.location(ofOffset: max(start, nameOffset)),
-          valueLocation: s.tree.file.location(ofOffset: valueOffset)))
+          name: attrName, value: value, location: s.location(nameOffset), valueLocation: s.location(valueOffset)))
     }
   }
   let parent = s.open.last?.element ?? -1
@@ -147,35 +244,72 @@ private let onEndElement: endElementNsSAX2Func = { ctx, _, _, _ in
   _ = s.open.popLast()
 }
 
+/// Where a chunk of character data starts in the source.
+///
+/// libxml2 passes plain text as a pointer into its input, which locates it exactly. Text it had
+/// to rewrite (a CR LF pair becomes LF, a character or entity reference is decoded) arrives in a
+/// private buffer, with the cursor just after the chunk's source; then match the chunk backwards
+/// against the source (CR LF → LF is the only rewrite inside such a chunk), or for a reference,
+/// find its `&`.
+private func textOffset(
+  _ chunk: UnsafeBufferPointer<UInt8>, _ ctxt: xmlParserCtxtPtr, _ s: ReaderState
+) -> Int {
+  if let base = chunk.baseAddress, let offset = inputOffset(base, ctxt) { return offset }
+  let end = min(cursorOffset(ctxt), s.bytes.count)
+  var i = end
+  var j = chunk.count
+  while j > 0, i > 0 {
+    i -= 1
+    let b = s.bytes[i]
+    let d = chunk[j - 1]
+    if b == d {
+      j -= 1
+    } else if b == 0x0D, d == 0x0A, !(i + 1 < s.bytes.count && s.bytes[i + 1] == 0x0A) {
+      j -= 1  // a lone CR, read as LF
+    } else if b == 0x0D {
+      continue  // the CR of a CR LF pair
+    } else {
+      break
+    }
+  }
+  if j == 0 { return i }
+  // A decoded reference such as `&lt;` or `&#65;`: it ends at the cursor.
+  var amp = end - 1
+  while amp > 0, end - amp < 40, s.bytes[amp] != UInt8(ascii: "&") { amp -= 1 }
+  return s.bytes[max(0, amp)] == UInt8(ascii: "&") ? amp : end
+}
+
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
   guard let (ctxt, s) = state(ctx), let characters, let current = s.open.last?.element else {
     return
   }
   let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
   let existing = s.tree.elements[Int(current)].text
-  if existing.isEmpty, buffer.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
+  if existing.isEmpty, buffer.allSatisfy(isXMLSpace) {
     return  // indentation between elements
   }
   if existing.utf8.count + buffer.count > s.limits.maxTextLength {
     s.fail(
       Diagnostic(
         id: "limit-text-length",
-        message: "text is longer than the limit of \(s.limits.maxTextLength) bytes",
-        at: s.tree.file.location(ofOffset: s.offset(of: characters) ?? cursorOffset(ctxt, s))), ctxt)
+        message:
+          "text is longer than the limit of \(s.limits.maxTextLength) bytes (raise it with --max-text-length)",
+        at: s.location(textOffset(buffer, ctxt, s))), ctxt)
     return
   }
-  let offset = s.offset(of: characters) ?? cursorOffset(ctxt, s)
-  s.tree.appendText(
-    String(decoding: buffer, as: UTF8.self), to: current,
-    at: s.tree.file.location(ofOffset: offset))
+  // Only the first visible character's location is kept, so only that chunk is located.
+  let location =
+    s.tree.elements[Int(current)].textLocation == nil
+    ? s.location(textOffset(buffer, ctxt, s)) : SourceLocation(line: 1, column: 1, offset: 0)
+  s.tree.appendText(String(decoding: buffer, as: UTF8.self), to: current, at: location)
 }
 
 private let onInternalSubset: internalSubsetSAXFunc = { ctx, _, _, _ in
   guard let (ctxt, s) = state(ctx) else { return }
-  var start = min(cursorOffset(ctxt, s), s.count - 1)
+  var start = min(cursorOffset(ctxt), s.bytes.count - 1)
   let marker = Array("<!DOCTYPE".utf8)
-  while start > 0, !(s.base[start] == UInt8(ascii: "<") && start + marker.count <= s.count
-    && (0..<marker.count).allSatisfy({ s.base[start + $0] == marker[$0] }))
+  while start > 0,
+    !(start + marker.count <= s.bytes.count && (0..<marker.count).allSatisfy({ s.bytes[start + $0] == marker[$0] }))
   {
     start -= 1
   }
@@ -183,32 +317,30 @@ private let onInternalSubset: internalSubsetSAXFunc = { ctx, _, _, _ in
     Diagnostic(
       id: "doctype",
       message: "<!DOCTYPE> is not allowed: Stackup markup has no DTD and loads no entities",
-      at: s.tree.file.location(ofOffset: start)), ctxt)
+      at: s.location(start), length: marker.count), ctxt)
 }
 
 private let onError: xmlStructuredErrorFunc = { ctx, error in
-  guard let error, let ctx else { return }
-  let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-  guard let box = ctxt.pointee._private else { return }
-  let s = Unmanaged<ReaderState>.fromOpaque(box).takeUnretainedValue()
+  guard let error, let (_, s) = state(ctx) else { return }
   let e = error.pointee
-  guard e.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-  if s.firstXMLError != nil {
+  guard e.level.rawValue >= XML_ERR_ERROR.rawValue, e.code != Int32(XML_ERR_USER_STOP.rawValue) else {
+    return
+  }
+  if s.firstError != nil {
     s.laterXMLErrors += 1
     return
   }
   var message = e.message.map { String(cString: $0) } ?? "malformed XML"
-  message = message.split(whereSeparator: { $0 == "\n" }).first.map(String.init) ?? message
+  message = message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? message
   message = message.trimmingTrailingSpaces()
-  let line = max(1, Int(e.line))
-  let column = max(1, Int(e.int2))
-  let lineStart = line <= s.tree.file.lineStarts.count ? s.tree.file.lineStarts[line - 1] : 0
-  s.firstXMLError = Diagnostic(
+  s.firstError = Diagnostic(
     id: "xml", message: "malformed XML: " + message,
-    at: SourceLocation(line: line, column: column, offset: lineStart))
+    at: s.tree.file.location(line: max(1, Int(e.line)), column: max(1, Int(e.int2))))
+  s.firstErrorIsXML = true
 }
 
 /// Refuses every external entity or DTD load (belt and braces: DOCTYPE is already rejected).
+/// It also keeps libxml2 from printing "failed to load external entity" to stderr.
 private let denyExternalLoads: xmlExternalEntityLoader = { _, _, _ in nil }
 
 /// One-time process setup, done lazily and thread-safely by Swift's global initialisation.
@@ -221,7 +353,10 @@ private let libxml2Initialised: Bool = {
 enum LibXML2Reader {
   /// libxml2 options: no network, no error printing, CDATA as text, big line numbers, and
   /// `HUGE` only so that Stackup's own (configurable) depth limit rules instead of libxml2's
-  /// fixed 256; entity expansion cannot happen because any DOCTYPE stops the parse.
+  /// fixed 256. `HUGE` also lifts libxml2's entity amplification guard, which is safe only
+  /// because no entity can be declared (any DOCTYPE stops the parse); it lifts the 10 MB text and
+  /// attribute caps too, which `MarkupLimits` replaces. Never add `NOENT`, `DTDLOAD`, `DTDATTR`,
+  /// `DTDVALID`, `XINCLUDE` or `RECOVER`.
   static let options: Int32 = Int32(
     XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
       | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue
@@ -230,19 +365,33 @@ enum LibXML2Reader {
   static func read(_ file: SourceFile, limits: MarkupLimits) throws(DiagnosticError) -> SyntaxTree {
     precondition(libxml2Initialised)
     guard file.terminated.count < Int(Int32.max) else {
-      throw DiagnosticError(Diagnostic(id: "limit-input-size", message: "input is too large", at: nil))
+      throw DiagnosticError(
+        Diagnostic(id: "limit-input-size", message: "input is too large for libxml2 (2 GiB)", at: nil))
     }
     let result: Result<SyntaxTree, DiagnosticError> = file.terminated.withUnsafeBufferPointer { terminated in
-      let base = terminated.baseAddress!
-      let buffer = UnsafeBufferPointer(rebasing: terminated.dropLast())
-      let state = ReaderState(file: file, limits: limits, base: base, count: buffer.count)
+      let bytes = UnsafeBufferPointer(rebasing: terminated.dropLast())
+      // libxml2 parses only the bytes before a start tag with too many attributes.
+      let violation = StartTagScan.firstTag(withMoreThan: limits.maxAttributesPerElement, in: bytes)
+      let attributeError = violation.map { v in
+        Diagnostic(
+          id: "limit-attributes",
+          message:
+            "element '\(v.name)' has \(v.attributeCount) attributes, more than the limit of \(limits.maxAttributesPerElement) (raise it with --max-attributes)",
+          at: file.location(ofOffset: v.offset), length: 1 + v.name.utf8.count)
+      }
+      let parsedCount = violation?.offset ?? bytes.count
+      if let attributeError, parsedCount == 0 { return .failure(DiagnosticError(attributeError)) }
+
+      let state = ReaderState(file: file, limits: limits, bytes: bytes)
       guard let ctxt = xmlNewParserCtxt() else {
         return .failure(DiagnosticError(Diagnostic(id: "xml", message: "libxml2 could not start", at: nil)))
       }
+      let savedGenericErrors = stackup_silence_generic_errors()
       defer {
         if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
         ctxt.pointee.myDoc = nil
         xmlFreeParserCtxt(ctxt)
+        stackup_restore_generic_errors(savedGenericErrors)
       }
       _ = xmlCtxtUseOptions(ctxt, options)
       if let sax = ctxt.pointee.sax {
@@ -253,12 +402,26 @@ enum LibXML2Reader {
         sax.pointee.ignorableWhitespace = onCharacters
         sax.pointee.internalSubset = onInternalSubset
         sax.pointee.serror = onError
+        sax.pointee.error = nil
+        sax.pointee.warning = nil
+        sax.pointee.fatalError = nil
         sax.pointee.comment = nil
         sax.pointee.processingInstruction = nil
         sax.pointee.reference = nil
+        // Nothing that could declare or load anything, even if a DOCTYPE got through.
+        sax.pointee.externalSubset = nil
+        sax.pointee.resolveEntity = nil
+        sax.pointee.entityDecl = nil
+        sax.pointee.unparsedEntityDecl = nil
+        sax.pointee.attributeDecl = nil
+        sax.pointee.elementDecl = nil
+        sax.pointee.notationDecl = nil
       }
-      let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-      guard let input = xmlParserInputBufferCreateStatic(raw, Int32(buffer.count), XML_CHAR_ENCODING_UTF8),
+      // A copy: libxml2 2.9.14 misparses a static (in-place) memory buffer once it shrinks its
+      // input window (past ~500 bytes it re-reads earlier bytes: 100 nested elements came back as
+      // 173). `xmlParserInputBufferCreateMem` copies once and is correct.
+      let raw = UnsafeRawPointer(terminated.baseAddress!).assumingMemoryBound(to: CChar.self)
+      guard let input = xmlParserInputBufferCreateMem(raw, Int32(parsedCount), XML_CHAR_ENCODING_UTF8),
         let stream = xmlNewIOInputStream(ctxt, input, XML_CHAR_ENCODING_UTF8)
       else {
         return .failure(DiagnosticError(Diagnostic(id: "xml", message: "libxml2 could not read the input", at: nil)))
@@ -268,13 +431,15 @@ enum LibXML2Reader {
         ctxt.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         _ = xmlParseDocument(ctxt)
         ctxt.pointee._private = nil
-        if let policy = state.policyError { return .failure(DiagnosticError(policy)) }
-        if var first = state.firstXMLError {
-          if state.laterXMLErrors > 0 { first.message += " (+\(state.laterXMLErrors) more)" }
-          first.location = first.location.map { location in
-            let lineStart = file.lineStarts[min(location.line, file.lineStarts.count) - 1]
-            return SourceLocation(line: location.line, column: location.column, offset: lineStart)
+        if let attributeError {
+          // libxml2 saw a truncated document: its errors at or after the cut are artefacts.
+          if let first = state.firstError, let at = first.location, at.offset < parsedCount || !state.firstErrorIsXML {
+            return .failure(DiagnosticError(first))
           }
+          return .failure(DiagnosticError(attributeError))
+        }
+        if var first = state.firstError {
+          if state.firstErrorIsXML, state.laterXMLErrors > 0 { first.message += " (+\(state.laterXMLErrors) more)" }
           return .failure(DiagnosticError(first))
         }
         if ctxt.pointee.wellFormed == 0 || state.tree.elements.isEmpty {

@@ -36,12 +36,15 @@ public struct LaidOutDocument {
 /// (LayoutEngine) → `String` (Rendering).
 public enum Pipeline {
   /// Parses, interprets and lays out `source`.
-  public static func layout(_ source: SourceFile, settings: RenderSettings = RenderSettings()) throws(DiagnosticError)
-    -> LaidOutDocument
-  {
+  public static func layout(
+    _ source: SourceFile, settings: RenderSettings = RenderSettings(),
+    tracer: ((LayoutTraceEvent) -> Void)? = nil
+  ) throws(DiagnosticError) -> LaidOutDocument {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
     let document = try Interpreter.interpret(syntax, settings: settings.interpreter)
-    let result = LayoutComputer(tree: document.tree, options: document.options).run(in: document.proposal)
+    let computer = LayoutComputer(tree: document.tree, options: document.options)
+    computer.tracer = tracer
+    let result = computer.run(in: document.proposal)
     return LaidOutDocument(document: document, result: result)
   }
 

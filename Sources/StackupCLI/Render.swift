@@ -23,6 +23,9 @@ extension Command {
     @Option(help: "Output format: ascii or json.")
     var format: OutputFormatArgument = .ascii
 
+    @Flag(help: "Print to standard error every Layout protocol call the engine made, per container.")
+    var trace = false
+
     @OptionGroup var layout: LayoutOptionsGroup
 
     func run() throws {
@@ -33,12 +36,19 @@ extension Command {
       settings.format = format.value
       try layout.apply(to: &settings)
       let limitsDepth = settings.limits.maxDepth
-      let outcome = LargeStack.run(depth: limitsDepth) { () -> Result<(output: String, warnings: [Diagnostic]), DiagnosticError> in
-        do throws(DiagnosticError) { return .success(try Pipeline.render(source, settings: settings)) } catch { return .failure(error) }
+      let tracing = trace
+      let outcome = LargeStack.run(depth: limitsDepth) { () -> Result<(output: String, warnings: [Diagnostic], trace: String), DiagnosticError> in
+        do throws(DiagnosticError) {
+          let recorder = TraceRecorder()
+          let laidOut = try Pipeline.layout(source, settings: settings, tracer: tracing ? recorder.record : nil)
+          let output = Pipeline.render(laidOut, format: settings.format, scale: settings.scale)
+          return .success((output, laidOut.document.warnings, tracing ? recorder.report(laidOut.tree) : ""))
+        } catch { return .failure(error) }
       }
       switch outcome {
       case .success(let rendered):
         for warning in rendered.warnings { StandardError.write(warning.rendered(in: source) + "\n") }
+        StandardError.write(rendered.trace)
         StandardOutput.write(rendered.output)
       case .failure(let error):
         StandardError.write(error.rendered(in: source) + "\n")
@@ -52,6 +62,11 @@ extension Command {
 enum OutputFormatArgument: String, ExpressibleByArgument, CaseIterable {
   case ascii, json
   var value: OutputFormat { OutputFormat(rawValue: rawValue)! }
+}
+
+/// `--horizontal-size-class` values.
+enum SizeClassArgument: String, ExpressibleByArgument, CaseIterable {
+  case compact, regular
 }
 
 /// Options shared by the commands that lay documents out: text metrics, the display scale,
@@ -74,6 +89,9 @@ struct LayoutOptionsGroup: ParsableArguments {
 
   @Option(help: "Points per character cell down in the ASCII drawing (default 16).")
   var cellHeight: Double = 16
+
+  @Option(help: "The environment's horizontal size class, compact or regular (wins over the Preview's).")
+  var horizontalSizeClass: SizeClassArgument?
 
   @Option(help: "Deepest element nesting accepted (default 1000).")
   var maxDepth: Int?
@@ -100,6 +118,7 @@ struct LayoutOptionsGroup: ParsableArguments {
     }
     settings.scale = CellScale(
       cellWidth: try positive(cellWidth, "cell-width") ?? 8, cellHeight: try positive(cellHeight, "cell-height") ?? 16)
+    if let horizontalSizeClass { settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue }
     if let maxDepth {
       guard maxDepth > 0 else { throw ValidationError("--max-depth must be positive") }
       settings.limits.maxDepth = maxDepth

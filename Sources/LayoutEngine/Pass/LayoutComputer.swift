@@ -5,6 +5,8 @@
 public final class LayoutComputer {
   public let tree: ViewTree
   public let options: LayoutOptions
+  /// Receives every call the engine makes on a container's layout (for `--trace`).
+  public var tracer: ((LayoutTraceEvent) -> Void)?
 
   /// Stack orientation seen by each node (Spacer and Divider read it), -1 for none.
   private var orientation: [Int8]
@@ -77,13 +79,14 @@ public final class LayoutComputer {
       case .leaf(let leaf):
         if case .spacer = leaf { priorities[i] = -.infinity }
         if case .text = leaf { guideFlags[i] = 2 }
-      case .container:
+      case .container(let layout):
         let list = flatten(node.children)
         subviewLists[Int32(i)] = list
         priorities[i] = list.isEmpty ? -.infinity : 0
         var flags: UInt8 = 0
         for child in list { flags |= guideFlags[Int(child)] & 6 }
-        guideFlags[i] = flags
+        // A custom layout may answer any guide itself.
+        guideFlags[i] = layout.mergesExplicitAlignmentByDefault ? flags : 7
         for child in list where traits[child] == nil { traits[child] = [:] }
       case .group:
         var flags: UInt8 = 0
@@ -204,6 +207,7 @@ public final class LayoutComputer {
   private func cache(_ node: Int32, _ layout: AnyLayout) -> AnyLayout.Cache {
     if let existing = layoutCaches[node] { return existing }
     let made = layout.makeCache(subviews: subviews(node))
+    tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
     layoutCaches[node] = made
     return made
   }
@@ -233,9 +237,11 @@ public final class LayoutComputer {
         proposal, orientation: orientationAxis(node), lineLimit: limit < 0 ? nil : Int(limit),
         options: options)
     case .container:
-      return withLayout(node) { layout, subviews, cache in
+      let size = withLayout(node) { layout, subviews, cache in
         layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
+      tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
+      return size
     case .modifier(let modifier):
       if let unary = modifier.unaryLayout { return unary.sizeThatFits(proposal, child: child(node)) }
       return size(entry.children[0], proposal)
@@ -264,6 +270,7 @@ public final class LayoutComputer {
       result = leaf.spacing(orientation: orientationAxis(node), options: options)
     case .container:
       result = withLayout(node) { layout, subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+      tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .spacing))
     case .decoration:
       result = spacing(entry.children[0])
     case .group:
@@ -306,7 +313,7 @@ public final class LayoutComputer {
     case .leaf, .group:
       return nil
     case .container:
-      return withLayout(node) { layout, subviews, cache in
+      let value = withLayout(node) { layout, subviews, cache in
         let bounds = Rect(origin: .zero, size: size)
         return key.axis == .horizontal
           ? layout.explicitAlignment(
@@ -314,6 +321,10 @@ public final class LayoutComputer {
           : layout.explicitAlignment(
             of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       }
+      tracer?(
+        LayoutTraceEvent(
+          node: NodeID(index: node), call: .explicitAlignment(guide: key.description, proposal: proposal, result: value)))
+      return value
     case .decoration:
       return explicitAlignment(entry.children[0], key, proposal: proposal, size: size)
     case .modifier(let modifier):
@@ -346,6 +357,9 @@ public final class LayoutComputer {
       let saved = currentStamp
       currentStamp = stamp
       let mine = stamp
+      tracer?(
+        LayoutTraceEvent(
+          node: NodeID(index: node), call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
       withLayout(node) { layout, subviews, cache in
         layout.placeSubviews(in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
       }

@@ -83,7 +83,9 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   let layout: L
   init(_ layout: L) { self.layout = layout }
 
-  var properties: LayoutProperties { L.layoutProperties }
+  var properties: LayoutProperties {
+    (layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties
+  }
   var typeName: String { String(describing: L.self) }
   var base: any Layout { layout }
 
@@ -125,3 +127,36 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
     }
   }
 }
+
+/// Layouts whose properties depend on the instance (a type-erased or switching layout), not
+/// only on the type.
+protocol InstanceLayoutProperties {
+  var instanceProperties: LayoutProperties { get }
+}
+
+extension AnyLayout: InstanceLayoutProperties {
+  var instanceProperties: LayoutProperties { box.properties }
+}
+
+/// Layouts known to answer `explicitAlignment` with the protocol's default merging (§1.15).
+/// For them the engine can tell from the subtree alone whether a guide can have an explicit
+/// value; any other layout may return one for any guide, so it is always asked.
+protocol MergesExplicitAlignmentByDefault {}
+
+extension AnyLayout {
+  /// Whether the wrapped layout only merges its subviews' explicit guides.
+  var mergesExplicitAlignmentByDefault: Bool {
+    switch box.base {
+    case is any MergesExplicitAlignmentByDefault: return true
+    case let conditional as ConditionalLayout:
+      return conditional.whenTrue.mergesExplicitAlignmentByDefault
+        && conditional.whenFalse.mergesExplicitAlignmentByDefault
+    default: return false
+    }
+  }
+}
+
+extension HStackLayout: MergesExplicitAlignmentByDefault {}
+extension VStackLayout: MergesExplicitAlignmentByDefault {}
+extension ZStackLayout: MergesExplicitAlignmentByDefault {}
+extension GeometryReaderLayout: MergesExplicitAlignmentByDefault {}

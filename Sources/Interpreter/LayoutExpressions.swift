@@ -1,0 +1,106 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// Layout values written in markup (`<AnyLayout layout="…">`): `HStackLayout(spacing: 10)`,
+/// `VStackLayout(alignment: .leading)`, `ZStackLayout(alignment: .top)`, `AnyLayout(…)`,
+/// registered layouts (`FlowLayout()`), and conditions choosing between them:
+/// `horizontalSizeClass == .regular ? HStackLayout() : VStackLayout()` (decided from the
+/// environment) or `width > 500 ? … : …` (decided per proposal at layout time).
+extension Builder {
+  /// The layout named by an attribute's expression.
+  func layout(from attribute: SyntaxTree.Attribute) -> AnyLayout? {
+    let expression: Expr
+    do {
+      var parser = try ChainParser(attribute.value)
+      expression = try parser.parseLayoutExpression()
+    } catch {
+      self.error("layout-syntax", error.message, at: location(attribute, error.offset), length: error.length)
+      return nil
+    }
+    return layout(expression, attribute)
+  }
+
+  private func layout(_ e: Expr, _ attribute: SyntaxTree.Attribute) -> AnyLayout? {
+    let at = attribute.valueLocation
+    switch e {
+    case .conditional(let condition, let a, let b):
+      guard let whenTrue = layout(a, attribute), let whenFalse = layout(b, attribute) else { return nil }
+      guard case .comparison(let op, let lhs, let rhs) = condition else {
+        error("layout-condition", "a layout condition compares horizontalSizeClass or width, e.g. width > 500", at: at)
+        return nil
+      }
+      if case .identifier(let name) = lhs, name == "horizontalSizeClass" || name == "sizeClass" {
+        guard op == "==" || op == "!=", let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]),
+          ["compact", "regular"].contains(value)
+        else {
+          error("layout-condition", "compare horizontalSizeClass with == or != to .compact or .regular", at: at)
+          return nil
+        }
+        let holds = (horizontalSizeClass == value) == (op == "==")
+        return holds ? whenTrue : whenFalse
+      }
+      if case .identifier("width") = lhs {
+        guard let threshold = Values.number(rhs), threshold.isFinite,
+          let comparison = ConditionalLayout.WidthCondition.Comparison(rawValue: op)
+        else {
+          error("layout-condition", "compare width with <, <=, > or >= to a number, e.g. width > 500", at: at)
+          return nil
+        }
+        let condition = ConditionalLayout.WidthCondition(comparison, threshold)
+        return AnyLayout(ConditionalLayout(condition, whenTrue, else: whenFalse))
+      }
+      error("layout-condition", "a layout condition tests horizontalSizeClass or width", at: at)
+      return nil
+    case .call(.identifier(let name), let arguments, nil):
+      if name == "AnyLayout", arguments.count == 1, arguments[0].label == nil {
+        return layout(arguments[0].value, attribute)
+      }
+      var values: [String: LayoutArguments.Value] = [:]
+      for argument in arguments {
+        guard let label = argument.label else {
+          error("layout-argument", "\(name) arguments are labelled, e.g. \(name)(spacing: 10)", at: location(attribute, argument.start))
+          return nil
+        }
+        values[label] = LayoutArguments.Value(
+          expression: argument.value, location: location(attribute, argument.start), text: label)
+      }
+      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.diagnostics.append($0) }
+      let known: Set<String>
+      let made: AnyLayout?
+      switch name {
+      case "HStackLayout", "HStack":
+        known = ["alignment", "spacing"]
+        made = AnyLayout(HStackLayout(alignment: args.verticalAlignment("alignment") ?? .center, spacing: args.number("spacing")))
+      case "VStackLayout", "VStack":
+        known = ["alignment", "spacing"]
+        made = AnyLayout(VStackLayout(alignment: args.horizontalAlignment("alignment") ?? .center, spacing: args.number("spacing")))
+      case "ZStackLayout", "ZStack":
+        known = ["alignment"]
+        made = AnyLayout(ZStackLayout(alignment: args.alignment("alignment") ?? .center))
+      default:
+        guard let entry = registry.entries[name] else {
+          let candidates = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"] + registry.names
+          error(
+            "unknown-layout", "unknown layout '\(name)'\(Suggestions.hint(for: name, in: candidates))",
+            at: location(attribute, 0), length: name.count)
+          return nil
+        }
+        known = entry.attributes
+        made = entry.make(args)
+      }
+      for label in values.keys where !known.contains(label) {
+        error(
+          "layout-argument", "\(name) has no argument '\(label)'\(Suggestions.hint(for: label, in: known))",
+          at: values[label]!.location, length: label.count)
+        return nil
+      }
+      return made
+    default:
+      error(
+        "layout-syntax", "expected a layout such as HStackLayout(spacing: 10), or a condition choosing between two",
+        at: at, length: max(1, attribute.value.count))
+      return nil
+    }
+  }
+}
+

@@ -1,0 +1,30 @@
+/// One call the engine made on a container's `Layout`, for `stackup render --trace`
+/// (seed 000 lists these calls to show how often SwiftUI asks a layout).
+public struct LayoutTraceEvent: Sendable {
+  public enum Call: Sendable {
+    case makeCache
+    case updateCache
+    case sizeThatFits(proposal: ProposedViewSize, result: Size)
+    case placeSubviews(bounds: Rect, proposal: ProposedViewSize)
+    case explicitAlignment(guide: String, proposal: ProposedViewSize, result: Double?)
+    case spacing
+  }
+
+  /// The container node the call was made on.
+  public var node: NodeID
+  public var call: Call
+}
+
+extension LayoutTraceEvent.Call: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .makeCache: "makeCache(subviews:)"
+    case .updateCache: "updateCache(_:subviews:)"
+    case .sizeThatFits(let proposal, let result): "sizeThatFits(proposal: \(proposal)) -> \(result)"
+    case .placeSubviews(let bounds, let proposal): "placeSubviews(in: \(bounds), proposal: \(proposal))"
+    case .explicitAlignment(let guide, let proposal, let result):
+      "explicitAlignment(of: .\(guide), proposal: \(proposal)) -> \(result.map(formatNumber) ?? "nil")"
+    case .spacing: "spacing(subviews:)"
+    }
+  }
+}

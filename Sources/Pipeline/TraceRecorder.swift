@@ -1,0 +1,32 @@
+public import LayoutEngine
+
+/// Collects `LayoutTraceEvent`s and prints them per container, in the order each container was
+/// first asked, the way seed 000 lists the calls SwiftUI makes ("makeCache called",
+/// "sizeThatFits called" …), with each call's proposal and answer.
+public final class TraceRecorder {
+  private var events: [LayoutTraceEvent] = []
+
+  public init() {}
+
+  public func record(_ event: LayoutTraceEvent) { events.append(event) }
+
+  public func report(_ tree: ViewTree) -> String {
+    var order: [NodeID] = []
+    var byNode: [NodeID: [LayoutTraceEvent.Call]] = [:]
+    for event in events {
+      if byNode[event.node] == nil { order.append(event.node) }
+      byNode[event.node, default: []].append(event.call)
+    }
+    var text = ""
+    for node in order {
+      let info = tree[node].info
+      var title = info.kind
+      if let id = info.id { title += " #\(id)" }
+      if info.isImplicit { title += " (implicit)" }
+      let calls = byNode[node]!
+      text += "\(title), line \(info.line): \(calls.count) calls\n"
+      for call in calls { text += "  \(call)\n" }
+    }
+    return text
+  }
+}
