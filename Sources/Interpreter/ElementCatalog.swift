@@ -116,6 +116,38 @@ enum ElementCatalog {
           .container(layout), children: c.builder.materialize(c.children()),
           info: c.info(details: ["layout": attribute.value, "resolved": layout.typeName])))
     }
+    specs["ViewThatFits"] = ElementSpec(attributes: ["in"], acceptsChildren: true) { c in
+      var axes: Set<Axis> = [.horizontal, .vertical]
+      if let attribute = c.attributes["in"] {
+        let names = attribute.value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "[" || $0 == "]" })
+          .map { Values.bareCase(String($0)) }
+        axes = []
+        for name in names {
+          switch name {
+          case "horizontal": axes.insert(.horizontal)
+          case "vertical": axes.insert(.vertical)
+          default:
+            c.builder.error(
+              "bad-value", "'\(name)' is not an axis; use horizontal, vertical or both", at: attribute.valueLocation,
+              length: max(1, attribute.value.count))
+          }
+        }
+        if axes.isEmpty { axes = [.horizontal, .vertical] }
+      }
+      return container(c, AnyLayout(ViewThatFitsLayout(axes: axes)))
+    }
+    // Seed 002's variadic roots. `Divided` is a multi-view root: its children are re-emitted
+    // into the parent with a Divider between consecutive ones, and a modifier on it reaches
+    // every emitted view, dividers included. `DividedVStack` is a unary root: one VStack of
+    // the children with dividers between, which modifiers treat as a whole.
+    specs["Divided"] = ElementSpec(acceptsChildren: true) { c in
+      .list(c.info(), interleavingDividers(c.builder.flattened(c.children()), c))
+    }
+    specs["DividedVStack"] = ElementSpec(acceptsChildren: true) { c in
+      let items = interleavingDividers(c.builder.flattened(c.children()), c)
+      return .view(
+        c.tree.add(.container(AnyLayout(VStackLayout())), children: c.builder.materialize(items), info: c.info()))
+    }
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
     }
@@ -125,6 +157,18 @@ enum ElementCatalog {
     }
     return specs
   }()
+
+  /// `children` with a Divider after each but the last (`_VariadicView.Children` in seed 002).
+  private static func interleavingDividers(_ children: [NodeID], _ c: ElementContext) -> [Item] {
+    var items: [Item] = []
+    for (index, child) in children.enumerated() {
+      if index > 0 {
+        items.append(.view(c.tree.add(.leaf(.divider), info: c.info("Divider").implicit())))
+      }
+      items.append(.view(child))
+    }
+    return items
+  }
 
   private static func container(_ c: ElementContext, _ layout: AnyLayout) -> Item {
     .view(c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))

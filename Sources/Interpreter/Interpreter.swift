@@ -109,6 +109,20 @@ final class Builder {
     }
   }
 
+  /// The views of items, lists opened (as `_VariadicView.Children` sees them); list nodes
+  /// are not created, so the views can be regrouped.
+  func flattened(_ items: [Item]) -> [NodeID] {
+    var result: [NodeID] = []
+    var stack = Array(items.reversed())
+    while let item = stack.popLast() {
+      switch item {
+      case .view(let id): result.append(id)
+      case .list(_, let members): stack.append(contentsOf: members.reversed())
+      }
+    }
+    return result
+  }
+
   /// Wraps items as one view: itself if single, else an implicit container.
   func single(_ items: [Item], implicit: (kind: String, layout: AnyLayout), line: Int) -> NodeID? {
     if items.count == 1, case .view(let id) = items[0] { return id }

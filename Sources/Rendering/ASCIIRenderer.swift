@@ -60,10 +60,16 @@ private struct Drawer {
     return r
   }
 
+  /// Text drawn after all boxes, so outlines (borders, overlays) never hide words.
+  private var texts: [(String, NodeID, CellRect)] = []
+
   /// Draws in painter's order: a node, then its children; a background before its primary
-  /// view, an overlay after it.
+  /// view, an overlay after it. Text goes on top of everything.
   mutating func draw(_ root: NodeID) {
     var stack = [root]
+    defer {
+      for (content, node, r) in texts { text(content, node, r) }
+    }
     while let node = stack.popLast() {
       let entry = tree[node]
       drawSelf(node, entry)
@@ -91,14 +97,15 @@ private struct Drawer {
         box(r, label(entry), rounded: false)
       case .shape(let shape, _):
         if entry.info.details["stroke"] != nil {
-          box(r, nil, rounded: false)
+          // A stroke only reads as an outline with room inside it.
+          if r.width >= 2 && r.height >= 2 { box(r, nil, rounded: false) }
         } else {
           box(r, label(entry), rounded: shape != .rectangle)
         }
       case .image:
         box(r, label(entry), rounded: false)
       case .text(let content):
-        text(content, node, r)
+        texts.append((content, node, r))
       case .divider:
         line(r, frame: result.frame(of: node)!)
       case .spacer:

@@ -364,6 +364,7 @@ public final class LayoutComputer {
         layout.placeSubviews(in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
       }
       currentStamp = saved
+      guard case .container(let layout) = entry.content, !layout.leavesUnplacedSubviewsHidden else { return }
       // Subviews the layout did not place are centred with the container's proposal (§1.19).
       for child in list where placedStamp[Int(child)] != mine {
         let s = self.size(child, proposal)

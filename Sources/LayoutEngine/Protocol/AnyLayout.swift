@@ -156,6 +156,12 @@ extension AnyLayout {
   }
 }
 
+extension AnyLayout {
+  /// Whether subviews the layout does not place stay hidden (ViewThatFits).
+  var leavesUnplacedSubviewsHidden: Bool { box.base is any LeavesUnplacedSubviewsHidden }
+}
+
+extension ViewThatFitsLayout: MergesExplicitAlignmentByDefault {}
 extension HStackLayout: MergesExplicitAlignmentByDefault {}
 extension VStackLayout: MergesExplicitAlignmentByDefault {}
 extension ZStackLayout: MergesExplicitAlignmentByDefault {}

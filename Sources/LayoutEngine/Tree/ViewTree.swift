@@ -47,6 +47,15 @@ public struct NodeInfo: Sendable, Hashable {
   }
 }
 
+extension NodeInfo {
+  /// The same information, marked as inserted by Stackup.
+  public func implicit() -> NodeInfo {
+    var copy = self
+    copy.isImplicit = true
+    return copy
+  }
+}
+
 /// One node of the arena.
 public struct ViewNode {
   public var content: NodeContent
