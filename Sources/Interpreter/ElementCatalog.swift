@@ -148,6 +148,33 @@ enum ElementCatalog {
       return .view(
         c.tree.add(.container(AnyLayout(VStackLayout())), children: c.builder.materialize(items), info: c.info()))
     }
+    // `if`/`else` on the environment (seed 003's size-class DynamicStack): the chosen branch's
+    // views join the parent; a false branch with no `Else` contributes nothing (§1.18).
+    specs["If"] = ElementSpec(attributes: ["condition"], acceptsChildren: true) { c in
+      guard let attribute = c.attributes["condition"] else {
+        c.builder.error("missing-attribute", "'If' needs condition=\"…\"", at: c.node.location)
+        return nil
+      }
+      guard let holds = c.builder.environmentCondition(attribute) else { return nil }
+      let children = c.builder.syntax.children(of: c.element)
+      let elseBranches = children.filter { c.builder.syntax.element($0).name == "Else" }
+      if elseBranches.count > 1 {
+        c.builder.error("if-else", "an 'If' has at most one 'Else'", at: c.builder.syntax.element(elseBranches[1]).location)
+      }
+      var items: [Item] = []
+      if holds {
+        for child in children where c.builder.syntax.element(child).name != "Else" && !c.builder.isTemplate(child) {
+          if let item = c.builder.build(child) { items.append(item) }
+        }
+      } else if let elseBranch = elseBranches.first {
+        items = c.builder.buildChildren(of: elseBranch)
+      }
+      return .list(c.info(), items)
+    }
+    specs["Else"] = ElementSpec(acceptsChildren: true) { c in
+      c.builder.error("else-outside-if", "'Else' belongs directly inside an 'If'", at: c.node.location)
+      return nil
+    }
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
     }

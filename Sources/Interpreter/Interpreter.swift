@@ -34,6 +34,10 @@ final class Builder {
   var layoutValueKeys: [String: LayoutValue]
   /// "compact" or "regular".
   var horizontalSizeClass = "compact"
+  /// Components defined in the document.
+  var components: [String: ComponentDefinition] = [:]
+  /// Component expansions in progress, innermost last.
+  var expansions: [Expansion] = []
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
@@ -65,6 +69,7 @@ final class Builder {
     var proposal = ProposedViewSize(width: settings.width, height: settings.height)
     let items: [Item]
     declareLayoutValueKeys()
+    declareComponents()
     if root.name == "Preview" {
       let attributes = attributeMap(rootIndex, allowed: PreviewAttributes.names)
       PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
@@ -149,9 +154,26 @@ final class Builder {
 
   /// Builds one element (with its modifiers) into an item.
   func build(_ element: Int32) -> Item? {
-    let node = syntax.element(element)
+    var node = syntax.element(element)
+    switch node.name {
+    case "Component":
+      return nil  // a definition, collected before building
+    case "Slot":
+      _ = attributeMap(element, allowed: [])
+      return buildSlot(element)
+    default:
+      break
+    }
+    if let definition = components[node.name] {
+      guard var item = expand(definition, at: element) else { return nil }
+      let attributes = attributeMap(element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes), report: false)
+      if let id = attributes["id"] { setID(id.value, on: &item) }
+      if let modifiers = attributes["modifiers"] { item = applyModifiers(modifiers, to: item, element: element) }
+      return item
+    }
+    if !expansions.isEmpty { node.text = substitute(node.text) }
     guard let spec = ElementCatalog.specs[node.name] ?? customLayoutSpec(node.name) else {
-      let hint = Suggestions.hint(for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names)
+      let hint = Suggestions.hint(for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
       error(
         "unknown-element", "unknown element '\(node.name)'\(hint)",
         at: SourceLocation(line: node.location.line, column: node.location.column + 1, offset: node.location.offset + 1),
@@ -268,11 +290,17 @@ final class Builder {
   }
 
   /// The element's attributes by name; reports unknown ones (with a suggestion).
-  func attributeMap(_ element: Int32, allowed: Set<String>) -> [String: SyntaxTree.Attribute] {
+  func attributeMap(_ element: Int32, allowed: Set<String>, report: Bool = true) -> [String: SyntaxTree.Attribute] {
     var map: [String: SyntaxTree.Attribute] = [:]
     let name = syntax.element(element).name
-    for attribute in syntax.attributes(of: element) {
+    for var attribute in syntax.attributes(of: element) {
+      if !expansions.isEmpty {
+        // Inside a component body: fill in the parameters.
+        if isAbsentParameter(attribute.value) { continue }
+        attribute.value = substitute(attribute.value)
+      }
       if !allowed.contains(attribute.name) {
+        guard report else { continue }
         let hint = Suggestions.hint(for: attribute.name, in: allowed)
         error(
           "unknown-attribute", "'\(name)' has no attribute '\(attribute.name)'\(hint)",

@@ -20,6 +20,28 @@ extension Builder {
     return layout(expression, attribute)
   }
 
+  /// An environment condition (`horizontalSizeClass == .regular`), decided now.
+  func environmentCondition(_ attribute: SyntaxTree.Attribute) -> Bool? {
+    let expression: Expr
+    do {
+      var parser = try ChainParser(attribute.value)
+      expression = try parser.parseLayoutExpression()
+    } catch {
+      self.error("condition-syntax", error.message, at: location(attribute, error.offset), length: error.length)
+      return nil
+    }
+    guard case .comparison(let op, .identifier(let name), let rhs) = expression,
+      name == "horizontalSizeClass" || name == "sizeClass", op == "==" || op == "!=",
+      let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]), ["compact", "regular"].contains(value)
+    else {
+      error(
+        "condition", "a condition compares horizontalSizeClass with == or != to .compact or .regular",
+        at: attribute.valueLocation, length: max(1, attribute.value.count))
+      return nil
+    }
+    return (horizontalSizeClass == value) == (op == "==")
+  }
+
   private func layout(_ e: Expr, _ attribute: SyntaxTree.Attribute) -> AnyLayout? {
     let at = attribute.valueLocation
     switch e {

@@ -1,0 +1,232 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// Reusable views defined in markup:
+///
+/// ```xml
+/// <Component name="Badge" root="unary">          <!-- root: unary (default) or multi -->
+///   <Parameter name="label" type="string" required="true"/>
+///   <Parameter name="spacing" type="number"/>   <!-- optional, no default: absent -->
+///   <HStack spacing="$(spacing)">
+///     <Text>$(label)</Text>
+///     <Slot/>                                    <!-- the use site's children -->
+///   </HStack>
+/// </Component>
+/// ...
+/// <Badge label="New" modifiers=".padding()"><Circle/></Badge>
+/// ```
+///
+/// `$(name)` is replaced in the body's attribute values and text; an attribute whose whole
+/// value is `$(name)` for an absent optional parameter is dropped (so it takes its default).
+/// A unary root is one view (several body views form an implicit VStack, semantics §1.18);
+/// a multi-view root's views flatten into the parent like `Group`'s, and a modifier on the
+/// use applies to each of them (seed 002's `_VariadicView_MultiViewRoot`).
+struct ComponentDefinition {
+  struct Parameter {
+    var name: String
+    var type: String
+    var required: Bool
+    var defaultValue: String?
+  }
+
+  var name: String
+  var element: Int32
+  var isMultiView: Bool
+  var parameters: [String: Parameter]
+  var hasSlot: Bool
+  /// The body: the component's children other than `Parameter`.
+  var body: [Int32]
+}
+
+/// One expansion in progress: the component, its parameter values, and how to build the use
+/// site's children for `<Slot/>`.
+struct Expansion {
+  var component: String
+  var values: [String: String]
+  var useSite: Int32
+  /// How many expansions were active at the use site (slot children are built there).
+  var outerDepth: Int
+}
+
+extension Builder {
+  static let componentParameterTypes: Set<String> = ["string", "number", "bool"]
+
+  /// Collects `<Component>` definitions anywhere in the document.
+  func declareComponents() {
+    for index in syntax.elements.indices where syntax.elements[index].name == "Component" {
+      let element = Int32(index)
+      let attributes = attributeMap(element, allowed: ["name", "root"])
+      let location = syntax.element(element).location
+      guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
+        error("component", "a Component needs a name", at: location)
+        continue
+      }
+      if ElementCatalog.specs[name] != nil || registry.entries[name] != nil {
+        error("component", "'\(name)' is a built-in element; choose another component name", at: attributes["name"]!.valueLocation)
+        continue
+      }
+      if components[name] != nil {
+        error("component", "component '\(name)' is defined twice", at: location)
+        continue
+      }
+      var isMultiView = false
+      if let root = attributes["root"] {
+        switch Values.bareCase(root.value) {
+        case "unary": isMultiView = false
+        case "multi", "multiView": isMultiView = true
+        default:
+          error("component", "root is unary or multi, not '\(root.value)'", at: root.valueLocation, length: max(1, root.value.count))
+        }
+      }
+      var parameters: [String: ComponentDefinition.Parameter] = [:]
+      var body: [Int32] = []
+      for child in syntax.children(of: element) {
+        guard syntax.element(child).name == "Parameter" else {
+          body.append(child)
+          continue
+        }
+        let p = attributeMap(child, allowed: ["name", "type", "required", "default"])
+        guard let parameterName = p["name"]?.value.trimmingSpaces(), !parameterName.isEmpty else {
+          error("component", "a Parameter needs a name", at: syntax.element(child).location)
+          continue
+        }
+        if ElementCatalog.commonAttributes.contains(parameterName) {
+          error("component", "'\(parameterName)' is reserved (id, modifiers, template)", at: p["name"]!.valueLocation)
+          continue
+        }
+        let type = p["type"].map { Values.bareCase($0.value) } ?? "string"
+        if !Self.componentParameterTypes.contains(type) {
+          error("component", "parameter type is string, number or bool, not '\(type)'", at: p["type"]!.valueLocation)
+        }
+        parameters[parameterName] = ComponentDefinition.Parameter(
+          name: parameterName, type: type, required: p["required"]?.value.trimmingSpaces() == "true",
+          defaultValue: p["default"]?.value)
+      }
+      let hasSlot = containsSlot(body)
+      components[name] = ComponentDefinition(
+        name: name, element: element, isMultiView: isMultiView, parameters: parameters, hasSlot: hasSlot, body: body)
+    }
+  }
+
+  private func containsSlot(_ roots: [Int32]) -> Bool {
+    var stack = roots
+    while let next = stack.popLast() {
+      if syntax.element(next).name == "Slot" { return true }
+      stack.append(contentsOf: syntax.children(of: next))
+    }
+    return false
+  }
+
+  /// Whether `element` lies inside a component definition (its body is built only when used).
+  func isInsideComponentDefinition(_ element: Int32) -> Bool {
+    var current = syntax.element(element).parent
+    while current >= 0 {
+      if syntax.element(current).name == "Component" { return true }
+      current = syntax.element(current).parent
+    }
+    return false
+  }
+
+  /// Builds a use of a component.
+  func expand(_ definition: ComponentDefinition, at useSite: Int32) -> Item? {
+    let node = syntax.element(useSite)
+    if let cycle = expansions.firstIndex(where: { $0.component == definition.name }) {
+      let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(separator: " → ")
+      error("component-recursion", "component '\(definition.name)' uses itself (\(chain))", at: node.location, length: node.name.count + 1)
+      return nil
+    }
+    let allowed = Set(definition.parameters.keys).union(ElementCatalog.commonAttributes)
+    let attributes = attributeMap(useSite, allowed: allowed)
+    var values: [String: String] = [:]
+    var ok = true
+    for parameter in definition.parameters.values {
+      if let given = attributes[parameter.name] {
+        let value = substitute(given.value)
+        switch parameter.type {
+        case "number" where Double(value.trimmingSpaces()) == nil && !value.contains("."):
+          error("component-argument", "'\(parameter.name)' of \(definition.name) is a number, not '\(value)'", at: given.valueLocation)
+          ok = false
+        case "bool" where value != "true" && value != "false":
+          error("component-argument", "'\(parameter.name)' of \(definition.name) is true or false, not '\(value)'", at: given.valueLocation)
+          ok = false
+        default:
+          values[parameter.name] = value
+        }
+      } else if let defaultValue = parameter.defaultValue {
+        values[parameter.name] = defaultValue
+      } else if parameter.required {
+        error(
+          "component-argument", "\(definition.name) needs its parameter '\(parameter.name)'", at: node.location,
+          length: node.name.count + 1)
+        ok = false
+      }
+    }
+    let hasChildren = syntax.children(of: useSite).contains { !isTemplate($0) }
+    if hasChildren && !definition.hasSlot {
+      let first = syntax.children(of: useSite).first { !isTemplate($0) }!
+      error(
+        "component-slot", "component '\(definition.name)' has no <Slot/>, so it takes no child views",
+        at: syntax.element(first).location)
+      ok = false
+    }
+    guard ok else { return nil }
+    expansions.append(Expansion(component: definition.name, values: values, useSite: useSite, outerDepth: expansions.count))
+    defer { expansions.removeLast() }
+    var items: [Item] = []
+    for element in definition.body {
+      if let item = build(element) { items.append(item) }
+    }
+    var info = NodeInfo(kind: definition.name, line: node.location.line, column: node.location.column)
+    info.details["component"] = definition.name
+    if definition.isMultiView { return .list(info, items) }
+    guard
+      let single = single(items, implicit: ("VStack", AnyLayout(VStackLayout())), line: node.location.line)
+    else {
+      error("component-empty", "component '\(definition.name)' has no view in its body", at: node.location)
+      return nil
+    }
+    tree.updateInfo(single) { $0.details["component"] = definition.name }
+    return .view(single)
+  }
+
+  /// `<Slot/>`: the children of the innermost expansion's use site, built where they were
+  /// written (outside the component).
+  func buildSlot(_ element: Int32) -> Item? {
+    guard let expansion = expansions.last else {
+      error("slot-outside-component", "<Slot/> can only be used in a Component's body", at: syntax.element(element).location)
+      return nil
+    }
+    let saved = expansions
+    expansions = Array(expansions.prefix(expansion.outerDepth))
+    defer { expansions = saved }
+    return .list(
+      NodeInfo(kind: "Slot", line: syntax.element(element).location.line, isImplicit: true),
+      buildChildren(of: expansion.useSite))
+  }
+
+  /// Replaces `$(name)` with the innermost expansion's parameter values.
+  func substitute(_ text: String) -> String {
+    guard let values = expansions.last?.values, text.contains("$(") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.firstRange(of: "$(") {
+      result += rest[..<start.lowerBound]
+      let after = rest[start.upperBound...]
+      guard let close = after.firstIndex(of: ")") else {
+        result += rest[start.lowerBound...]
+        return result
+      }
+      let name = String(after[..<close])
+      result += values[name] ?? ""
+      rest = after[after.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// Whether an attribute value is exactly `$(name)` for a parameter with no value.
+  func isAbsentParameter(_ text: String) -> Bool {
+    guard let values = expansions.last?.values, text.hasPrefix("$("), text.hasSuffix(")") else { return false }
+    let name = String(text.dropFirst(2).dropLast())
+    return !name.contains("$(") && values[name] == nil
+  }
+}
