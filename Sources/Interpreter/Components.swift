@@ -30,6 +30,8 @@ struct ComponentDefinition {
   }
 
   var name: String
+  /// The tree the definition is in (the document, an import, the standard components).
+  var tree: SyntaxTree
   var element: Int32
   var isMultiView: Bool
   var parameters: [String: Parameter]
@@ -44,6 +46,7 @@ struct Expansion {
   var component: String
   var values: [String: String]
   var useSite: Int32
+  var useSiteTree: SyntaxTree
   /// How many expansions were active at the use site (slot children are built there).
   var outerDepth: Int
 }
@@ -51,8 +54,22 @@ struct Expansion {
 extension Builder {
   static let componentParameterTypes: Set<String> = ["string", "number", "bool"]
 
-  /// Collects `<Component>` definitions anywhere in the document.
+  /// Collects `<Component>` definitions: the libraries' first, then the document's, which
+  /// may replace a library component of the same name.
   func declareComponents() {
+    let saved = syntax
+    defer { syntax = saved }
+    for library in libraries {
+      syntax = library
+      declareComponents(replacing: false)
+    }
+    syntax = document
+    declareComponents(replacing: true)
+  }
+
+  /// Collects `<Component>` definitions anywhere in the current tree.
+  private func declareComponents(replacing: Bool) {
+    var definedHere: Set<String> = []
     for index in syntax.elements.indices where syntax.elements[index].name == "Component" {
       let element = Int32(index)
       let attributes = attributeMap(element, allowed: ["name", "root"])
@@ -65,10 +82,11 @@ extension Builder {
         error("component", "'\(name)' is a built-in element; choose another component name", at: attributes["name"]!.valueLocation)
         continue
       }
-      if components[name] != nil {
+      if definedHere.contains(name) || (components[name] != nil && !replacing) {
         error("component", "component '\(name)' is defined twice", at: location)
         continue
       }
+      definedHere.insert(name)
       var isMultiView = false
       if let root = attributes["root"] {
         switch Values.bareCase(root.value) {
@@ -104,7 +122,7 @@ extension Builder {
       }
       let hasSlot = containsSlot(body)
       components[name] = ComponentDefinition(
-        name: name, element: element, isMultiView: isMultiView, parameters: parameters, hasSlot: hasSlot, body: body)
+        name: name, tree: syntax, element: element, isMultiView: isMultiView, parameters: parameters, hasSlot: hasSlot, body: body)
     }
   }
 
@@ -170,8 +188,16 @@ extension Builder {
       ok = false
     }
     guard ok else { return nil }
-    expansions.append(Expansion(component: definition.name, values: values, useSite: useSite, outerDepth: expansions.count))
-    defer { expansions.removeLast() }
+    expansions.append(
+      Expansion(
+        component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
+        outerDepth: expansions.count))
+    let useSiteTree = syntax
+    syntax = definition.tree
+    defer {
+      expansions.removeLast()
+      syntax = useSiteTree
+    }
     var items: [Item] = []
     for element in definition.body {
       if let item = build(element) { items.append(item) }
@@ -197,11 +223,15 @@ extension Builder {
       return nil
     }
     let saved = expansions
+    let savedTree = syntax
+    let line = syntax.element(element).location.line
     expansions = Array(expansions.prefix(expansion.outerDepth))
-    defer { expansions = saved }
-    return .list(
-      NodeInfo(kind: "Slot", line: syntax.element(element).location.line, isImplicit: true),
-      buildChildren(of: expansion.useSite))
+    syntax = expansion.useSiteTree
+    defer {
+      expansions = saved
+      syntax = savedTree
+    }
+    return .list(NodeInfo(kind: "Slot", line: line, isImplicit: true), buildChildren(of: expansion.useSite))
   }
 
   /// Replaces `$(name)` with the innermost expansion's parameter values.

@@ -28,6 +28,9 @@ public struct InterpreterSettings: Sendable {
   /// Layout value keys declared from Swift, by name, with their defaults (markup may declare
   /// more with `<LayoutValueKey name=… defaultValue=…/>`).
   public var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
+  /// Trees whose `<Component>` definitions every document may use: the standard components
+  /// (seed 003's DynamicStack forms) and any imported files.
+  public var componentLibraries: [SyntaxTree] = StandardComponents.trees
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   public var horizontalSizeClass: String?

@@ -25,7 +25,11 @@ indirect enum Item {
 
 /// The state of one interpretation.
 final class Builder {
-  let syntax: SyntaxTree
+  /// The tree being read: the document's, or a component library's while one of its
+  /// components is expanded.
+  var syntax: SyntaxTree
+  /// The document's own tree.
+  let document: SyntaxTree
   let tree = ViewTree()
   var diagnostics: [Diagnostic] = []
   var options: LayoutOptions
@@ -39,8 +43,13 @@ final class Builder {
   /// Component expansions in progress, innermost last.
   var expansions: [Expansion] = []
 
+  /// Component libraries to take definitions from (the standard components, imports).
+  let libraries: [SyntaxTree]
+
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
+    self.document = syntax
+    self.libraries = settings.componentLibraries
     self.options = settings.options
     self.registry = settings.layouts
     self.layoutValueKeys = settings.layoutValueKeys
@@ -49,11 +58,18 @@ final class Builder {
   // MARK: Diagnostics
 
   func error(_ id: String, _ message: String, at location: SourceLocation?, length: Int = 1) {
-    diagnostics.append(Diagnostic(.error, id: id, message: message, at: location, length: length))
+    report(Diagnostic(.error, id: id, message: message, at: location, length: length))
   }
 
   func warning(_ id: String, _ message: String, at location: SourceLocation?, length: Int = 1) {
-    diagnostics.append(Diagnostic(.warning, id: id, message: message, at: location, length: length))
+    report(Diagnostic(.warning, id: id, message: message, at: location, length: length))
+  }
+
+  /// Records a diagnostic, naming its file when it is not the document's.
+  func report(_ diagnostic: Diagnostic) {
+    var d = diagnostic
+    if syntax.file.name != document.file.name, d.file == nil { d.file = syntax.file }
+    diagnostics.append(d)
   }
 
   /// The location of character `offset` inside an attribute's value.
@@ -128,9 +144,11 @@ final class Builder {
     return result
   }
 
-  /// Wraps items as one view: itself if single, else an implicit container.
+  /// Wraps items as one view: itself if they hold a single view, else an implicit container.
   func single(_ items: [Item], implicit: (kind: String, layout: AnyLayout), line: Int) -> NodeID? {
     if items.count == 1, case .view(let id) = items[0] { return id }
+    let views = flattened(items)
+    if views.count == 1 { return views[0] }
     if items.isEmpty { return nil }
     return tree.add(
       .container(implicit.layout), children: materialize(items),
@@ -224,7 +242,7 @@ final class Builder {
         let expression = (try? parser?.parseStandaloneExpression()) ?? Expr.string(attribute.value)
         values[label] = LayoutArguments.Value(expression: expression, location: attribute.valueLocation, text: attribute.value)
       }
-      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.diagnostics.append($0) }
+      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0) }
       guard let layout = entry.make(args) else { return nil }
       return .view(c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
     }

@@ -86,7 +86,7 @@ extension Builder {
         values[label] = LayoutArguments.Value(
           expression: argument.value, location: location(attribute, argument.start), text: label)
       }
-      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.diagnostics.append($0) }
+      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0) }
       let known: Set<String>
       let made: AnyLayout?
       switch name {

@@ -12,12 +12,26 @@ public enum DiagnosticSeverity: String, Sendable, Hashable {
 /// Rendered compiler-style (`file:line:col: error: message`, the source line, a caret), so
 /// editors and people read it the same way. `id` is stable, for tests and tools.
 public struct Diagnostic: Sendable, Hashable {
+  public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+    a.severity == b.severity && a.id == b.id && a.message == b.message && a.location == b.location
+      && a.length == b.length && a.file?.name == b.file?.name
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(message)
+    hasher.combine(location)
+  }
+
   public var severity: DiagnosticSeverity
   public var id: String
   public var message: String
   public var location: SourceLocation?
   /// How many columns the caret underline spans (at least 1).
   public var length: Int
+  /// The file the location is in, when it is not the input being processed (an imported
+  /// file, the standard components).
+  public var file: SourceFile?
 
   public init(
     _ severity: DiagnosticSeverity = .error, id: String, message: String,
@@ -30,12 +44,17 @@ public struct Diagnostic: Sendable, Hashable {
     self.length = max(1, length)
   }
 
-  /// `file:line:col: severity: message`, then the quoted source line and a caret line.
+  /// `file:line:col: severity: message`, then the quoted source line and a caret line. The
+  /// diagnostic's own `file` wins over `file` when it has one.
   public func rendered(in file: SourceFile) -> String {
+    let file = self.file ?? file
     guard let location else { return "\(file.name): \(severity.rawValue): \(message)" }
     var text = "\(file.name):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     let line = file.lineText(location.line)
-    if !line.isEmpty {
+    // A line with control characters (a UTF-16 file read as bytes, say) would garble the
+    // terminal; the location alone says enough then.
+    let printable = !line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }
+    if !line.isEmpty, printable {
       let shown = line.map { $0 == "\t" ? " " : String($0) }.joined()
       var caret = ""
       var column = 1

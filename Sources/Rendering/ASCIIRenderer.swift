@@ -66,16 +66,19 @@ private struct Drawer {
   /// Draws in painter's order: a node, then its children; a background before its primary
   /// view, an overlay after it. Text goes on top of everything.
   mutating func draw(_ root: NodeID) {
-    var stack = [root]
+    // Each entry: a node, and whether it is (inside) a background/overlay layer, whose
+    // colours go unlabelled unless named, so they do not cover the content's words.
+    var stack = [(root, false)]
     defer {
       for (content, node, r) in texts { text(content, node, r) }
     }
-    while let node = stack.popLast() {
+    while let (node, isLayer) = stack.popLast() {
       let entry = tree[node]
-      drawSelf(node, entry)
-      var children = entry.children.map { NodeID(index: $0) }
-      if case .decoration(let decoration) = entry.content, decoration.kind == .background {
-        children.reverse()
+      drawSelf(node, entry, isLayer: isLayer)
+      var children = entry.children.enumerated().map { (NodeID(index: $0.element), isLayer) }
+      if case .decoration(let decoration) = entry.content {
+        children[1].1 = true
+        if decoration.kind == .background { children.reverse() }
       }
       stack.append(contentsOf: children.reversed())
     }
@@ -88,22 +91,23 @@ private struct Drawer {
     return entry.info.kind
   }
 
-  private mutating func drawSelf(_ node: NodeID, _ entry: ViewNode) {
+  private mutating func drawSelf(_ node: NodeID, _ entry: ViewNode, isLayer: Bool) {
     guard let r = cells(node) else { return }
+    let label = isLayer ? entry.info.id : self.label(entry)
     switch entry.content {
     case .leaf(let leaf):
       switch leaf {
       case .color:
-        box(r, label(entry), rounded: false)
+        box(r, label, rounded: false)
       case .shape(let shape, _):
         if entry.info.details["stroke"] != nil {
           // A stroke only reads as an outline with room inside it.
           if r.width >= 2 && r.height >= 2 { box(r, nil, rounded: false) }
         } else {
-          box(r, label(entry), rounded: shape != .rectangle)
+          box(r, label, rounded: shape != .rectangle)
         }
       case .image:
-        box(r, label(entry), rounded: false)
+        box(r, label, rounded: false)
       case .text(let content):
         texts.append((content, node, r))
       case .divider:
