@@ -175,6 +175,9 @@ enum ElementCatalog {
       c.builder.error("else-outside-if", "'Else' belongs directly inside an 'If'", at: c.node.location)
       return nil
     }
+    specs["Import"] = ElementSpec(attributes: ["file"]) { _ in
+      nil  // resolved by the pipeline before interpretation (Pipeline/Imports.swift)
+    }
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
     }

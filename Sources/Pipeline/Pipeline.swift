@@ -41,7 +41,9 @@ public enum Pipeline {
     tracer: ((LayoutTraceEvent) -> Void)? = nil
   ) throws(DiagnosticError) -> LaidOutDocument {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
-    let document = try Interpreter.interpret(syntax, settings: settings.interpreter)
+    var interpreterSettings = settings.interpreter
+    interpreterSettings.componentLibraries += try Imports.resolve(syntax, limits: settings.limits)
+    let document = try Interpreter.interpret(syntax, settings: interpreterSettings)
     let computer = LayoutComputer(tree: document.tree, options: document.options)
     computer.tracer = tracer
     let result = computer.run(in: document.proposal)

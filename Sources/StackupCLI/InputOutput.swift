@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarkupSyntax
+import Pipeline
 
 #if canImport(Glibc)
   import Glibc
@@ -7,28 +8,15 @@ import MarkupSyntax
   import Darwin
 #endif
 
-/// Reads the input named on the command line (`-` is standard input), without Foundation.
+/// Reads the input named on the command line (`-` is standard input).
 enum InputFile {
   static func read(_ path: String) throws -> SourceFile {
-    let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
-    guard fd >= 0 else {
-      StandardError.write("stackup: error: cannot read '\(path)': \(String(cString: strerror(errno)))\n")
+    do {
+      return try FileReading.read(path)
+    } catch {
+      StandardError.write("stackup: error: \(error.message)\n")
       throw ExitCode(1)
     }
-    defer { if fd != 0 { close(fd) } }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        StandardError.write("stackup: error: cannot read '\(path)': \(String(cString: strerror(errno)))\n")
-        throw ExitCode(1)
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-    }
-    return SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
   }
 }
 

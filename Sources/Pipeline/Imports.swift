@@ -1,0 +1,77 @@
+public import MarkupSyntax
+
+/// `<Import file="components.xml"/>`: component definitions from another file.
+///
+/// Policy (so a document cannot make Stackup read files it was not meant to): the path is
+/// relative to the importing file's folder, has no `..` component, ends in `.xml`, and the
+/// importing document must itself be a file (not standard input). Imports may import, up to
+/// 8 levels and 64 files; a file imported twice is read once.
+enum Imports {
+  static let maxDepth = 8
+  static let maxFiles = 64
+
+  /// Every tree imported (transitively) by `syntax`.
+  static func resolve(_ syntax: SyntaxTree, limits: MarkupLimits) throws(DiagnosticError) -> [SyntaxTree] {
+    var loaded: [String: SyntaxTree] = [:]
+    var order: [SyntaxTree] = []
+    var diagnostics: [Diagnostic] = []
+    var pending: [(SyntaxTree, Int)] = [(syntax, 0)]
+    while let (tree, depth) = pending.popLast() {
+      for index in tree.elements.indices where tree.elements[index].name == "Import" {
+        let element = tree.elements[index]
+        func fail(_ message: String, at location: SourceLocation? = nil) {
+          var d = Diagnostic(id: "import", message: message, at: location ?? element.location)
+          if tree.file.name != syntax.file.name { d.file = tree.file }
+          diagnostics.append(d)
+        }
+        guard let attribute = tree.attributes(of: Int32(index)).first(where: { $0.name == "file" }) else {
+          fail("Import needs file=\"…\"")
+          continue
+        }
+        let path = attribute.value
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !parts.contains(".."), path.hasSuffix(".xml"), !path.contains("\0") else {
+          fail("an import is a relative path to a .xml file without '..' components", at: attribute.valueLocation)
+          continue
+        }
+        guard tree.file.name != "<stdin>" else {
+          fail("a document read from standard input cannot import files", at: attribute.valueLocation)
+          continue
+        }
+        guard depth < maxDepth else {
+          fail("imports nest deeper than \(maxDepth) levels", at: attribute.valueLocation)
+          continue
+        }
+        let folder = tree.file.name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+          .joined(separator: "/")
+        let resolved = folder.isEmpty ? path : folder + "/" + path
+        if loaded[resolved] != nil || resolved == syntax.file.name { continue }
+        guard loaded.count < maxFiles else {
+          fail("more than \(maxFiles) imported files", at: attribute.valueLocation)
+          continue
+        }
+        let source: SourceFile
+        do {
+          source = try FileReading.read(resolved, limit: limits.maxInputBytes)
+        } catch {
+          fail(error.message, at: attribute.valueLocation)
+          continue
+        }
+        do {
+          let imported = try SyntaxTree.parse(source, limits: limits)
+          loaded[resolved] = imported
+          order.append(imported)
+          pending.append((imported, depth + 1))
+        } catch {
+          diagnostics.append(contentsOf: error.diagnostics.map { d in
+            var d = d
+            d.file = source
+            return d
+          })
+        }
+      }
+    }
+    if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
+    return order
+  }
+}
