@@ -196,6 +196,8 @@ final class Builder {
         "unknown-element", "unknown element '\(node.name)'\(hint)",
         at: SourceLocation(line: node.location.line, column: node.location.column + 1, offset: node.location.offset + 1),
         length: node.name.count)
+      // Still check what is inside, so its errors are reported in the same run.
+      _ = buildChildren(of: element)
       return nil
     }
     let attributes = attributeMap(element, allowed: spec.attributes.union(ElementCatalog.commonAttributes))

@@ -95,7 +95,9 @@ struct Signature {
         } else {
           message = "extra unlabelled argument to '\(call.name)'"
         }
-        context.error("bad-argument-label", message, at: argument.start, length: max(1, argument.end - argument.start))
+        context.error(
+          "bad-argument-label", message, at: argument.labelStart,
+          length: max(1, argument.label.map(\.count) ?? (argument.end - argument.start)))
         return nil
       }
       result[index] = argument

@@ -38,8 +38,11 @@ struct Located {
 struct Argument {
   var label: String?
   var value: Expr
+  /// Where the value starts (errors about the value point here).
   var start: Int
   var end: Int
+  /// Where the label starts (errors about the label point here); `start` when unlabelled.
+  var labelStart: Int
 }
 
 /// One `.name(arguments)` of a chain.
@@ -233,7 +236,7 @@ struct ChainParser {
     var arguments: [Argument] = []
     if accept(closing) { return arguments }
     while true {
-      let start = currentStart
+      let labelStart = currentStart
       var label: String? = nil
       if case .identifier(let name) = current, position + 1 < tokens.count,
         tokens[position + 1].token == .punctuation(":")
@@ -242,8 +245,9 @@ struct ChainParser {
         advance()
         advance()
       }
+      let start = currentStart
       let value = try parseExpression()
-      arguments.append(Argument(label: label, value: value, start: start, end: previousEnd))
+      arguments.append(Argument(label: label, value: value, start: start, end: previousEnd, labelStart: labelStart))
       if accept(",") { continue }
       try expect(closing, "to close the argument list")
       return arguments

@@ -16,10 +16,16 @@ public enum LargeStack {
   public static func run<T>(depth: Int, _ body: @escaping () -> T) -> T {
     let box = LargeStackBox(body)
     let size = min(max(64 << 20, depth * bytesPerLevel), 8 << 30)
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, size)
+    // Allocated rather than `pthread_attr_t()`: the type is visible through two modules
+    // (Glibc and the libxml2 shim), which makes its initializer ambiguous under
+    // MemberImportVisibility.
+    let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
+    pthread_attr_init(attributes)
+    defer {
+      pthread_attr_destroy(attributes)
+      attributes.deallocate()
+    }
+    pthread_attr_setstacksize(attributes, size)
     let unmanaged = Unmanaged.passRetained(box)
     #if canImport(Glibc)
       var thread = pthread_t()
@@ -27,7 +33,7 @@ public enum LargeStack {
       var thread: pthread_t? = nil
     #endif
     let started = pthread_create(
-      &thread, &attributes,
+      &thread, attributes,
       { raw in
         let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! any LargeStackWork
         box.perform()
