@@ -12,7 +12,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "Stackup",
   products: [
-    .library(name: "Stackup", targets: ["Pipeline", "LayoutEngine", "MarkupSyntax", "Interpreter", "Rendering"]),
+    .library(name: "Stackup", targets: ["Pipeline", "LayoutEngine", "MarkupSyntax", "Interpreter", "Rendering", "SeedLayouts", "LayoutSpecs"]),
     .executable(name: "stackup", targets: ["StackupCLI"]),
   ],
   dependencies: [
@@ -28,17 +28,22 @@ let package = Package(
     .target(name: "CellWidth", swiftSettings: strictSettings),
     .target(name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth"], swiftSettings: strictSettings),
     .target(name: "LayoutEngine", dependencies: ["CellWidth"], swiftSettings: strictSettings),
+    // Seed 000's SimpleHStack and seed 001's FlowLayout, using only LayoutEngine's public API.
+    .target(name: "SeedLayouts", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
     .target(
-      name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine"],
+      name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine", "SeedLayouts"],
       swiftSettings: strictSettings),
     .target(name: "Rendering", dependencies: ["LayoutEngine", "CellWidth"], swiftSettings: strictSettings),
     .target(
       name: "Pipeline", dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering"],
       swiftSettings: strictSettings),
+    .target(
+      name: "LayoutSpecs", dependencies: ["Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering"],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "StackupCLI",
       dependencies: [
-        "Pipeline", "LayoutEngine", "Rendering", "Interpreter", "MarkupSyntax",
+        "Pipeline", "LayoutEngine", "Rendering", "Interpreter", "MarkupSyntax", "LayoutSpecs",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -58,8 +63,13 @@ let package = Package(
       name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "FixtureTests", dependencies: ["Pipeline", "TestSupport"],
-      resources: [.copy("Fixtures")],
+      name: "FixtureTests", dependencies: ["Pipeline", "LayoutSpecs", "LayoutEngine", "MarkupSyntax", "TestSupport"],
+      // The specs are read from the source tree (found via #filePath), so RECORD=1 writes there.
+      exclude: ["Fixtures"],
+      swiftSettings: strictSettings),
+    // A user's custom Layout, registered and driven from markup through the public API only.
+    .testTarget(
+      name: "CustomLayoutTests", dependencies: ["Pipeline", "Interpreter", "LayoutEngine", "MarkupSyntax"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport"],

@@ -1,0 +1,140 @@
+import LayoutEngine
+public import MarkupSyntax
+public import Rendering
+import Interpreter
+import Pipeline
+
+/// How specs are run: the parser limits for the Preview and the cell size of failure drawings.
+public struct SpecRunOptions: Sendable {
+  public var limits: MarkupLimits = .default
+  public var scale = CellScale()
+  /// Drawings wider or taller than this many cells are left out of reports.
+  public var maxDrawingCells = 400
+  public init() {}
+}
+
+extension LayoutSpec {
+  /// Runs the spec: lays its Preview out once per `<Expect>` proposal through the same
+  /// pipeline as `stackup render` (`Pipeline.layout` with `InterpreterSettings.rootElement`
+  /// and `.overrideProposal`), compares each named view's frame, and checks the diagnostics.
+  public func run(options: SpecRunOptions = SpecRunOptions()) -> SpecResult {
+    if let skipReason {
+      return SpecResult(name: name, status: .skipped(reason: skipReason), problems: [], diagnostics: nil, proposals: [])
+    }
+    var problems: [String] = []
+    if !hasExpectations {
+      problems.append(
+        "nothing to check: add <Frame> elements to an <Expect> block or an <ExpectDiagnostic> (`stackup record` fills Expect blocks)")
+    }
+    // The Preview at its own size: its diagnostics do not depend on the proposal.
+    let baseline = layout(at: nil, options: options)
+    let produced: [Diagnostic]
+    switch baseline {
+    case .success(let laidOut): produced = laidOut.document.warnings
+    case .failure(let error): produced = error.diagnostics
+    }
+    var diagnostics: DiagnosticCheck? = nil
+    if !expectedDiagnostics.isEmpty || produced.contains(where: { $0.severity == .error }) {
+      diagnostics = checkDiagnostics(produced)
+    }
+    var proposals: [ProposalResult] = []
+    for expectation in expectations {
+      switch baseline {
+      case .failure(let error):
+        proposals.append(
+          ProposalResult(
+            proposal: expectation.proposal, line: expectation.location.line, differences: [],
+            layoutError: error.rendered(in: file), drawing: nil))
+      case .success:
+        proposals.append(check(expectation, options: options))
+      }
+    }
+    let passed = problems.isEmpty && (diagnostics?.passed ?? true) && proposals.allSatisfy(\.passed)
+    return SpecResult(
+      name: name, status: passed ? .passed : .failed, problems: problems, diagnostics: diagnostics,
+      proposals: proposals)
+  }
+
+  /// Lays the Preview out; `proposal` nil keeps the Preview's own size.
+  func layout(at proposal: ProposedViewSize?, options: SpecRunOptions) -> Result<LaidOutDocument, DiagnosticError> {
+    var settings = RenderSettings()
+    settings.limits = options.limits
+    settings.interpreter.rootElement = preview
+    settings.interpreter.overrideProposal = proposal
+    do throws(DiagnosticError) {
+      return .success(try Pipeline.layout(file, settings: settings))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Lays the Preview out in one Expect block's proposal and compares the frames.
+  private func check(_ expectation: Expectation, options: SpecRunOptions) -> ProposalResult {
+    let laidOut: LaidOutDocument
+    switch layout(at: expectation.proposal, options: options) {
+    case .success(let document): laidOut = document
+    case .failure(let error):
+      return ProposalResult(
+        proposal: expectation.proposal, line: expectation.location.line, differences: [],
+        layoutError: error.rendered(in: file), drawing: nil)
+    }
+    var differences: [FrameDifference] = []
+    for frame in expectation.frames {
+      let line = frame.location.line
+      guard let node = laidOut.tree.node(withID: frame.id) else {
+        differences.append(FrameDifference(id: frame.id, line: line, kind: .missingView))
+        continue
+      }
+      guard let actual = laidOut.result.frame(of: node) else {
+        differences.append(FrameDifference(id: frame.id, line: line, kind: .notPlaced))
+        continue
+      }
+      for (field, expected) in frame.fields {
+        let value = field.value(in: actual)
+        if !Self.agree(expected, value, tolerance: frame.tolerance) {
+          differences.append(
+            FrameDifference(
+              id: frame.id, line: line,
+              kind: .field(field, expected: expected, actual: value, tolerance: frame.tolerance)))
+        }
+      }
+    }
+    let drawing = differences.isEmpty ? nil : Self.drawing(of: laidOut, options: options)
+    return ProposalResult(
+      proposal: expectation.proposal, line: expectation.location.line, differences: differences,
+      layoutError: nil, drawing: drawing)
+  }
+
+  /// Whether an actual value is within `tolerance` of the expected one (infinities must match
+  /// exactly; a hair of slack absorbs binary rounding of decimal tolerances).
+  static func agree(_ expected: Double, _ actual: Double, tolerance: Double) -> Bool {
+    if expected == actual { return true }
+    guard expected.isFinite, actual.isFinite else { return false }
+    return abs(actual - expected) <= tolerance + 1e-9
+  }
+
+  /// The ASCII drawing, unless the canvas is unbounded or too large to be useful.
+  static func drawing(of laidOut: LaidOutDocument, options: SpecRunOptions) -> String? {
+    let canvas = laidOut.result.canvas
+    guard canvas.width.isFinite, canvas.height.isFinite,
+      canvas.width / options.scale.cellWidth <= Double(options.maxDrawingCells),
+      canvas.height / options.scale.cellHeight <= Double(options.maxDrawingCells)
+    else { return nil }
+    return Pipeline.render(laidOut, format: .ascii, scale: options.scale)
+  }
+
+  /// Pairs each expected diagnostic with a distinct produced one, in order.
+  private func checkDiagnostics(_ produced: [Diagnostic]) -> DiagnosticCheck {
+    var used = Array(repeating: false, count: produced.count)
+    var missing: [ExpectedDiagnostic] = []
+    for expected in expectedDiagnostics {
+      if let index = produced.indices.first(where: { !used[$0] && expected.matches(produced[$0]) }) {
+        used[index] = true
+      } else {
+        missing.append(expected)
+      }
+    }
+    let unexpected = produced.indices.filter { !used[$0] && produced[$0].severity == .error }.map { produced[$0] }
+    return DiagnosticCheck(missing: missing, unexpected: unexpected, rendered: produced.map { $0.rendered(in: file) })
+  }
+}

@@ -1,0 +1,42 @@
+import LayoutEngine
+
+/// Reading and writing the numbers of a spec file. Written numbers are rounded to three
+/// decimals (a thousandth of a point is below any tolerance a spec uses and keeps recorded
+/// files readable: `61.333`, not `61.333333333333336`).
+enum SpecNumber {
+  /// A finite or infinite number: `12`, `-2.5`, `inf`, `.infinity`, `-inf`.
+  static func parse(_ text: String) -> Double? {
+    let trimmed = trim(text)
+    switch trimmed {
+    case "inf", "infinity", ".infinity", "+inf": return .infinity
+    case "-inf", "-infinity", "-.infinity": return -.infinity
+    default: break
+    }
+    guard let value = Double(trimmed), !value.isNaN, value.isFinite else { return nil }
+    return value
+  }
+
+  /// How a spec writes a number: at most `decimals` decimals, no trailing zeros, `inf`.
+  static func format(_ value: Double, decimals: Int = 3) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    var rounded = (value * scale).rounded() / scale
+    if rounded == 0 { rounded = 0 }  // no "-0"
+    return formatNumber(rounded)
+  }
+
+  /// `text` without leading and trailing spaces, tabs and line breaks.
+  static func trim(_ text: some StringProtocol) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+
+  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+  }
+}
