@@ -62,6 +62,8 @@ private struct Drawer {
 
   /// Text drawn after all boxes, so outlines (borders, overlays) never hide words.
   private var texts: [(String, NodeID, CellRect)] = []
+  /// Container ids, written on their top border after the boxes inside are drawn.
+  private var containerLabels: [(String, CellRect)] = []
 
   /// Draws in painter's order: a node, then its children; a background before its primary
   /// view, an overlay after it. Text goes on top of everything.
@@ -70,6 +72,9 @@ private struct Drawer {
     // colours go unlabelled unless named, so they do not cover the content's words.
     var stack = [(root, false)]
     defer {
+      for (label, r) in containerLabels where r.width > 2 {
+        canvas.write(label, r.x0 + 1, r.y0, maxX: r.x1 - 1)
+      }
       for (content, node, r) in texts { text(content, node, r) }
     }
     while let (node, isLayer) = stack.popLast() {
@@ -116,7 +121,10 @@ private struct Drawer {
         break
       }
     case .container:
-      if entry.info.id != nil { box(r, entry.info.id, rounded: false) }
+      if let id = entry.info.id {
+        box(r, nil, rounded: false)
+        containerLabels.append((id, r))
+      }
     case .modifier, .decoration, .group:
       break
     }

@@ -25,9 +25,8 @@ struct Command: ParsableCommand {
         Self.exit(withError: error)
       }
       // Help/version requests use code 0 and are handled above; everything else from the
-      // parser is a usage error.
+      // parser is a usage error (its message names the right subcommand's usage).
       StandardError.write(fullMessage(for: error) + "\n")
-      StandardError.write("Usage: \(Render.helpMessage(columns: 100).split(separator: "\n").first(where: { $0.contains("USAGE") }).map(String.init) ?? "stackup FILE")\n")
       Self.exit(withError: ExitCode(2))
     }
   }
