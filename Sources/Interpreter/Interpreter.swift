@@ -38,6 +38,8 @@ final class Builder {
   var layoutValueKeys: [String: LayoutValue]
   /// "compact" or "regular".
   var horizontalSizeClass = "compact"
+  /// `modifiers` chains already parsed, by their text (see `parsedChain`).
+  var parsedChains: [String: Result<[ModifierCall], SyntaxFailure>] = [:]
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
@@ -93,7 +95,8 @@ final class Builder {
     if let sizeClass = settings.horizontalSizeClass { horizontalSizeClass = sizeClass }
     if root.name == "Preview" {
       items = buildChildren(of: rootIndex)
-      if items.isEmpty {
+      // Only when nothing else went wrong: a failed child already explains the emptiness.
+      if items.isEmpty && !diagnostics.contains(where: { $0.severity == .error }) {
         error("empty-preview", "the Preview has no content", at: root.location)
       }
     } else {

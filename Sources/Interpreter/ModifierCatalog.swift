@@ -6,8 +6,7 @@ extension Builder {
   func applyModifiers(_ attribute: SyntaxTree.Attribute, to item: Item, element: Int32) -> Item {
     let calls: [ModifierCall]
     do {
-      var parser = try ChainParser(attribute.value)
-      calls = try parser.parseChain()
+      calls = try parsedChain(attribute.value)
     } catch {
       self.error("modifier-syntax", error.message, at: location(attribute, error.offset), length: error.length)
       return item
@@ -28,6 +27,27 @@ extension Builder {
     return result
   }
 
+  /// Most entries a document's chain cache keeps (distinct `modifiers` strings).
+  static let parsedChainLimit = 4096
+
+  /// The parsed chain of a `modifiers` value, parsed once per distinct string: documents repeat
+  /// the same few chains over and over (a 111k-view benchmark has two), and parsing dominated
+  /// interpretation. The result depends on the text alone (offsets are relative to it), so a
+  /// cached failure reports exactly as a fresh one. The cache stops growing at
+  /// `parsedChainLimit` entries, so hostile input cannot make it large.
+  func parsedChain(_ text: String) throws(SyntaxFailure) -> [ModifierCall] {
+    if let known = parsedChains[text] { return try known.get() }
+    let result: Result<[ModifierCall], SyntaxFailure>
+    do {
+      var parser = try ChainParser(text)
+      result = .success(try parser.parseChain())
+    } catch {
+      result = .failure(error)
+    }
+    if parsedChains.count < Self.parsedChainLimit { parsedChains[text] = result }
+    return try result.get()
+  }
+
   private func isImageBase(_ item: Item) -> Bool {
     guard case .view(let id) = item, case .leaf(.image) = tree[tree.base(of: id)].content else { return false }
     return true
@@ -35,8 +55,7 @@ extension Builder {
 
   /// Whether an Image element's chain starts with `.resizable()` (it changes the Image itself).
   func wantsResizable(_ c: ElementContext) -> Bool {
-    guard let attribute = c.attributes["modifiers"],
-      var parser = try? ChainParser(attribute.value), let calls = try? parser.parseChain()
+    guard let attribute = c.attributes["modifiers"], let calls = try? parsedChain(attribute.value)
     else { return false }
     return calls.prefix(while: { ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable" })
       .contains { $0.name == "resizable" }
@@ -135,7 +154,17 @@ enum ModifierCatalog {
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
 
+  /// Applies one call; the new layer records the call's arguments as written, so output
+  /// shows `.frame(minWidth: 40, maxWidth: 400)` apart from `.frame(minWidth: 400)`.
   static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
+    let layer = makeLayer(call, on: node, c)
+    if layer != node, !call.argumentText.isEmpty, c.tree[layer].info.details["arguments"] == nil {
+      c.tree.updateInfo(layer) { $0.details["arguments"] = call.argumentText }
+    }
+    return layer
+  }
+
+  private static func makeLayer(_ call: ModifierCall, on node: NodeID, _ c: ModifierContext) -> NodeID {
     switch call.name {
     case "frame": return frame(call, node, c)
     case "padding": return padding(call, node, c)

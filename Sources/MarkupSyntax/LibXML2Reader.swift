@@ -32,6 +32,10 @@ private final class ReaderState {
   /// The original input (libxml2 parses its own copy, see `read`).
   let bytes: UnsafeBufferPointer<UInt8>
   var locations: LocationCache
+  /// Leading blanks of the innermost element's text, not yet known to be indentation.
+  var pendingBlanks: [UInt8] = []
+  /// Scratch space for `scanAttributeSpans`.
+  var spans: [AttributeSpan] = []
 
   init(file: SourceFile, limits: MarkupLimits, bytes: UnsafeBufferPointer<UInt8>) {
     tree = SyntaxTree(file: file)
@@ -59,7 +63,7 @@ private struct LocationCache {
 
   init(file: SourceFile) {
     self.file = file
-    let first = file.location(ofOffset: 0)
+    let first = file.location(ofOffset: file.bomLength)
     offset = first.offset
     column = first.column
   }
@@ -130,16 +134,35 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
 
 private func isXMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 
-/// Where each attribute's name and value start in the source, read from the start tag's bytes.
+/// Where one attribute's name and value start in the source.
+private struct AttributeSpan {
+  var nameStart: Int
+  var nameEnd: Int
+  var valueOffset: Int
+
+  /// `xmlns` or `xmlns:…`: libxml2 reports these as namespaces, not attributes.
+  func isNamespaceDeclaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let xmlns: [UInt8] = [0x78, 0x6D, 0x6C, 0x6E, 0x73]
+    guard nameEnd - nameStart >= 5, (0..<5).allSatisfy({ bytes[nameStart + $0] == xmlns[$0] }) else { return false }
+    return nameEnd - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":")
+  }
+
+  func hasName(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]))
+  }
+}
+
+/// Where each attribute's name and value start in the source, read from the start tag's bytes
+/// into `spans` (reused across tags, so no allocation per element).
 ///
 /// libxml2 hands values over decoded, and copies any value that needed decoding (`&amp;`, a tab
 /// or a newline), so its pointers cannot locate them. libxml2 has already checked the tag when
 /// this runs (`start` is its `<`, `end` the cursor at `>` or `/>`), so a small tokenizer is
 /// exact; on a malformed tag the parse fails anyway, and the scan only has to stay in bounds.
-private func attributeSpans(
-  _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-) -> [(name: Substring, nameOffset: Int, valueOffset: Int)] {
-  var spans: [(name: Substring, nameOffset: Int, valueOffset: Int)] = []
+private func scanAttributeSpans(
+  _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into spans: inout [AttributeSpan]
+) {
+  spans.removeAll(keepingCapacity: true)
   let limit = min(end, bytes.count)
   var i = start + 1
   while i < limit, !isXMLSpace(bytes[i]), bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: ">") { i += 1 }
@@ -148,16 +171,40 @@ private func attributeSpans(
     guard i < limit, bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: ">") else { break }
     let nameStart = i
     while i < limit, !isXMLSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
-    let name = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<i]), as: UTF8.self))
+    let nameEnd = i
     while i < limit, isXMLSpace(bytes[i]) || bytes[i] == UInt8(ascii: "=") { i += 1 }
     guard i < limit, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { break }
     let quote = bytes[i]
     i += 1
-    spans.append((name, nameStart, i))
+    let span = AttributeSpan(nameStart: nameStart, nameEnd: nameEnd, valueOffset: i)
+    if !span.isNamespaceDeclaration(bytes) { spans.append(span) }
     while i < limit, bytes[i] != quote { i += 1 }
     i += 1
   }
-  return spans
+}
+
+/// An attribute value as the document means it. Without entity substitution (which Stackup never
+/// turns on: it is the `NOENT` switch), libxml2 2.9.14 hands a value's `&` (from `&amp;` or
+/// `&#38;`) over as the five characters `&#38;`, for a tree builder to decode later. A raw `&`
+/// cannot reach this point otherwise, so each `&#38;` is one `&`.
+private func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+  let escape = Array("&#38;".utf8)
+  var decoded: [UInt8] = []
+  decoded.reserveCapacity(bytes.count)
+  var i = 0
+  while i < bytes.count {
+    if bytes[i] == UInt8(ascii: "&"), i + escape.count <= bytes.count,
+      (0..<escape.count).allSatisfy({ bytes[i + $0] == escape[$0] })
+    {
+      decoded.append(UInt8(ascii: "&"))
+      i += escape.count
+    } else {
+      decoded.append(bytes[i])
+      i += 1
+    }
+  }
+  return String(decoding: decoded, as: UTF8.self)
 }
 
 private let onStartElement: startElementNsSAX2Func = {
@@ -175,6 +222,18 @@ private let onStartElement: startElementNsSAX2Func = {
       Diagnostic(
         id: "limit-depth",
         message: "element nesting deeper than \(s.limits.maxDepth) (raise the limit with --max-depth)",
+        at: location), ctxt)
+    return
+  }
+  // libxml2 has pushed this tag's declarations already; its lookups for this one tag are
+  // bounded by the limit plus the tag's own attributes (capped by the pre-scan).
+  let namespaces = Int(ctxt.pointee.nsNr) / 2
+  if namespaces > s.limits.maxNamespaceDeclarations {
+    s.fail(
+      Diagnostic(
+        id: "limit-namespaces",
+        message:
+          "\(namespaces) namespace declarations in scope, more than the limit of \(s.limits.maxNamespaceDeclarations) (raise it with --max-namespaces)",
         at: location), ctxt)
     return
   }
@@ -203,17 +262,18 @@ private let onStartElement: startElementNsSAX2Func = {
   if let attributes, attributeCount > 0 {
     parsed.reserveCapacity(Int(attributeCount))
     // libxml2 lists the attributes in source order without the namespace declarations.
-    let spans = attributeSpans(s.bytes, from: start, to: cursor).filter {
-      $0.name != "xmlns" && !$0.name.hasPrefix("xmlns:")
-    }
+    scanAttributeSpans(s.bytes, from: start, to: cursor, into: &s.spans)
+    let spans = s.spans
     for i in 0..<Int(attributeCount) {
       let base = i * 5
       var attrName = string(attributes[base])
       if let attrPrefix = attributes[base + 1] { attrName = string(attrPrefix) + ":" + attrName }
       guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else { continue }
       let length = max(0, valueEnd - valueStart)
-      let span = i < spans.count && spans[i].name == attrName ? spans[i] : spans.first { $0.name == attrName }
-      let nameOffset = span?.nameOffset ?? start
+      let span =
+        i < spans.count && spans[i].hasName(attrName, s.bytes)
+        ? spans[i] : spans.first { $0.hasName(attrName, s.bytes) }
+      let nameOffset = span?.nameStart ?? start
       let valueOffset = span?.valueOffset ?? start
       if length > s.limits.maxAttributeLength {
         s.fail(
@@ -224,12 +284,13 @@ private let onStartElement: startElementNsSAX2Func = {
             at: s.location(valueOffset)), ctxt)
         return
       }
-      let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: length), as: UTF8.self)
+      let value = attributeValue(UnsafeBufferPointer(start: valueStart, count: length))
       parsed.append(
         SyntaxTree.Attribute(
           name: attrName, value: value, location: s.location(nameOffset), valueLocation: s.location(valueOffset)))
     }
   }
+  s.pendingBlanks.removeAll(keepingCapacity: true)
   let parent = s.open.last?.element ?? -1
   let index = s.tree.appendElement(name: name, location: location, parent: parent, attributes: parsed)
   if let last = s.open.indices.last {
@@ -241,6 +302,7 @@ private let onStartElement: startElementNsSAX2Func = {
 
 private let onEndElement: endElementNsSAX2Func = { ctx, _, _, _ in
   guard let (_, s) = state(ctx) else { return }
+  s.pendingBlanks.removeAll(keepingCapacity: true)
   _ = s.open.popLast()
 }
 
@@ -256,27 +318,40 @@ private func textOffset(
 ) -> Int {
   if let base = chunk.baseAddress, let offset = inputOffset(base, ctxt) { return offset }
   let end = min(cursorOffset(ctxt), s.bytes.count)
-  var i = end
-  var j = chunk.count
-  while j > 0, i > 0 {
-    i -= 1
-    let b = s.bytes[i]
-    let d = chunk[j - 1]
-    if b == d {
-      j -= 1
-    } else if b == 0x0D, d == 0x0A, !(i + 1 < s.bytes.count && s.bytes[i + 1] == 0x0A) {
-      j -= 1  // a lone CR, read as LF
-    } else if b == 0x0D {
-      continue  // the CR of a CR LF pair
-    } else {
-      break
+  /// The chunk's start if its source ends at `sourceEnd`.
+  func matchBackwards(endingAt sourceEnd: Int) -> Int? {
+    var i = sourceEnd
+    var j = chunk.count
+    while j > 0, i > 0 {
+      i -= 1
+      let b = s.bytes[i]
+      let d = chunk[j - 1]
+      if b == d {
+        j -= 1
+      } else if b == 0x0D, d == 0x0A, !(i + 1 < s.bytes.count && s.bytes[i + 1] == 0x0A) {
+        j -= 1  // a lone CR, read as LF
+      } else if b == 0x0D {
+        continue  // the CR of a CR LF pair
+      } else {
+        return nil
+      }
     }
+    return j == 0 ? i : nil
   }
-  if j == 0 { return i }
+  func source(_ text: String, endsAt offset: Int) -> Bool {
+    let marker = Array(text.utf8)
+    return offset >= marker.count && (0..<marker.count).allSatisfy { s.bytes[offset - marker.count + $0] == marker[$0] }
+  }
+  if let start = matchBackwards(endingAt: end) { return start }
+  // A CDATA section: the cursor is past its `]]>`.
+  if source("]]>", endsAt: end), let start = matchBackwards(endingAt: end - 3) { return start }
   // A decoded reference such as `&lt;` or `&#65;`: it ends at the cursor.
-  var amp = end - 1
-  while amp > 0, end - amp < 40, s.bytes[amp] != UInt8(ascii: "&") { amp -= 1 }
-  return s.bytes[max(0, amp)] == UInt8(ascii: "&") ? amp : end
+  if source(";", endsAt: end) {
+    var amp = end - 2
+    while amp > 0, end - amp < 40, s.bytes[amp] != UInt8(ascii: "&") { amp -= 1 }
+    if s.bytes[max(0, amp)] == UInt8(ascii: "&") { return amp }
+  }
+  return end
 }
 
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
@@ -286,7 +361,15 @@ private let onCharacters: charactersSAXFunc = { ctx, characters, length in
   let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
   let existing = s.tree.elements[Int(current)].text
   if existing.isEmpty, buffer.allSatisfy(isXMLSpace) {
-    return  // indentation between elements
+    // Indentation between elements is dropped, but libxml2 splits a run like "  &lt;x" into
+    // "  " and "<x", so keep leading blanks until a child or the end tag shows what they were.
+    s.pendingBlanks += buffer
+    return
+  }
+  if !s.pendingBlanks.isEmpty, existing.isEmpty {
+    let blanks = s.pendingBlanks
+    s.pendingBlanks.removeAll(keepingCapacity: true)
+    s.tree.appendText(String(decoding: blanks, as: UTF8.self), to: current, firstVisibleAt: nil)
   }
   if existing.utf8.count + buffer.count > s.limits.maxTextLength {
     s.fail(
@@ -298,10 +381,13 @@ private let onCharacters: charactersSAXFunc = { ctx, characters, length in
     return
   }
   // Only the first visible character's location is kept, so only that chunk is located.
-  let location =
-    s.tree.elements[Int(current)].textLocation == nil
-    ? s.location(textOffset(buffer, ctxt, s)) : SourceLocation(line: 1, column: 1, offset: 0)
-  s.tree.appendText(String(decoding: buffer, as: UTF8.self), to: current, at: location)
+  var visible: SourceLocation?
+  if s.tree.elements[Int(current)].textLocation == nil, buffer.contains(where: { !isXMLSpace($0) }) {
+    var offset = textOffset(buffer, ctxt, s)
+    while offset < s.bytes.count, isXMLSpace(s.bytes[offset]) { offset += 1 }
+    visible = s.location(offset)
+  }
+  s.tree.appendText(String(decoding: buffer, as: UTF8.self), to: current, firstVisibleAt: visible)
 }
 
 private let onInternalSubset: internalSubsetSAXFunc = { ctx, _, _, _ in
@@ -333,9 +419,51 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
   var message = e.message.map { String(cString: $0) } ?? "malformed XML"
   message = message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? message
   message = message.trimmingTrailingSpaces()
-  s.firstError = Diagnostic(
-    id: "xml", message: "malformed XML: " + message,
-    at: s.tree.file.location(line: max(1, Int(e.line)), column: max(1, Int(e.int2))))
+  var location = s.tree.file.location(line: max(1, Int(e.line)), column: max(1, Int(e.int2)))
+  var length = 1
+  // libxml2's column is usually just past the offending token; for the common mistakes, move
+  // the caret back onto the token itself (same line only) and say what to do.
+  let file = s.tree.file
+  func back(to marker: [UInt8], within: Int = 200) -> SourceLocation? {
+    let lineStart = file.lineStarts[location.line - 1]
+    var i = min(location.offset, s.bytes.count) - 1
+    while i >= max(lineStart, location.offset - within) {
+      if i + marker.count <= s.bytes.count, (0..<marker.count).allSatisfy({ s.bytes[i + $0] == marker[$0] }) {
+        return file.location(ofOffset: i)
+      }
+      i -= 1
+    }
+    return nil
+  }
+  switch Int(e.code) {
+  case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+    if let tag = back(to: Array("</".utf8)) {
+      length = location.offset - tag.offset
+      location = tag
+    }
+  case Int(XML_ERR_NAME_REQUIRED.rawValue) where message.contains("EntityRef"):
+    if let amp = back(to: [UInt8(ascii: "&")], within: 2) {
+      location = amp
+      message = "'&' must be written as &amp; (\(message))"
+    }
+  case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue), Int(XML_ERR_UNDECLARED_ENTITY.rawValue),
+    Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
+    if let amp = back(to: [UInt8(ascii: "&")], within: 60) {
+      length = max(1, location.offset - amp.offset)
+      location = amp
+      if e.code == Int32(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue) {
+        message = "'&' must be written as &amp; (\(message))"
+      }
+    }
+  case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue):
+    if let tag = back(to: [UInt8(ascii: "<")]) {
+      length = max(1, location.offset - tag.offset)
+      location = tag
+    }
+  default:
+    break
+  }
+  s.firstError = Diagnostic(id: "xml", message: "malformed XML: " + message, at: location, length: length)
   s.firstErrorIsXML = true
 }
 
@@ -371,7 +499,8 @@ enum LibXML2Reader {
     let result: Result<SyntaxTree, DiagnosticError> = file.terminated.withUnsafeBufferPointer { terminated in
       let bytes = UnsafeBufferPointer(rebasing: terminated.dropLast())
       // libxml2 parses only the bytes before a start tag with too many attributes.
-      let violation = StartTagScan.firstTag(withMoreThan: limits.maxAttributesPerElement, in: bytes)
+      let scan = StartTagScan.scan(limit: limits.maxAttributesPerElement, in: bytes)
+      let violation = scan.violation
       let attributeError = violation.map { v in
         Diagnostic(
           id: "limit-attributes",
@@ -383,6 +512,8 @@ enum LibXML2Reader {
       if let attributeError, parsedCount == 0 { return .failure(DiagnosticError(attributeError)) }
 
       let state = ReaderState(file: file, limits: limits, bytes: bytes)
+      state.tree.reserveCapacity(
+        elements: min(scan.startTags, limits.maxElements), attributes: min(scan.attributes, bytes.count / 4))
       guard let ctxt = xmlNewParserCtxt() else {
         return .failure(DiagnosticError(Diagnostic(id: "xml", message: "libxml2 could not start", at: nil)))
       }

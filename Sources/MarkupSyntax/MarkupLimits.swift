@@ -8,8 +8,13 @@ public struct MarkupLimits: Sendable, Hashable {
   public var maxDepth: Int = 1_000
   /// Most elements in one document.
   public var maxElements: Int = 4_000_000
-  /// Most attributes on one element (libxml2 2.9.14 is quadratic in this number).
+  /// Most attributes on one element, namespace declarations included (libxml2 2.9.14 is
+  /// quadratic in this number, so a pre-scan enforces it before libxml2 reads the tag).
   public var maxAttributesPerElement: Int = 256
+  /// Most namespace declarations (`xmlns`, `xmlns:p`) in scope at once. libxml2 2.9.14 resolves
+  /// every prefixed name by a linear search of the in-scope declarations, so stacking thousands
+  /// of them made an 8.5 MB document take over a minute; real markup needs a handful.
+  public var maxNamespaceDeclarations: Int = 64
   /// Longest attribute value, in bytes.
   public var maxAttributeLength: Int = 1024 * 1024
   /// Longest character data of one element, in bytes.

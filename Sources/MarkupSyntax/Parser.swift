@@ -39,13 +39,22 @@ enum EncodingCheck {
   }
 
   static func problem(in bytes: ArraySlice<UInt8>) -> Problem? {
-    if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
-      return Problem(message: "input must be UTF-8; this file starts with a UTF-16 or UTF-32 byte order mark", offset: 0)
+    // Byte order marks and the zero-byte patterns of "<" in UTF-16/32 (XML 1.0 appendix F).
+    let b = Array(bytes.prefix(4)) + [UInt8](repeating: 0xAA, count: max(0, 4 - bytes.count))
+    if (b[0] == 0x00 && b[1] == 0x00 && b[2] == 0xFE && b[3] == 0xFF)
+      || (b[0] == 0xFF && b[1] == 0xFE && b[2] == 0x00 && b[3] == 0x00 && bytes.count >= 4)
+    {
+      return Problem(message: "input must be UTF-8; this file is UTF-32 (it starts with a UTF-32 byte order mark)", offset: 0)
     }
-    if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF {
-      return Problem(message: "input must be UTF-8; this file starts with a UTF-32 byte order mark", offset: 0)
+    if (b[0] == 0xFE && b[1] == 0xFF) || (b[0] == 0xFF && b[1] == 0xFE) {
+      return Problem(message: "input must be UTF-8; this file is UTF-16 (it starts with a UTF-16 byte order mark)", offset: 0)
     }
-    if bytes.count >= 2, (bytes[0] == 0 && bytes[1] != 0) || (bytes[0] != 0 && bytes[1] == 0) {
+    if bytes.count >= 4,
+      (b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] != 0) || (b[0] != 0 && b[1] == 0 && b[2] == 0 && b[3] == 0)
+    {
+      return Problem(message: "input must be UTF-8; this file looks like UTF-32", offset: 0)
+    }
+    if bytes.count >= 2, (b[0] == 0 && b[1] != 0) || (b[0] != 0 && b[1] == 0) {
       return Problem(message: "input must be UTF-8; this file looks like UTF-16", offset: 0)
     }
     // Validate UTF-8 by hand so the error can point at the first bad byte.
@@ -85,8 +94,11 @@ enum EncodingCheck {
       i += need + 1
     }
     // An XML declaration naming another encoding.
-    if bytes.starts(with: Array("<?xml".utf8)) {
-      let end = bytes.firstIndex(of: UInt8(ascii: ">")) ?? min(bytes.count, 200)
+    // (Only the first 200 bytes: a declaration is short, and a hostile one never ends.)
+    let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    if bytes.dropFirst(bom).starts(with: Array("<?xml".utf8)) {
+      let head = bytes.prefix(200)
+      let end = head.firstIndex(of: UInt8(ascii: ">")) ?? head.count
       let declaration = Array(bytes[0..<end])
       let key = Array("encoding".utf8)
       if let at = (0..<max(0, declaration.count - key.count)).first(where: {

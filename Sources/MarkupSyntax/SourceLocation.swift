@@ -57,7 +57,8 @@ public struct SourceFile: Sendable {
       if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
     var column = 1
-    var i = lineStarts[low]
+    // A UTF-8 byte order mark is not a column (libxml2 and editors agree).
+    var i = low == 0 && offset >= bomLength ? bomLength : lineStarts[low]
     while i < offset {
       if bytes[i] & 0xC0 != 0x80 { column += 1 }
       i += 1
@@ -66,10 +67,30 @@ public struct SourceFile: Sendable {
     return SourceLocation(line: low + 1, column: column, offset: offset)
   }
 
+  /// The location of a 1-based line and column (in Unicode scalars, a tab counts as one), as
+  /// libxml2 reports them; clamped to the line's end, and to the file.
+  public func location(line rawLine: Int, column rawColumn: Int) -> SourceLocation {
+    let line = max(1, min(rawLine, lineStarts.count))
+    let end = line < lineStarts.count ? lineStarts[line] - 1 : terminated.count - 1
+    var offset = line == 1 ? min(bomLength, end) : lineStarts[line - 1]
+    var column = 1
+    while column < rawColumn, offset < end {
+      offset += 1
+      while offset < end, terminated[offset] & 0xC0 == 0x80 { offset += 1 }
+      column += 1
+    }
+    return SourceLocation(line: line, column: column, offset: offset)
+  }
+
+  /// 3 if the file starts with a UTF-8 byte order mark, else 0.
+  var bomLength: Int {
+    terminated.count >= 4 && terminated[0] == 0xEF && terminated[1] == 0xBB && terminated[2] == 0xBF ? 3 : 0
+  }
+
   /// The text of a 1-based line without its line break (invalid UTF-8 is repaired).
   public func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
-    let start = lineStarts[line - 1]
+    let start = line == 1 ? bomLength : lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : terminated.count - 1
     if end > start, terminated[end - 1] == 0x0D { end -= 1 }
     return String(decoding: terminated[start..<max(start, end)], as: UTF8.self)

@@ -60,32 +60,78 @@ private struct Drawer {
     return r
   }
 
-  /// Text drawn after all boxes, so outlines (borders, overlays) never hide words.
-  private var texts: [(String, NodeID, CellRect)] = []
-  /// Container ids, written on their top border after the boxes inside are drawn.
-  private var containerLabels: [(String, CellRect)] = []
+  /// Marks are drawn in painter's order. Filled views (colours, shapes, images) clear what is
+  /// under them, as they would hide it; outlines (borders, containers with an id) are weak:
+  /// they only draw on blank cells, so a one-point stroke never erases a view at cell
+  /// resolution. Container ids and text go on top, in that order.
+  private enum Mark {
+    case fill(CellRect, label: String?, rounded: Bool)
+    case outline(CellRect)
+    case line(CellRect, Rect)
+  }
 
-  /// Draws in painter's order: a node, then its children; a background before its primary
-  /// view, an overlay after it. Text goes on top of everything.
+  private var marks: [Mark] = []
+  private var containerLabels: [(String, CellRect)] = []
+  private var texts: [(String, NodeID, CellRect)] = []
+
+  /// Walks the tree in painter's order — a node, then its children; a background before its
+  /// primary view, an overlay after it; among a container's subviews, higher `zIndex` later —
+  /// collecting marks, then draws the layers.
   mutating func draw(_ root: NodeID) {
     // Each entry: a node, and whether it is (inside) a background/overlay layer, whose
     // colours go unlabelled unless named, so they do not cover the content's words.
     var stack = [(root, false)]
-    defer {
-      for (label, r) in containerLabels where r.width > 2 {
-        canvas.write(label, r.x0 + 1, r.y0, maxX: r.x1 - 1)
-      }
-      for (content, node, r) in texts { text(content, node, r) }
-    }
     while let (node, isLayer) = stack.popLast() {
       let entry = tree[node]
-      drawSelf(node, entry, isLayer: isLayer)
+      collect(node, entry, isLayer: isLayer)
       var children = entry.children.enumerated().map { (NodeID(index: $0.element), isLayer) }
-      if case .decoration(let decoration) = entry.content {
+      switch entry.content {
+      case .decoration(let decoration):
         children[1].1 = true
         if decoration.kind == .background { children.reverse() }
+      case .container, .group:
+        // A stable sort: equal zIndex keeps source order.
+        children = children.enumerated().sorted { a, b in
+          let za = zIndex(a.element.0)
+          let zb = zIndex(b.element.0)
+          return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+      default:
+        break
       }
       stack.append(contentsOf: children.reversed())
+    }
+    for mark in marks {
+      switch mark {
+      case .fill(let r, let label, let rounded):
+        clear(r)
+        box(r, label, rounded: rounded)
+      case .outline(let r):
+        canvas.weak = true
+        box(r, nil, rounded: false)
+        canvas.weak = false
+      case .line(let r, let frame): line(r, frame: frame)
+      }
+    }
+    for (label, r) in containerLabels where r.width > 2 {
+      canvas.write(label, r.x0 + 1, r.y0, maxX: r.x1 - 1)
+    }
+    for (content, node, r) in texts { text(content, node, r) }
+  }
+
+  /// The `zIndex` set in a view's modifier chain (0 when none): drawing order only.
+  private func zIndex(_ node: NodeID) -> Double {
+    var current = node
+    while true {
+      let entry = tree[current]
+      switch entry.content {
+      case .modifier(.style(name: "zIndex", let arguments)):
+        return Double(arguments.filter { !$0.isWhitespace }) ?? 0
+      case .modifier, .decoration:
+        current = NodeID(index: entry.children[0])
+      default:
+        return 0
+      }
     }
   }
 
@@ -96,37 +142,45 @@ private struct Drawer {
     return entry.info.kind
   }
 
-  private mutating func drawSelf(_ node: NodeID, _ entry: ViewNode, isLayer: Bool) {
+  private mutating func collect(_ node: NodeID, _ entry: ViewNode, isLayer: Bool) {
     guard let r = cells(node) else { return }
     let label = isLayer ? entry.info.id : self.label(entry)
     switch entry.content {
     case .leaf(let leaf):
       switch leaf {
       case .color:
-        box(r, label, rounded: false)
+        marks.append(.fill(r, label: label, rounded: false))
       case .shape(let shape, _):
         if entry.info.details["stroke"] != nil {
           // A stroke only reads as an outline with room inside it.
-          if r.width >= 2 && r.height >= 2 { box(r, nil, rounded: false) }
+          if r.width >= 2 && r.height >= 2 { marks.append(.outline(r)) }
         } else {
-          box(r, label, rounded: shape != .rectangle)
+          marks.append(.fill(r, label: label, rounded: shape != .rectangle))
         }
       case .image:
-        box(r, label, rounded: false)
+        marks.append(.fill(r, label: label, rounded: false))
       case .text(let content):
         texts.append((content, node, r))
       case .divider:
-        line(r, frame: result.frame(of: node)!)
+        marks.append(.line(r, result.frame(of: node)!))
       case .spacer:
         break
       }
     case .container:
       if let id = entry.info.id {
-        box(r, nil, rounded: false)
+        marks.append(.outline(r))
         containerLabels.append((id, r))
       }
     case .modifier, .decoration, .group:
       break
+    }
+  }
+
+  /// Blanks a box's interior (a filled view hides what is under it).
+  private mutating func clear(_ r: CellRect) {
+    guard r.width > 2, r.height > 2 else { return }
+    for y in (r.y0 + 1)..<(r.y1 - 1) {
+      for x in (r.x0 + 1)..<(r.x1 - 1) { canvas.put(" ", x, y) }
     }
   }
 

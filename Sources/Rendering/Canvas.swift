@@ -21,9 +21,13 @@ struct Canvas {
 
   func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
+  /// While set, `put` only writes on blank cells (for outlines that must not erase views).
+  var weak = false
+
   /// Puts one character (clipped), keeping wide characters whole.
   mutating func put(_ character: Character, _ x: Int, _ y: Int) {
     guard contains(x, y) else { return }
+    if weak, self[x, y] != " " { return }
     // Overwriting half of a wide character blanks its other half.
     if self[x, y] == Self.continuation, x > 0 { self[x - 1, y] = " " }
     if x + 1 < width, self[x + 1, y] == Self.continuation { self[x + 1, y] = " " }

@@ -25,41 +25,43 @@ public struct JSONRenderer {
     out.key("root")
     if let root = tree.root { node(root, tree, result, &out, layer: nil) } else { out.raw("null") }
     out.close("}")
-    return out.text + "\n"
+    return out.finish()
   }
 
   /// Writes one node; deep trees are walked with an explicit stack of pending closings.
+  /// Fields are read in place from the arena (`nodes[i].info.kind`), not by copying each
+  /// `ViewNode` out, which would retain and release its content, children and strings.
   private func node(_ start: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter, layer: String?) {
     enum Step {
-      case enter(NodeID, layer: String?)
+      case enter(Int32, layer: String?)
       case closeChildren
     }
-    var steps: [Step] = [.enter(start, layer: layer)]
+    let nodes = tree.nodes
+    let frames = result.frames
+    var steps: [Step] = [.enter(start.index, layer: layer)]
     while let step = steps.popLast() {
       switch step {
       case .closeChildren:
         out.close("]")
         out.close("}")
       case .enter(let id, let layer):
-        let entry = tree[id]
+        let i = Int(id)
         out.open("{")
         out.key("kind")
-        out.string(entry.info.kind)
-        if let name = entry.info.id {
+        out.string(nodes[i].info.kind)
+        if let name = nodes[i].info.id {
           out.key("id")
           out.string(name)
         }
         out.key("line")
-        out.number(Double(entry.info.line))
+        out.number(Double(nodes[i].info.line))
         out.key("frame")
-        if let f = result.frame(of: id) {
-          out.raw(
-            "{\"x\": \(JSONWriter.format(f.minX)), \"y\": \(JSONWriter.format(f.minY)), "
-              + "\"width\": \(JSONWriter.format(f.width)), \"height\": \(JSONWriter.format(f.height))}")
+        if let f = frames[i] {
+          out.frame(f)
         } else {
           out.raw("null")
         }
-        if entry.info.isImplicit {
+        if nodes[i].info.isImplicit {
           out.key("implicit")
           out.raw("true")
         }
@@ -67,16 +69,18 @@ public struct JSONRenderer {
           out.key("layer")
           out.string(layer)
         }
-        if !entry.info.details.isEmpty {
+        if !nodes[i].info.details.isEmpty {
+          let details = nodes[i].info.details
           out.key("properties")
           out.open("{")
-          for key in entry.info.details.keys.sorted() {
+          for key in details.keys.sorted() {
             out.key(key)
-            out.string(entry.info.details[key]!)
+            out.string(details[key]!)
           }
           out.close("}")
         }
-        if entry.children.isEmpty {
+        let childCount = nodes[i].children.count
+        if childCount == 0 {
           out.close("}")
           continue
         }
@@ -84,9 +88,9 @@ public struct JSONRenderer {
         out.open("[")
         steps.append(.closeChildren)
         var secondaryLayer: String? = nil
-        if case .decoration(let d) = entry.content { secondaryLayer = d.kind.rawValue }
-        for (k, child) in entry.children.enumerated().reversed() {
-          steps.append(.enter(NodeID(index: child), layer: k == 1 ? secondaryLayer : nil))
+        if case .decoration(let d) = nodes[i].content { secondaryLayer = d.kind.rawValue }
+        for k in (0..<childCount).reversed() {
+          steps.append(.enter(nodes[i].children[k], layer: k == 1 ? secondaryLayer : nil))
         }
       }
     }
@@ -94,12 +98,26 @@ public struct JSONRenderer {
 }
 
 /// A minimal pretty-printing JSON writer (two-space indent, one key per line).
+///
+/// It appends UTF-8 bytes to one growing buffer: output is tens of megabytes for large
+/// documents, and building it with `String` concatenation (an indentation string per line, a
+/// quoted copy per key) cost more than the whole layout. Numbers that are whole, as most
+/// frames are, are written digit by digit without an intermediate `String`.
 struct JSONWriter {
-  private(set) var text = ""
+  private(set) var bytes: [UInt8] = []
   private var depth = 0
   /// Whether the current container already has an element (so a comma is due).
   private var hasElement: [Bool] = []
   private var afterKey = false
+
+  /// The text written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The text written, with a final line break.
+  mutating func finish() -> String {
+    bytes.append(UInt8(ascii: "\n"))
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   private mutating func beginValue() {
     if afterKey {
@@ -107,15 +125,24 @@ struct JSONWriter {
       return
     }
     if let last = hasElement.last {
-      if last { text += "," }
-      text += "\n" + String(repeating: "  ", count: depth)
+      if last { bytes.append(UInt8(ascii: ",")) }
+      newline()
       hasElement[hasElement.count - 1] = true
+    }
+  }
+
+  /// A line break and the current indentation.
+  private mutating func newline() {
+    bytes.append(UInt8(ascii: "\n"))
+    for _ in 0..<depth {
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(UInt8(ascii: " "))
     }
   }
 
   mutating func open(_ bracket: Character) {
     beginValue()
-    text.append(bracket)
+    bytes.append(bracket.asciiValue!)
     depth += 1
     hasElement.append(false)
   }
@@ -123,26 +150,70 @@ struct JSONWriter {
   mutating func close(_ bracket: Character) {
     depth -= 1
     let had = hasElement.removeLast()
-    if had { text += "\n" + String(repeating: "  ", count: depth) }
-    text.append(bracket)
+    if had { newline() }
+    bytes.append(bracket.asciiValue!)
   }
 
   mutating func key(_ name: String) {
     beginValue()
-    text += quoted(name) + ": "
+    quote(name)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
     afterKey = true
   }
 
   mutating func string(_ value: String) {
     beginValue()
-    text += quoted(value)
+    quote(value)
   }
 
   /// Numbers print as integers when whole, else in Swift's shortest round-trip form;
   /// non-finite values (which JSON cannot hold) print as the strings "Infinity"/"NaN".
   mutating func number(_ value: Double) {
     beginValue()
-    text += Self.format(value)
+    appendNumber(value)
+  }
+
+  /// A frame on one line: `{"x": 0, "y": 0, "width": 10, "height": 10}`.
+  mutating func frame(_ f: Rect) {
+    beginValue()
+    appendLiteral("{\"x\": ")
+    appendNumber(f.minX)
+    appendLiteral(", \"y\": ")
+    appendNumber(f.minY)
+    appendLiteral(", \"width\": ")
+    appendNumber(f.width)
+    appendLiteral(", \"height\": ")
+    appendNumber(f.height)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// `format(value)`'s bytes, with whole numbers written directly.
+  private mutating func appendNumber(_ value: Double) {
+    // Same test as `formatNumber`: whole and below 1e15 prints as an integer.
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+      var n = Int64(value)
+      if n < 0 {
+        bytes.append(UInt8(ascii: "-"))
+        n = -n
+      }
+      var digits: (UInt64, UInt64) = (0, 0)  // 16 digit bytes, enough for n < 1e15
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        var i = 16
+        repeat {
+          i -= 1
+          buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
+          n /= 10
+        } while n > 0
+        bytes.append(contentsOf: buffer[i...])
+      }
+      return
+    }
+    appendLiteral(Self.format(value))
+  }
+
+  private mutating func appendLiteral(_ s: String) {
+    bytes.append(contentsOf: s.utf8)
   }
 
   static func format(_ value: Double) -> String {
@@ -153,27 +224,29 @@ struct JSONWriter {
 
   mutating func raw(_ literal: String) {
     beginValue()
-    text += literal
+    appendLiteral(literal)
   }
 
-  private func quoted(_ s: String) -> String {
-    var result = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
+  /// A JSON string literal: quotes, backslashes and control characters escaped; everything
+  /// else (UTF-8 included) copied byte for byte.
+  private mutating func quote(_ s: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in s.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): appendLiteral("\\\"")
+      case UInt8(ascii: "\\"): appendLiteral("\\\\")
+      case UInt8(ascii: "\n"): appendLiteral("\\n")
+      case UInt8(ascii: "\r"): appendLiteral("\\r")
+      case UInt8(ascii: "\t"): appendLiteral("\\t")
+      case 0..<0x20:
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        appendLiteral("\\u00")
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
       default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        bytes.append(byte)
       }
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }

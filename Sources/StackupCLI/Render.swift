@@ -102,6 +102,18 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Largest input accepted, in bytes (default 268435456).")
   var maxInputBytes: Int?
 
+  @Option(help: "Most attributes on one element (default 256).")
+  var maxAttributes: Int?
+
+  @Option(help: "Most namespace declarations in scope at once (default 64).")
+  var maxNamespaces: Int?
+
+  @Option(help: "Longest attribute value, in bytes (default 1048576).")
+  var maxAttributeLength: Int?
+
+  @Option(help: "Longest text of one element, in bytes (default 8388608).")
+  var maxTextLength: Int?
+
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {
       guard let value else { return nil }
@@ -119,17 +131,17 @@ struct LayoutOptionsGroup: ParsableArguments {
     settings.scale = CellScale(
       cellWidth: try positive(cellWidth, "cell-width") ?? 8, cellHeight: try positive(cellHeight, "cell-height") ?? 16)
     if let horizontalSizeClass { settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue }
-    if let maxDepth {
-      guard maxDepth > 0 else { throw ValidationError("--max-depth must be positive") }
-      settings.limits.maxDepth = maxDepth
+    func limit(_ value: Int?, _ flag: String, _ apply: (Int) -> Void) throws {
+      guard let value else { return }
+      guard value > 0 else { throw ValidationError("--\(flag) must be positive") }
+      apply(value)
     }
-    if let maxElements {
-      guard maxElements > 0 else { throw ValidationError("--max-elements must be positive") }
-      settings.limits.maxElements = maxElements
-    }
-    if let maxInputBytes {
-      guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be positive") }
-      settings.limits.maxInputBytes = maxInputBytes
-    }
+    try limit(maxDepth, "max-depth") { settings.limits.maxDepth = $0 }
+    try limit(maxElements, "max-elements") { settings.limits.maxElements = $0 }
+    try limit(maxInputBytes, "max-input-bytes") { settings.limits.maxInputBytes = $0 }
+    try limit(maxAttributes, "max-attributes") { settings.limits.maxAttributesPerElement = $0 }
+    try limit(maxNamespaces, "max-namespaces") { settings.limits.maxNamespaceDeclarations = $0 }
+    try limit(maxAttributeLength, "max-attribute-length") { settings.limits.maxAttributeLength = $0 }
+    try limit(maxTextLength, "max-text-length") { settings.limits.maxTextLength = $0 }
   }
 }
