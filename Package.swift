@@ -74,5 +74,8 @@ let package = Package(
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport"],
       swiftSettings: strictSettings),
+    // The generated schemas: never drifting from `stackup schema`, and every sample and spec
+    // valid under them (xmllint, Python's jsonschema).
+    .testTarget(name: "SchemaTests", swiftSettings: strictSettings),
   ]
 )

@@ -61,7 +61,7 @@ private final class SpecReader {
         at: nameLocation(root), length: rootNode.name.count)
       return nil
     }
-    let attributes = attributeMap(root, allowed: ["source", "trust", "tolerance"])
+    let attributes = attributeMap(root, allowed: SpecVocabulary.attributes(of: LayoutSpec.rootElementName))
     let source = required("source", of: root, in: attributes)
     var trust: LayoutSpec.Trust? = nil
     if let trustAttribute = required("trust", of: root, in: attributes) {
@@ -85,7 +85,7 @@ private final class SpecReader {
       let node = syntax.element(child)
       switch node.name {
       case "Note":
-        _ = attributeMap(child, allowed: [])
+        _ = attributeMap(child, allowed: SpecVocabulary.attributes(of: "Note"))
         for grandchild in syntax.children(of: child) {
           error("spec-unexpected-child", "'Note' holds text only", at: nameLocation(grandchild))
         }
@@ -102,7 +102,7 @@ private final class SpecReader {
       case "ExpectDiagnostic":
         if let expected = readExpectedDiagnostic(child) { expectedDiagnostics.append(expected) }
       case "Skip":
-        let skipAttributes = attributeMap(child, allowed: ["reason"])
+        let skipAttributes = attributeMap(child, allowed: SpecVocabulary.attributes(of: "Skip"))
         if skipReason != nil {
           error("spec-duplicate", "a spec has at most one 'Skip'", at: nameLocation(child), length: 4)
         }
@@ -143,7 +143,7 @@ private final class SpecReader {
   // MARK: Elements
 
   private func readExpectation(_ element: Int32, fallback: ProposedViewSize, tolerance: Double) -> Expectation? {
-    let attributes = attributeMap(element, allowed: ["width", "height", "tolerance"])
+    let attributes = attributeMap(element, allowed: SpecVocabulary.attributes(of: "Expect"))
     checkNoText(element)
     var proposal = fallback
     for (name, axis) in [("width", Axis.horizontal), ("height", Axis.vertical)] {
@@ -180,7 +180,7 @@ private final class SpecReader {
   }
 
   private func readFrame(_ element: Int32, tolerance: Double) -> ExpectedFrame? {
-    let attributes = attributeMap(element, allowed: ["id", "x", "y", "width", "height", "tolerance"])
+    let attributes = attributeMap(element, allowed: SpecVocabulary.attributes(of: "Frame"))
     checkNoText(element)
     for child in syntax.children(of: element) {
       error("spec-unexpected-child", "'Frame' has no children", at: nameLocation(child))
@@ -202,7 +202,7 @@ private final class SpecReader {
   }
 
   private func readExpectedDiagnostic(_ element: Int32) -> ExpectedDiagnostic? {
-    let attributes = attributeMap(element, allowed: ["message", "match", "line", "column", "code", "severity"])
+    let attributes = attributeMap(element, allowed: SpecVocabulary.attributes(of: "ExpectDiagnostic"))
     checkNoText(element)
     func positiveInteger(_ name: String) -> Int? {
       guard let attribute = attributes[name] else { return nil }

@@ -88,7 +88,7 @@ extension LayoutSpec {
       }
       for frame in expectation.frames {
         let line = frame.location.line
-        guard let node = laidOut.tree.node(withID: frame.id), let actual = laidOut.result.frame(of: node) else {
+        guard let node = laidOut.node(withID: frame.id), let actual = laidOut.result.frame(of: node) else {
           conflicts.append(RecordChange(line: line, message: "no placed view has id \"\(frame.id)\"; Frame left as it is"))
           continue
         }

@@ -81,7 +81,7 @@ extension LayoutSpec {
     var differences: [FrameDifference] = []
     for frame in expectation.frames {
       let line = frame.location.line
-      guard let node = laidOut.tree.node(withID: frame.id) else {
+      guard let node = laidOut.node(withID: frame.id) else {
         differences.append(FrameDifference(id: frame.id, line: line, kind: .missingView))
         continue
       }

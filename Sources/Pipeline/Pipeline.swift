@@ -25,9 +25,22 @@ public struct LaidOutDocument {
 
   public var tree: ViewTree { document.tree }
 
-  /// The frame of the view named `id`.
+  /// The view named `id`. A markup element can yield several views (a ForEach copy, a slot
+  /// built twice as in DynamicStack's two stacks); the first one that was placed wins, else the
+  /// first one.
+  public func node(withID id: String) -> NodeID? {
+    var first: NodeID? = nil
+    for index in tree.nodes.indices where tree.nodes[index].info.id == id {
+      let node = NodeID(index: Int32(index))
+      if result.frame(of: node) != nil { return node }
+      if first == nil { first = node }
+    }
+    return first
+  }
+
+  /// The frame of the view named `id` (see `node(withID:)`).
   public func frame(ofID id: String) -> Rect? {
-    tree.node(withID: id).flatMap { result.frame(of: $0) }
+    node(withID: id).flatMap { result.frame(of: $0) }
   }
 }
 

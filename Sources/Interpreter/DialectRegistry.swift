@@ -1,0 +1,78 @@
+/// A read-only description of the markup dialect — the element table, the custom layouts, the
+/// structural elements, the common and Preview attributes and the modifier names — for tools
+/// that describe the dialect without interpreting it (`stackup schema`, editor support). It
+/// reads the same tables the interpreter uses, so a description cannot drift from behaviour.
+public struct DialectRegistry: Sendable {
+  /// One element name of the dialect.
+  public struct Element: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+      /// An element of the element table (a SwiftUI view, a view list, If/Else, a declaration).
+      case catalog
+      /// A `Layout` registered in a `LayoutRegistry` (FlowLayout, SimpleHStack, yours).
+      case customLayout
+      /// Component machinery the interpreter handles itself: Component, Parameter, Slot.
+      case structural
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Its own attributes (labels), sorted; the common ones are not included.
+    public var attributes: [String]
+    /// Whether `id`, `modifiers` and `template` are accepted too (false for Preview and the
+    /// structural elements).
+    public var takesCommonAttributes: Bool
+    public var acceptsChildren: Bool
+    public var acceptsText: Bool
+  }
+
+  /// Every element, sorted by name.
+  public let elements: [Element]
+
+  /// The dialect with `layouts` as its custom layouts.
+  public init(layouts: LayoutRegistry = .standard) {
+    var elements = ElementCatalog.specs.map { name, spec in
+      Element(
+        name: name, kind: .catalog, attributes: spec.attributes.sorted(), takesCommonAttributes: name != "Preview",
+        acceptsChildren: spec.acceptsChildren, acceptsText: spec.acceptsText)
+    }
+    for (name, entry) in layouts.entries where ElementCatalog.specs[name] == nil {
+      elements.append(
+        Element(
+          name: name, kind: .customLayout, attributes: entry.attributes.sorted(), takesCommonAttributes: true,
+          acceptsChildren: true, acceptsText: false))
+    }
+    // Attribute lists as Components.swift and Builder.build read them.
+    elements += [
+      Element(
+        name: "Component", kind: .structural, attributes: ["name", "root"], takesCommonAttributes: false,
+        acceptsChildren: true, acceptsText: false),
+      Element(
+        name: "Parameter", kind: .structural, attributes: ["default", "name", "required", "type"],
+        takesCommonAttributes: false, acceptsChildren: false, acceptsText: false),
+      Element(
+        name: "Slot", kind: .structural, attributes: [], takesCommonAttributes: false, acceptsChildren: false,
+        acceptsText: false),
+    ]
+    self.elements = elements.sorted { $0.name < $1.name }
+  }
+
+  public static let standard = DialectRegistry()
+
+  /// The element named `name`, if the dialect has one (component names are not known here).
+  public func element(_ name: String) -> Element? { elements.first { $0.name == name } }
+
+  /// `id`, `modifiers`, `template`.
+  public static var commonAttributes: [String] { ElementCatalog.commonAttributes.sorted() }
+
+  /// The root `Preview`'s attributes: the host's size and environment.
+  public static var previewAttributes: [String] { PreviewAttributes.names.sorted() }
+
+  /// Component parameter types (`<Parameter type="…">`).
+  public static var parameterTypes: [String] { Builder.componentParameterTypes.sorted() }
+
+  /// Modifiers that change layout, in the README's order.
+  public static var layoutModifierNames: [String] { ModifierCatalog.layoutModifiers }
+
+  /// Modifiers recorded for output that do not change layout, sorted.
+  public static var styleModifierNames: [String] { ModifierCatalog.styleModifiers.sorted() }
+}
