@@ -52,54 +52,66 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
     self.whenFalse = whenFalse
   }
 
+  /// One cache, as an `AnyLayout` keeps one: when the choice switches to a layout of the
+  /// same type it is refreshed with `updateCache`, to another type rebuilt with `makeCache`
+  /// (semantics §1.19).
   public struct Cache {
-    var whenTrue: AnyLayout.Cache
-    var whenFalse: AnyLayout.Cache
+    var branch: Bool?
+    var cache: AnyLayout.Cache?
   }
 
-  func choose(_ proposal: ProposedViewSize) -> AnyLayout {
-    condition.holds(for: proposal.width) ? whenTrue : whenFalse
-  }
+  public func makeCache(subviews: LayoutSubviews) -> Cache { Cache(branch: nil, cache: nil) }
 
-  public func makeCache(subviews: LayoutSubviews) -> Cache {
-    Cache(whenTrue: whenTrue.makeCache(subviews: subviews), whenFalse: whenFalse.makeCache(subviews: subviews))
+  /// The layout for `proposal`, with the cache switched to it.
+  private func choose(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
+  ) -> AnyLayout {
+    let isTrue = condition.holds(for: proposal.width)
+    let layout = isTrue ? whenTrue : whenFalse
+    if cache.branch != isTrue {
+      if var existing = cache.cache, existing.typeName == layout.typeName {
+        layout.updateCache(&existing, subviews: subviews)
+        cache.cache = existing
+        subviews.trace(.updateCache)
+      } else {
+        cache.cache = layout.makeCache(subviews: subviews)
+        if cache.branch != nil { subviews.trace(.makeCache) }
+      }
+      cache.branch = isTrue
+    }
+    return layout
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
-    condition.holds(for: proposal.width)
-      ? whenTrue.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.whenTrue)
-      : whenFalse.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.whenFalse)
+    let layout = choose(proposal, subviews, &cache)
+    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 
   public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
-    if condition.holds(for: proposal.width) {
-      whenTrue.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.whenTrue)
-    } else {
-      whenFalse.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.whenFalse)
-    }
+    let layout = choose(proposal, subviews, &cache)
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 
   /// Spacing does not depend on a proposal; it is the one of the layout for an unspecified
   /// width (`whenFalse`).
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
-    whenFalse.spacing(subviews: subviews, cache: &cache.whenFalse)
+    let layout = choose(.unspecified, subviews, &cache)
+    return layout.spacing(subviews: subviews, cache: &cache.cache!)
   }
 
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
     cache: inout Cache
   ) -> Double? {
-    condition.holds(for: proposal.width)
-      ? whenTrue.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.whenTrue)
-      : whenFalse.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.whenFalse)
+    let layout = choose(proposal, subviews, &cache)
+    return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
     cache: inout Cache
   ) -> Double? {
-    condition.holds(for: proposal.width)
-      ? whenTrue.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.whenTrue)
-      : whenFalse.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.whenFalse)
+    let layout = choose(proposal, subviews, &cache)
+    return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 }

@@ -45,6 +45,20 @@ public struct LayoutSubview {
 public struct LayoutSubviews: RandomAccessCollection {
   unowned let computer: LayoutComputer
   let nodes: [Int32]
+  /// The container these are the subviews of (-1 when unknown), for traces.
+  var container: Int32 = -1
+
+  init(computer: LayoutComputer, nodes: [Int32], container: Int32 = -1) {
+    self.computer = computer
+    self.nodes = nodes
+    self.container = container
+  }
+
+  /// Reports a protocol call made on the container's behalf (a switching layout's cache).
+  func trace(_ call: LayoutTraceEvent.Call) {
+    guard container >= 0 else { return }
+    computer.tracer?(LayoutTraceEvent(node: NodeID(index: container), call: call))
+  }
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { nodes.count }
