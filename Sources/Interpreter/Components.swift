@@ -199,6 +199,7 @@ extension Builder {
       syntax = useSiteTree
     }
     var items: [Item] = []
+    let errorsBefore = errorCount
     for element in definition.body {
       if let item = build(element) { items.append(item) }
     }
@@ -208,6 +209,8 @@ extension Builder {
     guard
       let single = single(items, implicit: ("VStack", AnyLayout(VStackLayout())), line: node.location.line)
     else {
+      // A body left empty by its own errors is not a second mistake.
+      guard errorCount == errorsBefore else { return nil }
       error("component-empty", "component '\(definition.name)' has no view in its body", at: node.location)
       return nil
     }

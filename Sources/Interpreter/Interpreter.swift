@@ -67,6 +67,9 @@ final class Builder {
     report(Diagnostic(.warning, id: id, message: message, at: location, length: length))
   }
 
+  /// How many errors were reported so far (to tell a consequence from a cause).
+  var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
   /// Records a diagnostic, naming its file when it is not the document's.
   func report(_ diagnostic: Diagnostic) {
     var d = diagnostic
@@ -399,7 +402,9 @@ struct ElementContext {
     guard let attribute = attributes[name] else { return nil }
     let value = Values.bareCase(attribute.value)
     if let found = table[value] { return found }
-    let hint = Suggestions.hint(for: value, in: table.keys)
+    var hint = Suggestions.hint(for: value, in: table.keys)
+    // With no near name, list the choices (an HStack's alignments are not a VStack's).
+    if hint.isEmpty { hint = "; use " + table.keys.sorted().joined(separator: ", ") }
     builder.error(
       "bad-value", "'\(value)' is not a valid \(name)\(hint)", at: attribute.valueLocation,
       length: max(1, attribute.value.count))

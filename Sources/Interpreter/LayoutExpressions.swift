@@ -20,6 +20,24 @@ extension Builder {
     return layout(expression, attribute)
   }
 
+  /// Where the name `name` first stands on its own in `text` (0 if nowhere): expressions keep
+  /// no positions, and a layout name may follow `AnyLayout(` or a condition.
+  static func offset(of name: String, in text: String) -> Int {
+    let characters = Array(text)
+    let target = Array(name)
+    func isNamePart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+    var i = 0
+    while i + target.count <= characters.count {
+      if Array(characters[i..<(i + target.count)]) == target, i == 0 || !isNamePart(characters[i - 1]),
+        i + target.count == characters.count || !isNamePart(characters[i + target.count])
+      {
+        return i
+      }
+      i += 1
+    }
+    return 0
+  }
+
   /// An environment condition (`horizontalSizeClass == .regular`), decided now.
   func environmentCondition(_ attribute: SyntaxTree.Attribute) -> Bool? {
     let expression: Expr
@@ -84,7 +102,9 @@ extension Builder {
           return nil
         }
         values[label] = LayoutArguments.Value(
-          expression: argument.value, location: location(attribute, argument.start), text: label)
+          expression: argument.value, location: location(attribute, argument.start),
+          text: String(Array(attribute.value)[argument.start..<argument.end]),
+          labelLocation: location(attribute, argument.labelStart))
       }
       let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0) }
       let known: Set<String>
@@ -104,7 +124,7 @@ extension Builder {
           let candidates = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"] + registry.names
           error(
             "unknown-layout", "unknown layout '\(name)'\(Suggestions.hint(for: name, in: candidates))",
-            at: location(attribute, 0), length: name.count)
+            at: location(attribute, Self.offset(of: name, in: attribute.value)), length: name.count)
           return nil
         }
         known = entry.attributes
@@ -113,7 +133,7 @@ extension Builder {
       for label in values.keys where !known.contains(label) {
         error(
           "layout-argument", "\(name) has no argument '\(label)'\(Suggestions.hint(for: label, in: known))",
-          at: values[label]!.location, length: label.count)
+          at: values[label]!.labelLocation ?? values[label]!.location, length: label.count)
         return nil
       }
       return made

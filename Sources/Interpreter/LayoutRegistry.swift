@@ -11,6 +11,8 @@ public final class LayoutArguments {
     var expression: Expr
     var location: SourceLocation
     var text: String
+    /// Where the argument's label is, in a layout call (errors about the label point here).
+    var labelLocation: SourceLocation? = nil
   }
 
   let values: [String: Value]

@@ -255,7 +255,9 @@ enum ModifierCatalog {
       for i in 0..<6 {
         guard let v = optionalNumber(args[i], signature.labels[i]!, c) else { return node }
         if let v, v.isInfinite, v < 0 || i % 3 == 0 {
-          c.warning("frame-infinite", "\(signature.labels[i]!) of \(formatNumber(v)) is not a valid frame length", at: args[i]!.start)
+          c.warning(
+            "frame-infinite", "\(signature.labels[i]!) of \(v < 0 ? "-" : "").infinity is not a valid frame length",
+            at: args[i]!.start, length: args[i]!.end - args[i]!.start)
         }
         values.append(v)
       }
@@ -451,7 +453,9 @@ enum ModifierCatalog {
     case .success(let expression):
       return c.wrap(node, .alignmentGuide(key, expression), kind: "alignmentGuide", details: ["guide": key.description, "value": expression.description])
     case .failure(let failure):
-      c.error("bad-closure", failure.message, at: args[1]?.start ?? call.end - 1)
+      // At the closure, underlined whole: expressions keep no positions of their parts.
+      let start = args[1]?.start ?? call.trailingClosureStart ?? call.nameStart
+      c.error("bad-closure", failure.message, at: start, length: (args[1]?.end ?? call.end) - start)
       return node
     }
   }

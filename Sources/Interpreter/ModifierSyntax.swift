@@ -55,6 +55,8 @@ struct ModifierCall {
   var end: Int
   /// The source text of the arguments, kept for non-layout modifiers.
   var argumentText: String
+  /// Where the trailing closure's `{` is, when there is one (errors about it point here).
+  var trailingClosureStart: Int? = nil
 }
 
 /// A syntax error at a character offset.
@@ -175,7 +177,7 @@ struct ChainParser {
     case .number(let v): "'\(v)'"
     case .string: "a string"
     case .punctuation(let c): "'\(c)'"
-    case .end: "the end of the modifiers"
+    case .end: "the end of the attribute"
     }
   }
 
@@ -207,7 +209,9 @@ struct ChainParser {
         argumentText = text(open + 1, previousEnd - 1)
       }
       var trailing: Expr? = nil
+      var trailingStart: Int? = nil
       if current == .punctuation("{") {
+        trailingStart = currentStart
         trailing = try parseClosure()
       }
       if !hadParentheses && trailing == nil {
@@ -218,7 +222,7 @@ struct ChainParser {
       calls.append(
         ModifierCall(
           name: name, arguments: arguments, trailingClosure: trailing, nameStart: nameStart,
-          end: previousEnd, argumentText: argumentText))
+          end: previousEnd, argumentText: argumentText, trailingClosureStart: trailingStart))
     }
     return calls
   }

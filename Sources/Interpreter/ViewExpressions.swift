@@ -10,10 +10,11 @@ enum ViewExpressions {
     if case .closure(let parameters, let body) = expression, parameters.isEmpty {
       return view(body, at: offset, c)
     }
-    // Peel trailing modifier calls: base.modifier(args)…
+    // Peel trailing modifier calls: base.modifier(args)…; the test must not build the base
+    // (building adds nodes to the tree, and a node built only to test would stay an orphan).
     var calls: [ModifierCall] = []
     var base = expression
-    while case .call(.member(let inner?, let name), let arguments, let trailing) = base, baseView(inner, c) != nil || isChain(inner) {
+    while case .call(.member(let inner?, let name), let arguments, let trailing) = base, isViewLike(inner) || isChain(inner) {
       calls.insert(
         ModifierCall(name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset, end: offset, argumentText: ""),
         at: 0)

@@ -139,7 +139,12 @@ private struct Drawer {
     if let id = entry.info.id { return id }
     if let color = entry.info.details["color"] { return color }
     if let name = entry.info.details["name"] { return name }
-    return entry.info.kind
+    // A tree built in Swift has no details: the leaf itself knows its colour.
+    switch entry.content {
+    case .leaf(.color(let name)), .leaf(.shape(_, fill: let name?)): return name
+    case .leaf(.image(name: let name?, _, _, _)): return name
+    default: return entry.info.kind
+    }
   }
 
   private mutating func collect(_ node: NodeID, _ entry: ViewNode, isLayer: Bool) {

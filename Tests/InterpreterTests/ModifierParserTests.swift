@@ -1,0 +1,133 @@
+@testable import Interpreter
+import Testing
+
+/// The modifier-chain parser (`ChainParser`) on every form README.md's modifier table lists.
+/// Each expectation is the parse tree of the Swift text written out (binary operations in
+/// parentheses), so precedence and labels are visible.
+@Suite struct ModifierParserTests {
+  @Test("labels, nil, .infinity and enum cases")
+  func frameForms() {
+    #expect(showChain(".frame(width: 50, height: nil, alignment: .topLeading)") == [
+      "frame(width: 50, height: nil, alignment: .topLeading)"
+    ])
+    #expect(showChain(".frame(minWidth: 0, maxWidth: .infinity, alignment: Alignment.top)") == [
+      "frame(minWidth: 0, maxWidth: .infinity, alignment: Alignment.top)"
+    ])
+    #expect(showChain(".fixedSize(horizontal: true, vertical: false)") == ["fixedSize(horizontal: true, vertical: false)"])
+  }
+
+  @Test("padding: none, length, edges, edge arrays, EdgeInsets")
+  func paddingForms() {
+    #expect(
+      showChain(".padding().padding(20).padding(.top, 30).padding(.horizontal).padding([.top, .leading], 8)") == [
+        "padding()", "padding(20)", "padding(.top, 30)", "padding(.horizontal)", "padding([.top, .leading], 8)",
+      ])
+    #expect(showChain(".padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15))") == [
+      "padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15))"
+    ])
+  }
+
+  @Test("negative and decimal numbers, exponents, digit separators, arithmetic precedence")
+  func numbers() {
+    #expect(showChain(".offset(x: -10, y: 2.5)") == ["offset(x: -10, y: 2.5)"])
+    #expect(showChain(".padding(1e2).padding(1_000).padding(-0.25)") == ["padding(100)", "padding(1000)", "padding(-0.25)"])
+    // * binds tighter than +, as in Swift: 1 + (2 * 3).
+    #expect(showChain(".padding(1 + 2 * 3)") == ["padding((1 + (2 * 3)))"])
+    #expect(showChain(".padding((1 + 2) * 3)") == ["padding(((1 + 2) * 3))"])
+  }
+
+  @Test("colours as Color.red, .red, Color(\"red\"), and inline views with modifiers")
+  func colorsAndInlineViews() {
+    #expect(showChain(".background(Color.red).overlay(.red).border(.black, width: 3)") == [
+      "background(Color.red)", "overlay(.red)", "border(.black, width: 3)",
+    ])
+    #expect(showChain(".background(Color.orange.opacity(0.5))") == ["background(Color.orange.opacity(0.5))"])
+    #expect(showChain(".background(Rectangle())") == ["background(Rectangle())"])
+    #expect(showChain(".background(Color(\"red\"))") == ["background(Color(\"red\"))"])
+  }
+
+  @Test("templates, positional and labelled")
+  func templates() {
+    #expect(showChain(".background(:bg).overlay(alignment: .topTrailing, content: :badge).background(:bg, alignment: .top)") == [
+      "background(:bg)", "overlay(alignment: .topTrailing, content: :badge)", "background(:bg, alignment: .top)",
+    ])
+  }
+
+  @Test("closures: $0, a named parameter, _ in, as an argument and trailing")
+  func closures() {
+    #expect(showChain(".alignmentGuide(.top) { $0.height / 2 }") == ["alignmentGuide(.top) { ($0.height / 2) }"])
+    #expect(showChain(".alignmentGuide(.leading) { d in d[.trailing] - 10 }") == [
+      "alignmentGuide(.leading) { d in (d[.trailing] - 10) }"
+    ])
+    #expect(showChain(".alignmentGuide(.bottom, computeValue: { _ in -10 })") == [
+      "alignmentGuide(.bottom, computeValue: { _ in -10 })"
+    ])
+    #expect(showChain(".alignmentGuide(.top) { d in d[explicit: .top] }") == ["alignmentGuide(.top) { d in d[explicit: .top] }"])
+    // A trailing closure with no parentheses, and one holding a view.
+    #expect(showChain(".overlay { Color.red }") == ["overlay() { Color.red }"])
+  }
+
+  @Test("layout values and style modifiers keep their arguments' text")
+  func argumentText() {
+    let calls = chain(".layoutValue(key: PreferredPosition.self, value: 1).font(.title)")
+    #expect(calls.map { $0.name } == ["layoutValue", "font"])
+    #expect(calls.first.map { show($0.arguments[0].value) } == "PreferredPosition.self")
+    #expect(calls.last?.argumentText == ".title")
+  }
+
+  @Test("offsets: a call's name and each argument's value and label point into the text")
+  func offsets() throws {
+    //         0         1         2
+    //         0123456789012345678901234567 (".padding(8)" is offsets 17..<28)
+    let text = ".frame(width: 50).padding(8)"
+    let calls = chain(text)
+    try #require(calls.count == 2)
+    #expect(calls[0].nameStart == 1)  // "frame"
+    #expect(calls[0].arguments[0].labelStart == 7)  // "width"
+    #expect(calls[0].arguments[0].start == 14)  // "50"
+    #expect(calls[0].arguments[0].end == 16)
+    #expect(calls[1].nameStart == 18)  // "padding"
+    #expect(calls[1].end == 28)
+  }
+
+  @Test(
+    "syntax errors say what was expected, at the right character",
+    arguments: [
+      // (text, offset, message) — offsets are recorded from the parser's own tokens.
+      ("padding()", 0, "expected '.' to start a modifier, found 'padding'"),
+      (".padding", 1, "modifier 'padding' needs parentheses: write .padding(…)"),
+      (".padding(", 9, "expected a value"),
+      (".padding(8", 10, "expected ')' to close the argument list"),
+      (".padding(#)", 9, "unexpected character '#'"),
+      (".(8)", 1, "expected a modifier name after '.'"),
+      (".overlay(:)", 10, "expected a template name after ':'"),
+      (".font(\"big)", 6, "unterminated string literal"),
+      (".padding([.top, 8)", 17, "expected ']' to close the array"),
+      (".alignmentGuide(.top) { d in d.height", 37, "expected '}' to close the closure"),
+      (".padding(\\.x)", 9, "key paths are not supported here"),
+    ])
+  func syntaxErrors(text: String, offset: Int, message: String) {
+    do {
+      var parser = try ChainParser(text)
+      let calls = try parser.parseChain()
+      Issue.record("parsed \(calls.map { $0.name }) without an error")
+    } catch {
+      #expect(error.offset == offset)
+      #expect(error.message.contains(message), "\(error.message)")
+    }
+  }
+
+  @Test("layout expressions: calls, comparisons and conditionals")
+  func layoutExpressions() throws {
+    func parse(_ text: String) throws -> String {
+      var parser = try ChainParser(text)
+      return show(try parser.parseLayoutExpression())
+    }
+    #expect(try parse("VStackLayout(spacing: 5)") == "VStackLayout(spacing: 5)")
+    #expect(
+      try parse("horizontalSizeClass == .regular ? HStackLayout() : VStackLayout()")
+        == "((horizontalSizeClass == .regular) ? HStackLayout() : VStackLayout())")
+    #expect(try parse("width >= 500 ? HStackLayout() : VStackLayout()") == "((width >= 500) ? HStackLayout() : VStackLayout())")
+    #expect(throws: SyntaxFailure.self) { try parse("width = 5 ? HStackLayout() : VStackLayout()") }
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import LayoutEngine
+@testable import Rendering
+import Testing
+
+/// The JSON shape: fixed key order, number formatting, escaping, and byte-identical output.
+@Suite struct JSONRendererTests {
+  /// A small tree using every field: an implicit stack, ids, lines, details, a background layer.
+  private func sample() -> (ViewTree, LayoutResult) {
+    let t = ViewTree()
+    let text = t.add(.leaf(.text("Hi")), info: NodeInfo(kind: "Text", id: "t", line: 3, details: ["text": "Hi"]))
+    let fill = t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: 3, details: ["color": "red"]))
+    let background = t.add(.decoration(Decoration(.background)), children: [text, fill], info: NodeInfo(kind: "background", line: 3))
+    let stack = t.add(
+      .container(AnyLayout(VStackLayout())), children: [background],
+      info: NodeInfo(kind: "VStack", line: 2, isImplicit: true))
+    t.root = stack
+    return (t, t.layout(width: 100, height: 50))
+  }
+
+  @Test("the whole document for a small tree: key order, one-line frames, layers, properties")
+  func wholeDocument() {
+    let (tree, result) = sample()
+    // "Hi" is 16 × 16 (8 pt per character, one 16 pt line), centred in 100 × 50: (42, 17).
+    let expected = """
+      {
+        "canvas": {
+          "width": 100,
+          "height": 50
+        },
+        "root": {
+          "kind": "VStack",
+          "line": 2,
+          "frame": {"x": 42, "y": 17, "width": 16, "height": 16},
+          "implicit": true,
+          "children": [
+            {
+              "kind": "background",
+              "line": 3,
+              "frame": {"x": 42, "y": 17, "width": 16, "height": 16},
+              "children": [
+                {
+                  "kind": "Text",
+                  "id": "t",
+                  "line": 3,
+                  "frame": {"x": 42, "y": 17, "width": 16, "height": 16},
+                  "properties": {
+                    "text": "Hi"
+                  }
+                },
+                {
+                  "kind": "Color",
+                  "line": 3,
+                  "frame": {"x": 42, "y": 17, "width": 16, "height": 16},
+                  "layer": "background",
+                  "properties": {
+                    "color": "red"
+                  }
+                }
+              ]
+            }
+          ]
+        }
+      }
+
+      """
+    #expect(JSONRenderer().render(tree, result) == expected)
+  }
+
+  @Test("every node's keys come in the order kind, id, line, frame, implicit, layer, properties, children")
+  func keyOrder() throws {
+    let (tree, result) = sample()
+    let json = JSONRenderer().render(tree, result)
+    let order = ["kind", "id", "line", "frame", "implicit", "layer", "properties", "children"]
+    // Keys of one node sit at one indentation; collect them per node, in order of appearance.
+    var nodes: [[String]] = []
+    var indentOfKind = -1
+    for line in json.split(separator: "\n") {
+      let indent = line.prefix { $0 == " " }.count
+      guard let key = line.dropFirst(indent).split(separator: "\"").first.map(String.init), order.contains(key) else { continue }
+      if key == "kind" {
+        nodes.append([])
+        indentOfKind = indent
+      }
+      if indent == indentOfKind { nodes[nodes.count - 1].append(key) }
+    }
+    #expect(nodes.count == 4)
+    for keys in nodes {
+      #expect(keys == order.filter(keys.contains), "\(keys)")
+    }
+    // And it is valid JSON.
+    _ = try JSONSerialization.jsonObject(with: Data(json.utf8))
+  }
+
+  @Test(
+    "numbers: integers without a fraction, shortest round-trip otherwise, non-finite as strings",
+    arguments: [
+      (200.0, "200"), (0.0, "0"), (-0.0, "0"), (-12.0, "-12"), (61.333333333333336, "61.333333333333336"),
+      (0.1, "0.1"), (-2.5, "-2.5"), (999_999_999_999_999.0, "999999999999999"),
+      // From 1e15 on, Swift's own shortest form (still a JSON number).
+      (1e15, "1000000000000000.0"), (1e16, "1e+16"),
+      (.infinity, "\"Infinity\""), (-.infinity, "\"-Infinity\""), (.nan, "\"NaN\""),
+    ])
+  func numbers(value: Double, text: String) {
+    var writer = JSONWriter()
+    writer.number(value)
+    #expect(writer.text == text)
+    // The shortest form reads back as the same Double.
+    if value.isFinite { #expect(Double(text) == value) }
+  }
+
+  @Test("strings escape quotes, backslashes and control characters, and keep UTF-8 as is")
+  func escaping() {
+    var writer = JSONWriter()
+    writer.string("a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀")
+    #expect(writer.text == #""a\"b\\c\nd\te\rf\u0001g\u001fh é中😀""#)
+    let decoded = try? JSONSerialization.jsonObject(with: Data("[\(writer.text)]".utf8)) as? [String]
+    #expect(decoded == ["a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀"])
+  }
+
+  @Test("output is byte-identical from run to run, whatever order details were added in")
+  func deterministic() {
+    func build(_ keys: [String]) -> String {
+      let t = ViewTree()
+      var details: [String: String] = [:]
+      for key in keys { details[key] = "v-\(key)" }
+      t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: 1, details: details))
+      return JSONRenderer().render(t, t.layout(width: 10, height: 10))
+    }
+    let keys = (0..<40).map { "key\($0)" }
+    let first = build(keys)
+    #expect(build(keys) == first)
+    #expect(build(keys.reversed()) == first)
+    // Properties are sorted by key (key0, key1, key10, …).
+    let positions = keys.sorted().compactMap { first.range(of: "\"\($0)\":")?.lowerBound }
+    #expect(positions == positions.sorted())
+  }
+
+  @Test("a view never placed has a null frame")
+  func unplaced() {
+    let t = ViewTree()
+    let a = t.text("a")
+    let b = t.text("bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")
+    // ViewThatFits places only the child it chooses: "a" (8 pt) fits 100 pt, so b is never placed.
+    _ = t.container(ViewThatFitsLayout(axes: [.horizontal]), kind: "ViewThatFits", [a, b])
+    let json = JSONRenderer().render(t, t.layout(width: 100, height: 50))
+    #expect(json.contains("\"frame\": null"))
+  }
+}
