@@ -419,6 +419,11 @@ enum ModifierCatalog {
       c.error("bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
       return node
     }
+    if !Values.colorNames.contains(color) {
+      c.warning(
+        "unknown-color", "'\(color)' is not a standard SwiftUI colour\(Suggestions.hint(for: color, in: Values.colorNames))",
+        at: colorArgument.start, length: max(1, colorArgument.end - colorArgument.start))
+    }
     guard let width = optionalNumber(args[1], "width", c) else { return node }
     let lineWidth = width ?? 1
     let stroke = c.tree.add(

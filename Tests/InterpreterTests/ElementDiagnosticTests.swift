@@ -59,6 +59,10 @@ import Testing
       preview(#"<Color name="1️⃣redd"/>"#),
       ["1️⃣": .warning("unknown-color", "'redd' is not a standard SwiftUI colour; did you mean 'red'?")]),
     DiagnosticCase(
+      "an unknown border colour is a warning too",
+      preview(#"<Color name="red" modifiers=".border(1️⃣.blu, width: 2)"/>"#),
+      ["1️⃣": .warning("unknown-color", "'blu' is not a standard SwiftUI colour; did you mean 'blue'?")]),
+    DiagnosticCase(
       "children and text where none are taken",
       preview("<VStack><Spacer>1️⃣<Text>x</Text></Spacer><Divider>  2️⃣hello</Divider></VStack>"),
       [
