@@ -16,7 +16,9 @@ let package = Package(
     .executable(name: "stackup", targets: ["StackupCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // Property-based tests of the layout engine (test target only).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // libxml2, seen by exactly one Swift file (MarkupSyntax/LibXML2Reader.swift).
@@ -77,5 +79,20 @@ let package = Package(
     // The generated schemas: never drifting from `stackup schema`, and every sample and spec
     // valid under them (xmllint, Python's jsonschema).
     .testTarget(name: "SchemaTests", swiftSettings: strictSettings),
+    // Broken input: golden stderr for documents too broken to be spec files, exit codes of the
+    // built `stackup`, whole-document checks (duplicate ids, the expansion limit).
+    .testTarget(
+      name: "DiagnosticsTests", dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine"],
+      // Documents/ (broken markup with .stderr goldens) is read from the source tree (RECORD=1 writes).
+      exclude: ["Documents"],
+      swiftSettings: strictSettings),
+    // Random view trees: determinism, stacking order, ideal sizes, no NaN.
+    .testTarget(
+      name: "PropertyTests",
+      dependencies: [
+        "LayoutEngine", "Rendering", "Pipeline", "Interpreter", "MarkupSyntax",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings),
   ]
 )

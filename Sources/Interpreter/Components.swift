@@ -148,6 +148,7 @@ extension Builder {
   /// Builds a use of a component.
   func expand(_ definition: ComponentDefinition, at useSite: Int32) -> Item? {
     let node = syntax.element(useSite)
+    guard withinViewLimit(at: node.location, length: node.name.count + 1) else { return nil }
     if let cycle = expansions.firstIndex(where: { $0.component == definition.name }) {
       let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(separator: " → ")
       error("component-recursion", "component '\(definition.name)' uses itself (\(chain))", at: node.location, length: node.name.count + 1)

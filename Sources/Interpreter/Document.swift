@@ -34,6 +34,10 @@ public struct InterpreterSettings: Sendable {
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   public var horizontalSizeClass: String?
+  /// Most views plus ForEach copies and component expansions one document may make: nested
+  /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
+  /// Documents without ForEach or components are never limited by it.
+  public var maxViews = 4_000_000
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width
     self.height = height

@@ -63,9 +63,14 @@ enum ElementCatalog {
       return leaf(c, .text(content), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
-      guard let width = c.number("width"), let height = c.number("height") else {
-        c.builder.error(
-          "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"", at: c.node.location)
+      let width = c.number("width")
+      let height = c.number("height")
+      guard let width, let height else {
+        // A present but invalid size was reported by `number`.
+        if c.attributes["width"] == nil || c.attributes["height"] == nil {
+          c.builder.error(
+            "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"", at: c.node.location)
+        }
         return nil
       }
       let name = c.string("systemName") ?? c.string("name")
@@ -81,7 +86,10 @@ enum ElementCatalog {
     specs["ForEach"] = ElementSpec(attributes: ["count", "range"], acceptsChildren: true) { c in
       guard let count = forEachCount(c) else { return nil }
       var copies: [Item] = []
-      for _ in 0..<count { copies.append(contentsOf: c.children()) }
+      for _ in 0..<count {
+        guard c.builder.withinViewLimit(at: c.node.location, length: c.node.name.count + 1) else { break }
+        copies.append(contentsOf: c.children())
+      }
       return .list(c.info(), copies)
     }
     specs["Button"] = ElementSpec(attributes: ["title"], acceptsChildren: true, acceptsText: true) { c in

@@ -44,6 +44,12 @@ final class Builder {
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
   var expansions: [Expansion] = []
+  /// Where each `id` was first written (see DocumentChecks.swift).
+  var idSites: [String: IDSite] = [:]
+  /// ForEach copies and component expansions made so far, and the limit on them plus views.
+  var expansionWork = 0
+  let maxViews: Int
+  var viewLimitReached = false
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
@@ -55,6 +61,7 @@ final class Builder {
     self.options = settings.options
     self.registry = settings.layouts
     self.layoutValueKeys = settings.layoutValueKeys
+    self.maxViews = settings.maxViews
   }
 
   // MARK: Diagnostics
@@ -91,6 +98,7 @@ final class Builder {
     let items: [Item]
     declareLayoutValueKeys()
     declareComponents()
+    checkTemplateNames()
     if root.name == "Preview" {
       let attributes = attributeMap(rootIndex, allowed: PreviewAttributes.names)
       PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
@@ -191,7 +199,10 @@ final class Builder {
     if let definition = components[node.name] {
       guard var item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes), report: false)
-      if let id = attributes["id"] { setID(id.value, on: &item) }
+      if let id = attributes["id"] {
+        checkUniqueID(id)
+        setID(id.value, on: &item)
+      }
       if let modifiers = attributes["modifiers"] { item = applyModifiers(modifiers, to: item, element: element) }
       return item
     }
@@ -222,6 +233,7 @@ final class Builder {
     guard var item = spec.make(context) else { return nil }
     // The id names the view the element creates (below its modifier layers).
     if let id = attributes["id"] {
+      checkUniqueID(id)
       setID(id.value, on: &item)
     }
     if let modifiers = attributes["modifiers"] {
@@ -385,15 +397,19 @@ struct ElementContext {
   func number(_ name: String) -> Double? {
     guard let attribute = attributes[name] else { return nil }
     let text = attribute.value.trimmingSpaces()
-    if let v = Double(text) { return v }
-    if var parser = try? ChainParser(text), let parsed = try? parser.parseStandaloneExpression(),
-      let v = Values.number(parsed)
-    {
-      return v
+    var value = Double(text)
+    if value == nil, var parser = try? ChainParser(text), let parsed = try? parser.parseStandaloneExpression() {
+      value = Values.number(parsed)
     }
+    // Element attributes are lengths (spacing, minLength, cornerRadius, an Image's size): a
+    // NaN or infinite one has no meaning and would poison every frame of the container.
+    if let value, value.isFinite { return value }
     builder.error(
-      "bad-number", "'\(name)' must be a number, not '\(attribute.value)'", at: attribute.valueLocation,
-      length: max(1, attribute.value.count))
+      "bad-number",
+      value == nil
+        ? "'\(name)' must be a number, not '\(attribute.value)'"
+        : "'\(name)' must be a finite number, not '\(attribute.value)'",
+      at: attribute.valueLocation, length: max(1, attribute.value.count))
     return nil
   }
 

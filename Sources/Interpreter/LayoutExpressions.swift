@@ -89,7 +89,9 @@ extension Builder {
         let condition = ConditionalLayout.WidthCondition(comparison, threshold)
         return AnyLayout(ConditionalLayout(condition, whenTrue, else: whenFalse))
       }
-      error("layout-condition", "a layout condition tests horizontalSizeClass or width", at: at)
+      var tested = ""
+      if case .identifier(let name) = lhs { tested = ", not '\(name)'" }
+      error("layout-condition", "a layout condition tests horizontalSizeClass or width\(tested)", at: at)
       return nil
     case .call(.identifier(let name), let arguments, nil):
       if name == "AnyLayout", arguments.count == 1, arguments[0].label == nil {

@@ -108,7 +108,15 @@ struct Signature {
     for argument in call.arguments {
       guard let index = labels[slot...].firstIndex(where: { $0 == argument.label }) else {
         let message: String
-        if let label = argument.label {
+        if let label = argument.label, let earlier = labels[..<slot].firstIndex(of: label) {
+          // Swift's rule: arguments keep the declaration's order, each at most once.
+          if result[earlier] != nil {
+            message = "argument '\(label)' is given twice to '\(call.name)'"
+          } else {
+            let previous = call.arguments.last { $0.start < argument.start && $0.label != nil }?.label
+            message = "argument '\(label)' must come before '\(previous ?? "the previous argument")' in '\(call.name)'"
+          }
+        } else if let label = argument.label {
           let known = labels.compactMap { $0 }
           message = "'\(call.name)' has no argument '\(label)' here\(Suggestions.hint(for: label, in: known))"
         } else {
@@ -254,7 +262,8 @@ enum ModifierCatalog {
       var values: [Double?] = []
       for i in 0..<6 {
         guard let v = optionalNumber(args[i], signature.labels[i]!, c) else { return node }
-        if let v, v.isInfinite, v < 0 || i % 3 == 0 {
+        // An infinite minimum or ideal (or any −∞) asks for an infinitely large view.
+        if let v, v.isInfinite, v < 0 || i % 3 != 2 {
           c.warning(
             "frame-infinite", "\(signature.labels[i]!) of \(v < 0 ? "-" : "").infinity is not a valid frame length",
             at: args[i]!.start, length: args[i]!.end - args[i]!.start)
@@ -282,7 +291,7 @@ enum ModifierCatalog {
     for (value, arg, name) in [(width, args[0], "width"), (height, args[1], "height")] {
       if let value, !(value.isFinite && value >= 0), let arg {
         c.warning(
-          "frame-invalid", "SwiftUI ignores a \(name) of \(formatNumber(value)) (negative or non-finite lengths count as nil)",
+          "frame-invalid", "SwiftUI ignores a \(name) of \(value.isInfinite ? (value < 0 ? "-.infinity" : ".infinity") : formatNumber(value)) (negative or non-finite lengths count as nil)",
           at: arg.start, length: arg.end - arg.start)
       }
     }
@@ -347,13 +356,13 @@ enum ModifierCatalog {
 
   static func fixedSize(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let args = Signature(labels: ["horizontal", "vertical"]).match(call, c) else { return node }
-    func flag(_ a: Argument?) -> Bool? {
+    func flag(_ a: Argument?, _ label: String) -> Bool? {
       guard let a else { return true }
       if case .bool(let b) = a.value { return b }
-      c.error("bad-argument", "expected true or false", at: a.start, length: a.end - a.start)
+      c.error("bad-argument", "expected true or false for '\(label)'", at: a.start, length: a.end - a.start)
       return nil
     }
-    guard let h = flag(args[0]), let v = flag(args[1]) else { return node }
+    guard let h = flag(args[0], "horizontal"), let v = flag(args[1], "vertical") else { return node }
     return c.wrap(node, .fixedSize(FixedSizeLayout(horizontal: h, vertical: v)), kind: "fixedSize")
   }
 

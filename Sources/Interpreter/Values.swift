@@ -165,7 +165,10 @@ enum Values {
         }
       }
       return .success(.call(function, converted))
-    case .identifier(let other):
+    case .identifier(let other), .member(.identifier(let other)?, _), .subscriptCall(.identifier(let other), _):
+      if other.hasPrefix("$"), parameter == "$0" {
+        return .failure(GuideFailure("'\(other)' is not available: an alignment-guide closure has one parameter, $0"))
+      }
       return .failure(GuideFailure("unknown name '\(other)' in the closure; its parameter is '\(parameter)'"))
     default:
       return .failure(GuideFailure("unsupported expression in an alignment-guide closure"))

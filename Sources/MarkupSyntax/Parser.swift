@@ -84,7 +84,10 @@ enum EncodingCheck {
       for k in 1...need {
         let c = bytes[i + k]
         guard c & 0xC0 == 0x80 else {
-          return Problem(message: "input must be UTF-8; invalid byte 0x\(hex(c))", offset: i + k)
+          // Point at the lead byte: in Latin-1 or Windows-1252 text it is the odd character.
+          return Problem(
+            message: "input must be UTF-8; byte 0x\(hex(b)) starts a multi-byte sequence that is cut short (is this Latin-1 text?)",
+            offset: i)
         }
         scalar = scalar << 6 | UInt32(c & 0x3F)
       }

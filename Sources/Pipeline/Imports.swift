@@ -30,8 +30,16 @@ enum Imports {
         }
         let path = attribute.value
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.hasPrefix("/"), !parts.contains(".."), path.hasSuffix(".xml"), !path.contains("\0") else {
-          fail("an import is a relative path to a .xml file without '..' components", at: attribute.valueLocation)
+        if path.hasPrefix("/") {
+          fail("an import path must be relative to this file's folder, not absolute", at: attribute.valueLocation)
+          continue
+        }
+        if parts.contains("..") {
+          fail("an import path may not leave this file's folder with '..'", at: attribute.valueLocation)
+          continue
+        }
+        if !path.hasSuffix(".xml") || path.contains("\0") {
+          fail("an import names a .xml file", at: attribute.valueLocation)
           continue
         }
         guard tree.file.name != "<stdin>" else {

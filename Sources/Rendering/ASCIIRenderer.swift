@@ -8,9 +8,17 @@ public struct ASCIIRenderer {
   public var scale: CellScale
   public init(scale: CellScale = CellScale()) { self.scale = scale }
 
+  /// Most character cells across or down a drawing (16,000 × 32,000 pt at the default scale).
+  public static let maxCells = 2_000
+
   public func render(_ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions) -> String {
-    let columns = max(1, Int((result.canvas.width / scale.cellWidth).rounded()))
-    let rows = max(1, Int((result.canvas.height / scale.cellHeight).rounded()))
+    // Clamped before converting: a 1e300-pt or infinite canvas (legitimate frames) would trap
+    // in Int(_:) or ask for billions of cells; the drawing is clipped to maxCells each way.
+    func cells(_ length: Double, _ unit: Double) -> Int {
+      Int(min(max(1, (length / unit).rounded()), Double(Self.maxCells)))
+    }
+    let columns = cells(result.canvas.width, scale.cellWidth)
+    let rows = cells(result.canvas.height, scale.cellHeight)
     var canvas = Canvas(width: columns + 2, height: rows + 2)
     if let root = tree.root {
       var drawer = Drawer(tree: tree, result: result, options: options, scale: scale, canvas: canvas)
@@ -235,7 +243,7 @@ private struct Drawer {
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
       lineLimit: nil, metrics: options.textMetrics)
-    let rowsPerLine = max(1, Int((options.textMetrics.lineHeight / scale.cellHeight).rounded()))
+    let rowsPerLine = max(1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
       if y >= r.y1 && i > 0 { break }
@@ -245,11 +253,13 @@ private struct Drawer {
 
   /// A divider: at least one cell thick, along its long side.
   private mutating func line(_ r: CellRect, frame: Rect) {
+    // Clamped like CellRect's edges: Int(_:) traps on a huge coordinate (an offset of 1e300).
+    func cell(_ v: Double, _ unit: Double) -> Int { Int(max(-1e6, min(1e6, (v / unit).rounded(.down)))) }
     if frame.width >= frame.height {
-      let y = r.height > 0 ? r.y0 : Int((frame.midY / scale.cellHeight).rounded(.down)) + 1
+      let y = r.height > 0 ? r.y0 : cell(frame.midY, scale.cellHeight) + 1
       for x in r.x0..<max(r.x0, r.x1) { canvas.put("-", x, y) }
     } else {
-      let x = r.width > 0 ? r.x0 : Int((frame.midX / scale.cellWidth).rounded(.down)) + 1
+      let x = r.width > 0 ? r.x0 : cell(frame.midX, scale.cellWidth) + 1
       for y in r.y0..<max(r.y0, r.y1) { canvas.put("|", x, y) }
     }
   }

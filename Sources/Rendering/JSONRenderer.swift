@@ -13,7 +13,8 @@ public struct JSONRenderer {
   public init() {}
 
   public func render(_ tree: ViewTree, _ result: LayoutResult) -> String {
-    var out = JSONWriter()
+    // About 120 bytes per node plus indentation; a guess, the buffer still grows when short.
+    var out = JSONWriter(capacity: tree.count * 200)
     out.open("{")
     out.key("canvas")
     out.open("{")
@@ -104,11 +105,18 @@ public struct JSONRenderer {
 /// quoted copy per key) cost more than the whole layout. Numbers that are whole, as most
 /// frames are, are written digit by digit without an intermediate `String`.
 struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8]
   private var depth = 0
   /// Whether the current container already has an element (so a comma is due).
   private var hasElement: [Bool] = []
   private var afterKey = false
+
+  /// A writer with room for about `capacity` bytes (growing by doubling copies the whole
+  /// output several times).
+  init(capacity: Int = 0) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
+  }
 
   /// The text written so far.
   var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -131,14 +139,19 @@ struct JSONWriter {
     }
   }
 
-  /// A line break and the current indentation.
+  /// A line break and the current indentation (copied from a run of spaces, which matters:
+  /// indentation is most of the bytes of a deep document's output).
   private mutating func newline() {
     bytes.append(UInt8(ascii: "\n"))
-    for _ in 0..<depth {
-      bytes.append(UInt8(ascii: " "))
-      bytes.append(UInt8(ascii: " "))
+    var remaining = 2 * depth
+    while remaining > 0 {
+      let n = min(remaining, Self.spaces.count)
+      bytes.append(contentsOf: Self.spaces[..<n])
+      remaining -= n
     }
   }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
   mutating func open(_ bracket: Character) {
     beginValue()

@@ -30,6 +30,11 @@ extension Command {
 
     func run() throws {
       let source = try InputFile.read(file)
+      for (value, flag) in [(width, "width"), (height, "height")] {
+        if let value, !(value.isFinite && value >= 0) {
+          throw ValidationError("--\(flag) must be a finite number, 0 or more (leave it out for an unspecified proposal)")
+        }
+      }
       var settings = RenderSettings()
       settings.interpreter.width = width
       settings.interpreter.height = height

@@ -125,9 +125,9 @@ import Testing
         preview(#"<VStack>1️⃣<Import/><Import file="2️⃣../up.xml"/><Import file="3️⃣/abs.xml"/><Import file="4️⃣lib.txt"/><Import file="5️⃣missing.xml"/><Text>a</Text></VStack>"#),
         expected: [
           "1️⃣": .error("import", "Import needs file=\"…\""),
-          "2️⃣": .error("import", "an import is a relative path to a .xml file without '..' components"),
-          "3️⃣": .error("import", "an import is a relative path"),
-          "4️⃣": .error("import", "an import is a relative path"),
+          "2️⃣": .error("import", "an import path may not leave this file's folder with '..'"),
+          "3️⃣": .error("import", "an import path must be relative to this file's folder, not absolute"),
+          "4️⃣": .error("import", "an import names a .xml file"),
           "5️⃣": .error("import", "cannot read"),
         ], fileName: folder.appendingPathComponent("main.xml").path)
     }

@@ -52,11 +52,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ([0xC3] as [UInt8], "input must be UTF-8; invalid byte 0x3C", "1:5"),
+    // A lead byte without its continuation bytes (Latin-1 "é" is 0xE9): the caret is on it.
+    ([0xC3] as [UInt8], "input must be UTF-8; byte 0xC3 starts a multi-byte sequence that is cut short (is this Latin-1 text?)", "1:4"),
     ([0xC0, 0xAF], "input must be UTF-8; invalid byte sequence", "1:4"),  // overlong '/'
     ([0xED, 0xA0, 0x80], "input must be UTF-8; invalid byte sequence", "1:4"),  // a surrogate
     ([0xF4, 0x90, 0x80, 0x80], "input must be UTF-8; invalid byte sequence", "1:4"),  // > U+10FFFF
-    ([0xE2, 0x28, 0xA1], "input must be UTF-8; invalid byte 0x28", "1:5"),
+    ([0xE2, 0x28, 0xA1], "input must be UTF-8; byte 0xE2 starts a multi-byte sequence that is cut short (is this Latin-1 text?)", "1:4"),
     ([0x00], "input must be UTF-8 text; found a NUL byte", "1:4"),
   ])
   func malformedSequences(bad: [UInt8], message: String, location: String) throws {

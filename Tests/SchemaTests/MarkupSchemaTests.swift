@@ -7,7 +7,10 @@ import Testing
   static let schema = "schemas/stackup.rng"
 
   static let samples = Tools.files(under: "samples", suffix: ".xml", recursive: false)
+  /// Every spec but the broken-markup corpus (`invalid/`), whose mistakes range from structure
+  /// the schema sees (an `Else` outside an `If`) to values it cannot (a misspelt modifier).
   static let specs = Tools.files(under: "Tests/FixtureTests/Fixtures", suffix: ".xml", recursive: true)
+    .filter { !$0.contains("/invalid/") }
 
   /// Validates one document; returns xmllint's verdict and messages.
   static func validate(_ document: String) throws -> (valid: Bool, messages: String) {

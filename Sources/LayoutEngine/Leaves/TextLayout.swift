@@ -47,7 +47,10 @@ public enum TextLayout {
     var keep = all.count
     if let lineLimit { keep = min(keep, max(lineLimit, 1)) }
     if let height = proposal.height, height.isFinite {
-      let fitting = Int((max(height, 0) / metrics.lineHeight + 1e-9).rounded(.down))
+      // Compared as a Double first: a huge height over a tiny line height does not fit in an
+      // Int (Int(_:) would trap), and more lines than the text has change nothing.
+      let lines = (max(height, 0) / metrics.lineHeight + 1e-9).rounded(.down)
+      let fitting = lines < Double(all.count) ? Int(lines) : all.count
       keep = min(keep, max(fitting, 1))
     }
     guard keep < all.count else { return all }

@@ -17,6 +17,6 @@ func align(_ childDimensions: ViewDimensions, in size: Size, alignment: Alignmen
   let h = alignment.horizontal.key
   let v = alignment.vertical.key
   return Point(
-    x: h.defaultValue(width: size.width, height: size.height) - childDimensions[h],
-    y: v.defaultValue(width: size.width, height: size.height) - childDimensions[v])
+    x: offsetOrZero(h.defaultValue(width: size.width, height: size.height) - childDimensions[h]),
+    y: offsetOrZero(v.defaultValue(width: size.width, height: size.height) - childDimensions[v]))
 }

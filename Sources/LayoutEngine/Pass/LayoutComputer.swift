@@ -5,6 +5,9 @@
 public final class LayoutComputer {
   public let tree: ViewTree
   public let options: LayoutOptions
+  /// The tree's arena, read once: the tree does not change during a pass, and a `let` array
+  /// is read without the exclusivity checks and retains that `tree.nodes` costs on each access.
+  private let nodes: [ViewNode]
   /// Receives every call the engine makes on a container's layout (for `--trace`).
   public var tracer: ((LayoutTraceEvent) -> Void)?
 
@@ -19,6 +22,8 @@ public final class LayoutComputer {
   private var guideFlags: [UInt8]
   private var spacings: [ViewSpacing?]
   private var layoutCaches: [Int32: AnyLayout.Cache] = [:]
+  /// Containers whose cache-less layout has had `makeCache` called (see `withLayout`).
+  private var cacheMade: [Bool]
   private var memo: MemoTable
   private var frames: [Rect?]
   private var evaluationCount = 0
@@ -41,6 +46,7 @@ public final class LayoutComputer {
   public init(tree: ViewTree, options: LayoutOptions = LayoutOptions()) {
     self.tree = tree
     self.options = options
+    self.nodes = tree.nodes
     let n = tree.count
     orientation = [Int8](repeating: -1, count: n)
     lineLimits = [Int32](repeating: -1, count: n)
@@ -50,6 +56,7 @@ public final class LayoutComputer {
     memo = MemoTable(nodeCount: n)
     frames = [Rect?](repeating: nil, count: n)
     placedStamp = [UInt32](repeating: 0, count: n)
+    cacheMade = [Bool](repeating: false, count: n)
     prepare()
   }
 
@@ -60,7 +67,9 @@ public final class LayoutComputer {
     }
     let size = self.size(root, proposal)
     let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
-    let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+    // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
+    let origin = Point(
+      x: offsetOrZero((canvas.width - size.width) / 2), y: offsetOrZero((canvas.height - size.height) / 2))
     place(root, at: origin, proposal: proposal, size: size)
     finishGroups()
     return LayoutResult(frames: frames, canvas: canvas, evaluations: evaluationCount)
@@ -167,8 +176,8 @@ public final class LayoutComputer {
     var result: [Int32] = []
     var stack = Array(children.reversed())
     while let next = stack.popLast() {
-      if case .group = tree.nodes[Int(next)].content {
-        stack.append(contentsOf: tree.nodes[Int(next)].children.reversed())
+      if case .group = nodes[Int(next)].content {
+        stack.append(contentsOf: nodes[Int(next)].children.reversed())
       } else {
         result.append(next)
       }
@@ -197,11 +206,11 @@ public final class LayoutComputer {
   }
 
   private func subviews(_ node: Int32) -> LayoutSubviews {
-    LayoutSubviews(computer: self, nodes: subviewLists[node] ?? [])
+    LayoutSubviews(computer: self, nodes: subviewLists[node] ?? [], container: node)
   }
 
   private func child(_ node: Int32, _ k: Int = 0) -> LayoutSubview {
-    LayoutSubview(computer: self, node: NodeID(index: tree.nodes[Int(node)].children[k]))
+    LayoutSubview(computer: self, node: NodeID(index: nodes[Int(node)].children[k]))
   }
 
   private func cache(_ node: Int32, _ layout: AnyLayout) -> AnyLayout.Cache {
@@ -212,8 +221,22 @@ public final class LayoutComputer {
     return made
   }
 
+  /// Runs `body` with the container's layout, subviews and cache.
+  ///
+  /// Layouts without a cache (`Cache == Void`: the stacks, most custom layouts) share one empty
+  /// cache instead of a per-node dictionary entry written back after every call; the cache is
+  /// still "made" once per node, so traces show the same `makeCache` calls.
   private func withLayout<R>(_ node: Int32, _ body: (AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R) -> R {
-    guard case .container(let layout) = tree.nodes[Int(node)].content else { fatalError("not a container") }
+    guard case .container(let layout) = nodes[Int(node)].content else { fatalError("not a container") }
+    if !layout.hasCache {
+      if !cacheMade[Int(node)] {
+        cacheMade[Int(node)] = true
+        _ = layout.makeCache(subviews: subviews(node))
+        tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
+      }
+      var empty = AnyLayout.Cache.empty
+      return body(layout, subviews(node), &empty)
+    }
     var c = cache(node, layout)
     defer { layoutCaches[node] = c }
     return body(layout, subviews(node), &c)
@@ -229,8 +252,9 @@ public final class LayoutComputer {
 
   private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
     evaluationCount += 1
-    let entry = tree.nodes[Int(node)]
-    switch entry.content {
+    // Fields are read from the arena in place: copying a whole `ViewNode` out retains and
+    // releases its content, children and strings on every evaluation.
+    switch nodes[Int(node)].content {
     case .leaf(let leaf):
       let limit = lineLimits[Int(node)]
       return leaf.size(
@@ -243,10 +267,10 @@ public final class LayoutComputer {
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
       return size
     case .modifier(let modifier):
-      if let unary = modifier.unaryLayout { return unary.sizeThatFits(proposal, child: child(node)) }
-      return size(entry.children[0], proposal)
+      if modifier.hasUnaryLayout, let size = modifier.unarySize(proposal, child: child(node)) { return size }
+      return size(nodes[Int(node)].children[0], proposal)
     case .decoration:
-      return size(entry.children[0], proposal)
+      return size(nodes[Int(node)].children[0], proposal)
     case .group:
       // A group laid out on its own behaves as the stack it would be wrapped in.
       return .zero
@@ -263,7 +287,7 @@ public final class LayoutComputer {
   /// The spacing preferences of `node` (§1.3), memoised.
   func spacing(_ node: Int32) -> ViewSpacing {
     if let known = spacings[Int(node)] { return known }
-    let entry = tree.nodes[Int(node)]
+    let entry = nodes[Int(node)]
     let result: ViewSpacing
     switch entry.content {
     case .leaf(let leaf):
@@ -300,7 +324,7 @@ public final class LayoutComputer {
   /// The explicit value of `key` for `node` at `size` (§1.15), or nil.
   func explicitAlignment(_ node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: Size) -> Double? {
     guard mayHaveExplicit(node, key) else { return nil }
-    let entry = tree.nodes[Int(node)]
+    let entry = nodes[Int(node)]
     switch entry.content {
     case .leaf(.text):
       let m = options.textMetrics
@@ -332,10 +356,9 @@ public final class LayoutComputer {
       if case .alignmentGuide(let guideKey, let expression) = modifier, guideKey == key {
         return expression.evaluate(dimensions(childNode, proposal))
       }
-      guard let unary = modifier.unaryLayout else {
+      guard let placement = modifier.unaryPlacement(in: size, proposal: proposal, child: child(node)) else {
         return explicitAlignment(childNode, key, proposal: proposal, size: size)
       }
-      let placement = unary.childPlacement(in: size, proposal: proposal, child: child(node))
       let childSize = self.size(childNode, placement.proposal)
       return explicitAlignment(childNode, key, proposal: placement.proposal, size: childSize)
         .map { $0 + placement.origin[key.axis] }
@@ -345,9 +368,12 @@ public final class LayoutComputer {
   // MARK: Placement
 
   /// Places `node` with its top-left corner at `origin`.
-  private func place(_ node: Int32, at origin: Point, proposal: ProposedViewSize, size: Size) {
+  private func place(_ node: Int32, at rawOrigin: Point, proposal: ProposedViewSize, size: Size) {
+    // −∞ + ∞ (a view after an infinite sibling in a stack that starts at −∞) has no position:
+    // it is put at 0 rather than letting NaN reach every frame below it (offsetOrZero).
+    let origin = Point(x: offsetOrZero(rawOrigin.x), y: offsetOrZero(rawOrigin.y))
     frames[Int(node)] = Rect(origin: origin, size: size)
-    let entry = tree.nodes[Int(node)]
+    let entry = nodes[Int(node)]
     switch entry.content {
     case .leaf, .group:
       return
@@ -369,7 +395,9 @@ public final class LayoutComputer {
       for child in list where placedStamp[Int(child)] != mine {
         let s = self.size(child, proposal)
         place(
-          child, at: Point(x: origin.x + (size.width - s.width) / 2, y: origin.y + (size.height - s.height) / 2),
+          child,
+          at: Point(
+            x: origin.x + offsetOrZero((size.width - s.width) / 2), y: origin.y + offsetOrZero((size.height - s.height) / 2)),
           proposal: proposal, size: s)
       }
     case .decoration(let decoration):
@@ -385,13 +413,12 @@ public final class LayoutComputer {
       place(
         secondary,
         at: Point(
-          x: origin.x + primaryDimensions[h] - secondaryDimensions[h],
-          y: origin.y + primaryDimensions[v] - secondaryDimensions[v]),
+          x: origin.x + offsetOrZero(primaryDimensions[h] - secondaryDimensions[h]),
+          y: origin.y + offsetOrZero(primaryDimensions[v] - secondaryDimensions[v])),
         proposal: p, size: secondaryDimensions.size)
     case .modifier(let modifier):
       let childNode = entry.children[0]
-      if let unary = modifier.unaryLayout {
-        let placement = unary.childPlacement(in: size, proposal: proposal, child: child(node))
+      if let placement = modifier.unaryPlacement(in: size, proposal: proposal, child: child(node)) {
         let childSize = self.size(childNode, placement.proposal)
         place(
           childNode, at: Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
@@ -408,7 +435,8 @@ public final class LayoutComputer {
   /// `LayoutSubview.place`: measure with `proposal`, put `anchor` at `position`.
   func placeSubview(_ node: Int32, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
     let size = self.size(node, proposal)
-    let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    let origin = Point(
+      x: position.x - offsetOrZero(anchor.x * size.width), y: position.y - offsetOrZero(anchor.y * size.height))
     if !dryRun.isEmpty {
       dryRun[dryRun.count - 1][node] = DryPlacement(origin: origin, size: size, proposal: proposal)
       return
@@ -427,10 +455,10 @@ public final class LayoutComputer {
 
   /// Groups take the union of their members' frames (they are never laid out themselves).
   private func finishGroups() {
-    for i in 0..<tree.nodes.count {
-      guard case .group = tree.nodes[i].content else { continue }
+    for i in 0..<nodes.count {
+      guard case .group = nodes[i].content else { continue }
       var union: Rect? = nil
-      for child in tree.nodes[i].children {
+      for child in nodes[i].children {
         guard let f = frames[Int(child)] else { continue }
         union = union.map { $0.union(f) } ?? f
       }
@@ -443,6 +471,43 @@ public final class LayoutComputer {
 }
 
 extension Modifier {
+  /// Whether the modifier has a layout of its own (frame, padding, fixedSize, position).
+  var hasUnaryLayout: Bool {
+    switch self {
+    case .frame, .flexibleFrame, .padding, .fixedSize, .position: true
+    default: false
+    }
+  }
+
+  /// The modifier layout's size for `proposal`, or nil for modifiers without a layout.
+  ///
+  /// A switch over the concrete layouts rather than `unaryLayout`: wrapping a layout in
+  /// `any UnaryLayout` boxes the larger ones (a flexible frame is seven words) on the heap,
+  /// once per evaluation of every modifier layer.
+  func unarySize(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size? {
+    switch self {
+    case .frame(let layout): layout.sizeThatFits(proposal, child: child)
+    case .flexibleFrame(let layout): layout.sizeThatFits(proposal, child: child)
+    case .padding(let layout): layout.sizeThatFits(proposal, child: child)
+    case .fixedSize(let layout): layout.sizeThatFits(proposal, child: child)
+    case .position(let layout): layout.sizeThatFits(proposal, child: child)
+    default: nil
+    }
+  }
+
+  /// Where the modifier layout puts its child, or nil for modifiers without a layout (see
+  /// `unarySize` for why this does not go through `unaryLayout`).
+  func unaryPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement? {
+    switch self {
+    case .frame(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
+    case .flexibleFrame(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
+    case .padding(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
+    case .fixedSize(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
+    case .position(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
+    default: nil
+    }
+  }
+
   /// The modifier's layout, for modifiers that have one.
   var unaryLayout: (any UnaryLayout)? {
     switch self {

@@ -20,7 +20,14 @@ public struct AnyLayout: Layout {
   public struct Cache {
     var value: Any
     var typeName: String
+
+    /// The cache of a layout whose `Cache` is `Void` (never read, see `hasCache`).
+    static var empty: Cache { Cache(value: (), typeName: "") }
   }
+
+  /// Whether the wrapped layout keeps a cache (its `Cache` is not `Void`). Cache-less layouts
+  /// ignore the value passed in, so the engine need not store one per container.
+  var hasCache: Bool { box.hasCache }
 
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
@@ -66,6 +73,7 @@ public struct AnyLayout: Layout {
 }
 
 protocol ErasedLayout {
+  var hasCache: Bool { get }
   var properties: LayoutProperties { get }
   var typeName: String { get }
   var base: any Layout { get }
@@ -82,6 +90,8 @@ protocol ErasedLayout {
 struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   let layout: L
   init(_ layout: L) { self.layout = layout }
+
+  var hasCache: Bool { L.Cache.self != Void.self }
 
   var properties: LayoutProperties {
     (layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties

@@ -137,7 +137,7 @@ struct StackLayout {
     var accumulated = 0.0
     for i in 0..<n {
       let start = accumulated + gaps[i]
-      origins[i] = Point.init(major: start.isNaN ? accumulated : start, minor: minorOffsets[i] - lower, axis: axis)
+      origins[i] = Point.init(major: start.isNaN ? accumulated : start, minor: offsetOrZero(minorOffsets[i] - lower), axis: axis)
       accumulated = origins[i][axis] + sizes[i][axis]
     }
     let size = Size(major: accumulated, minor: n == 0 ? 0 : upper - lower, axis: axis)

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+import struct Foundation.URL
+
+/// SwiftPM names a path dependency after its folder, so the main package's identity is the name
+/// of the checkout's folder (`main`, `stackup` …), whatever the clone is called.
+let stackup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .lastPathComponent.lowercased()
+
+/// Stackup's benchmarks, kept out of the main package so that its `swift build`, `swift test`
+/// and CI never fetch or build the benchmark dependencies. See docs/performance.md.
+///
+/// - `Workloads`: generators for every benchmark document (nothing large is committed).
+/// - `stackup-workloads`: writes the generated documents to a folder, for the end-to-end runs
+///   (`run-end-to-end.sh`: hyperfine over the release `stackup` binary).
+/// - `libxml2-parse`: libxml2 alone (SAX2, no callbacks), the baseline for "within 2× of parsing".
+/// - `StackupBenchmarks`: ordo-one/package-benchmark suite (`swift package benchmark`): time,
+///   allocations, peak memory and layout evaluations per view, workloads generated in memory.
+let package = Package(
+  name: "StackupBenchmarks",
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .target(name: "Workloads"),
+    .executableTarget(name: "stackup-workloads", dependencies: ["Workloads"]),
+    .systemLibrary(name: "CLibXML2Bench", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .executableTarget(name: "libxml2-parse", dependencies: ["CLibXML2Bench"]),
+    .executableTarget(name: "stackup-stages", dependencies: [.product(name: "Stackup", package: stackup)]),
+    .executableTarget(
+      name: "StackupBenchmarks",
+      dependencies: [
+        "Workloads",
+        .product(name: "Stackup", package: stackup),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/StackupBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+  ]
+)

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Fuzzes the whole pipeline (bytes → parse → interpret → layout → ASCII and JSON) for SECONDS
+# (default 60), then replays every committed regression input once.
+#
+#   Fuzz/run.sh 3600            # an hour; the corpus grows in Fuzz/corpus/ and is reused
+#   Fuzz/run.sh 0               # only build and replay Fuzz/regressions/ (what CI does first)
+#   JOBS=2 Fuzz/run.sh 600      # several fuzzing processes (libFuzzer -fork)
+#
+# A crash, timeout or out-of-memory input lands in Fuzz/artifacts/; fix it and move the input
+# into Fuzz/regressions/ so it is replayed forever.
+#
+# The build command is the only one that reliably gives both coverage and ASan: SwiftPM's
+# `--sanitize fuzzer --sanitize address` drops one of the two flags on some builds.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${1:-60}"
+export SWIFT_BACKTRACE=enable=no   # the Swift backtracer would hold the pipe open on a crash
+
+swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
+fuzzer=.build/release/FuzzPipeline
+if command -v readelf >/dev/null && [ "$(readelf -S "$fuzzer" | grep -c sancov)" -eq 0 ]; then
+  echo "run.sh: $fuzzer has no coverage instrumentation" >&2
+  exit 1
+fi
+options=(-dict=xml.dict -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1)
+
+if [ "$seconds" -gt 0 ]; then
+  ./make-seeds.sh .seeds
+  mkdir -p corpus artifacts
+  fork=()
+  if [ "${JOBS:-1}" -gt 1 ]; then fork=(-fork="$JOBS" -ignore_crashes=0); fi
+  "$fuzzer" corpus .seeds "${options[@]}" "${fork[@]}" -max_total_time="$seconds" \
+    -artifact_prefix=artifacts/
+fi
+
+echo "replaying $(ls regressions | wc -l) regression inputs"
+"$fuzzer" -runs=0 "${options[@]}" regressions

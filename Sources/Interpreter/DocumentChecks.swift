@@ -1,0 +1,68 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// Where an `id` was written: its file and the offset of its value. ForEach copies, component
+/// bodies and templates build the same element several times; those copies share one site and
+/// are not duplicates of each other.
+struct IDSite: Equatable {
+  var file: String
+  var location: SourceLocation
+}
+
+/// Whole-document checks made while building: ids are unique (tests and `frame(ofID:)` look
+/// views up by id), and expansion stays within `InterpreterSettings.maxViews`.
+extension Builder {
+  /// Reports an id already written somewhere else in the document.
+  func checkUniqueID(_ attribute: SyntaxTree.Attribute) {
+    let id = attribute.value
+    let site = IDSite(file: syntax.file.name, location: attribute.valueLocation)
+    guard let first = idSites[id] else {
+      idSites[id] = site
+      return
+    }
+    guard first != site else { return }
+    // Children are built before their container: report whichever comes later in the file.
+    var (earlier, later) = (first, site)
+    if first.file == site.file, site.location < first.location { (earlier, later) = (site, first) }
+    let place = earlier.file == later.file ? "" : " of \(earlier.file)"
+    let diagnostic = Diagnostic(
+      .error, id: "duplicate-id",
+      message: "duplicate id '\(id)': the view at line \(earlier.location.line), column \(earlier.location.column)\(place) already has it; ids must be unique",
+      at: later.location, length: max(1, id.count))
+    report(diagnostic)  // `later` is in the tree being read (the swap keeps to one file)
+  }
+
+  /// Counts one ForEach copy or component expansion; false (after one error) once the views and
+  /// expansions made pass `maxViews`. Expansions count as well as views because a ForEach of
+  /// EmptyView makes no view at all, however often it is repeated.
+  func withinViewLimit(at location: SourceLocation, length: Int) -> Bool {
+    if viewLimitReached { return false }
+    expansionWork += 1
+    guard tree.count + expansionWork > maxViews else { return true }
+    viewLimitReached = true
+    error(
+      "too-many-views",
+      "ForEach and components expand this document to more than \(maxViews) views; the limit was reached here",
+      at: location, length: length)
+    return false
+  }
+
+  /// Reports a template name given to two children of one element: `:name` would find only
+  /// the first, silently. Checked once over the document, so copies are not reported again.
+  func checkTemplateNames() {
+    var seen: [Int32: [String: SourceLocation]] = [:]
+    for index in syntax.elements.indices {
+      let element = Int32(index)
+      guard let attribute = syntax.attributes(of: element).first(where: { $0.name == "template" }) else { continue }
+      let parent = syntax.element(element).parent
+      if let first = seen[parent, default: [:]][attribute.value] {
+        error(
+          "duplicate-template",
+          "template '\(attribute.value)' is already defined at line \(first.line), column \(first.column); :\(attribute.value) would only find that one",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+      } else {
+        seen[parent, default: [:]][attribute.value] = attribute.valueLocation
+      }
+    }
+  }
+}
