@@ -80,13 +80,21 @@ extension Builder {
         return holds ? whenTrue : whenFalse
       }
       if case .identifier("width") = lhs {
-        guard let threshold = Values.number(rhs), threshold.isFinite,
-          let comparison = ConditionalLayout.WidthCondition.Comparison(rawValue: op)
-        else {
-          error("layout-condition", "compare width with <, <=, > or >= to a number, e.g. width > 500", at: at)
+        let operand: ConditionalLayout.WidthCondition.Operand?
+        if case .identifier("height") = rhs {
+          operand = .height
+        } else if let threshold = Values.number(rhs), threshold.isFinite {
+          operand = .number(threshold)
+        } else {
+          operand = nil
+        }
+        guard let operand, let comparison = ConditionalLayout.WidthCondition.Comparison(rawValue: op) else {
+          error(
+            "layout-condition", "compare width with <, <=, > or >= to a number or to height, e.g. width > 500 or width > height",
+            at: at)
           return nil
         }
-        let condition = ConditionalLayout.WidthCondition(comparison, threshold)
+        let condition = ConditionalLayout.WidthCondition(comparison, operand)
         return AnyLayout(ConditionalLayout(condition, whenTrue, else: whenFalse))
       }
       var tested = ""

@@ -106,7 +106,7 @@ extension LayoutSpec {
           let what =
             "\(frame.id).\(field.rawValue) is \(SpecNumber.format(value)) in the layout, \(SpecNumber.format(expected)) in the spec"
           guard force, let attribute = attributes.first(where: { $0.name == field.rawValue }) else {
-            conflicts.append(RecordChange(line: line, message: what + "; kept (use force to replace)"))
+            conflicts.append(RecordChange(line: line, message: what + "; kept (record with --force to replace)"))
             continue
           }
           let start = attribute.valueLocation.offset

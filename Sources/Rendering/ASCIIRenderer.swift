@@ -121,8 +121,14 @@ private struct Drawer {
       case .line(let r, let frame): line(r, frame: frame)
       }
     }
+    // Nested containers can share a top edge: each id goes after the ids already on that row
+    // (outer first), so they read "reader-stack" rather than one over the other.
+    var taken: [Int: Int] = [:]
     for (label, r) in containerLabels where r.width > 2 {
-      canvas.write(label, r.x0 + 1, r.y0, maxX: r.x1 - 1)
+      let x = max(r.x0 + 1, (taken[r.y0] ?? Int.min) + 1)
+      guard x < r.x1 - 1 else { continue }
+      let used = canvas.write(label, x, r.y0, maxX: r.x1 - 1)
+      if used > 0 { taken[r.y0] = max(taken[r.y0] ?? Int.min, x + used) }
     }
     for (content, node, r) in texts { text(content, node, r) }
   }

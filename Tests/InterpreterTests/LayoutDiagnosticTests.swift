@@ -45,7 +45,7 @@ import Testing
       ["1️⃣": .error("layout-condition", "a layout condition tests horizontalSizeClass or width")]),
     DiagnosticCase(
       "width compared to a case", anyLayout("1️⃣width == .regular ? HStackLayout() : VStackLayout()"),
-      ["1️⃣": .error("layout-condition", "compare width with <, <=, > or >= to a number, e.g. width > 500")]),
+      ["1️⃣": .error("layout-condition", "compare width with <, <=, > or >= to a number or to height, e.g. width > 500 or width > height")]),
     DiagnosticCase(
       "an unknown size class", anyLayout("1️⃣horizontalSizeClass == .big ? HStackLayout() : VStackLayout()"),
       ["1️⃣": .error("layout-condition", "compare horizontalSizeClass with == or != to .compact or .regular")]),

@@ -130,6 +130,13 @@ import Testing
     #expect(draw(plain, width: 80, height: 48)[1] == "|          |")
   }
 
+  @Test("nested containers sharing a top edge show both ids, outer first")
+  func nestedContainerIDs() {
+    let t = ViewTree()
+    _ = t.zstack(id: "outer", [t.vstack(id: "in", [t.text("hi").frame(width: 96, height: 48)])])
+    #expect(draw(t, width: 96, height: 48)[1] == "|+outer-in--+|")
+  }
+
   @Test("a background or overlay colour is unlabelled (unless named), under the text")
   func layerColours() {
     let t = ViewTree()

@@ -16,30 +16,55 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
     return a == b ? a : b
   }
 
-  /// A test on the proposed width.
+  /// A test on the proposed width: against a number (`width > 500`) or against the proposed
+  /// height (`width > height`, seed 003's GeometryReader DynamicStack). An unspecified width,
+  /// or an unspecified height when comparing with it, makes the test false.
   public struct WidthCondition: Sendable, Hashable, CustomStringConvertible {
     public enum Comparison: String, Sendable, Hashable {
       case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     }
-    public var comparison: Comparison
-    public var threshold: Double
 
-    public init(_ comparison: Comparison, _ threshold: Double) {
-      self.comparison = comparison
-      self.threshold = threshold
+    /// What the width is compared with.
+    public enum Operand: Sendable, Hashable {
+      case number(Double)
+      case height
     }
 
-    public func holds(for width: Double?) -> Bool {
-      guard let width else { return false }
+    public var comparison: Comparison
+    public var operand: Operand
+
+    public init(_ comparison: Comparison, _ threshold: Double) {
+      self.init(comparison, .number(threshold))
+    }
+
+    public init(_ comparison: Comparison, _ operand: Operand) {
+      self.comparison = comparison
+      self.operand = operand
+    }
+
+    public func holds(for proposal: ProposedViewSize) -> Bool {
+      guard let width = proposal.width else { return false }
+      let other: Double
+      switch operand {
+      case .number(let threshold): other = threshold
+      case .height:
+        guard let height = proposal.height else { return false }
+        other = height
+      }
       switch comparison {
-      case .less: return width < threshold
-      case .lessOrEqual: return width <= threshold
-      case .greater: return width > threshold
-      case .greaterOrEqual: return width >= threshold
+      case .less: return width < other
+      case .lessOrEqual: return width <= other
+      case .greater: return width > other
+      case .greaterOrEqual: return width >= other
       }
     }
 
-    public var description: String { "width \(comparison.rawValue) \(formatNumber(threshold))" }
+    public var description: String {
+      switch operand {
+      case .number(let threshold): "width \(comparison.rawValue) \(formatNumber(threshold))"
+      case .height: "width \(comparison.rawValue) height"
+      }
+    }
   }
 
   public var condition: WidthCondition
@@ -66,7 +91,7 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
   private func choose(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache
   ) -> AnyLayout {
-    let isTrue = condition.holds(for: proposal.width)
+    let isTrue = condition.holds(for: proposal)
     let layout = isTrue ? whenTrue : whenFalse
     if cache.branch != isTrue {
       if var existing = cache.cache, existing.typeName == layout.typeName {
