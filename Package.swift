@@ -12,7 +12,12 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "Stackup",
   products: [
-    .library(name: "Stackup", targets: ["Pipeline", "LayoutEngine", "MarkupSyntax", "Interpreter", "Rendering", "SeedLayouts", "LayoutSpecs"]),
+    .library(
+      name: "Stackup",
+      targets: [
+        "Pipeline", "LayoutEngine", "MarkupSyntax", "Interpreter", "Rendering", "SeedLayouts",
+        "LayoutSpecs",
+      ]),
     .executable(name: "stackup", targets: ["StackupCLI"]),
   ],
   dependencies: [
@@ -28,19 +33,22 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CellWidth", swiftSettings: strictSettings),
-    .target(name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth"], swiftSettings: strictSettings),
+    .target(
+      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth"], swiftSettings: strictSettings),
     .target(name: "LayoutEngine", dependencies: ["CellWidth"], swiftSettings: strictSettings),
     // Seed 000's SimpleHStack and seed 001's FlowLayout, using only LayoutEngine's public API.
     .target(name: "SeedLayouts", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
     .target(
       name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine", "SeedLayouts"],
       swiftSettings: strictSettings),
-    .target(name: "Rendering", dependencies: ["LayoutEngine", "CellWidth"], swiftSettings: strictSettings),
+    .target(
+      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth"], swiftSettings: strictSettings),
     .target(
       name: "Pipeline", dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering"],
       swiftSettings: strictSettings),
     .target(
-      name: "LayoutSpecs", dependencies: ["Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering"],
+      name: "LayoutSpecs",
+      dependencies: ["Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "StackupCLI",
@@ -65,13 +73,15 @@ let package = Package(
       name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "FixtureTests", dependencies: ["Pipeline", "LayoutSpecs", "LayoutEngine", "MarkupSyntax", "TestSupport"],
+      name: "FixtureTests",
+      dependencies: ["Pipeline", "LayoutSpecs", "LayoutEngine", "MarkupSyntax", "TestSupport"],
       // The specs are read from the source tree (found via #filePath), so RECORD=1 writes there.
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     // A user's custom Layout, registered and driven from markup through the public API only.
     .testTarget(
-      name: "CustomLayoutTests", dependencies: ["Pipeline", "Interpreter", "LayoutEngine", "MarkupSyntax"],
+      name: "CustomLayoutTests",
+      dependencies: ["Pipeline", "Interpreter", "LayoutEngine", "MarkupSyntax"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport"],
@@ -82,7 +92,8 @@ let package = Package(
     // Broken input: golden stderr for documents too broken to be spec files, exit codes of the
     // built `stackup`, whole-document checks (duplicate ids, the expansion limit).
     .testTarget(
-      name: "DiagnosticsTests", dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine"],
+      name: "DiagnosticsTests",
+      dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine"],
       // Documents/ (broken markup with .stderr goldens) is read from the source tree (RECORD=1 writes).
       exclude: ["Documents"],
       swiftSettings: strictSettings),

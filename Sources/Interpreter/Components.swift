@@ -79,7 +79,9 @@ extension Builder {
         continue
       }
       if ElementCatalog.specs[name] != nil || registry.entries[name] != nil {
-        error("component", "'\(name)' is a built-in element; choose another component name", at: attributes["name"]!.valueLocation)
+        error(
+          "component", "'\(name)' is a built-in element; choose another component name",
+          at: attributes["name"]!.valueLocation)
         continue
       }
       if definedHere.contains(name) || (components[name] != nil && !replacing) {
@@ -93,7 +95,9 @@ extension Builder {
         case "unary": isMultiView = false
         case "multi", "multiView": isMultiView = true
         default:
-          error("component", "root is unary or multi, not '\(root.value)'", at: root.valueLocation, length: max(1, root.value.count))
+          error(
+            "component", "root is unary or multi, not '\(root.value)'", at: root.valueLocation,
+            length: max(1, root.value.count))
         }
       }
       var parameters: [String: ComponentDefinition.Parameter] = [:]
@@ -109,20 +113,26 @@ extension Builder {
           continue
         }
         if ElementCatalog.commonAttributes.contains(parameterName) {
-          error("component", "'\(parameterName)' is reserved (id, modifiers, template)", at: p["name"]!.valueLocation)
+          error(
+            "component", "'\(parameterName)' is reserved (id, modifiers, template)",
+            at: p["name"]!.valueLocation)
           continue
         }
         let type = p["type"].map { Values.bareCase($0.value) } ?? "string"
         if !Self.componentParameterTypes.contains(type) {
-          error("component", "parameter type is string, number or bool, not '\(type)'", at: p["type"]!.valueLocation)
+          error(
+            "component", "parameter type is string, number or bool, not '\(type)'",
+            at: p["type"]!.valueLocation)
         }
         parameters[parameterName] = ComponentDefinition.Parameter(
-          name: parameterName, type: type, required: p["required"]?.value.trimmingSpaces() == "true",
+          name: parameterName, type: type,
+          required: p["required"]?.value.trimmingSpaces() == "true",
           defaultValue: p["default"]?.value)
       }
       let hasSlot = containsSlot(body)
       components[name] = ComponentDefinition(
-        name: name, tree: syntax, element: element, isMultiView: isMultiView, parameters: parameters, hasSlot: hasSlot, body: body)
+        name: name, tree: syntax, element: element, isMultiView: isMultiView,
+        parameters: parameters, hasSlot: hasSlot, body: body)
     }
   }
 
@@ -150,8 +160,11 @@ extension Builder {
     let node = syntax.element(useSite)
     guard withinViewLimit(at: node.location, length: node.name.count + 1) else { return nil }
     if let cycle = expansions.firstIndex(where: { $0.component == definition.name }) {
-      let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(separator: " → ")
-      error("component-recursion", "component '\(definition.name)' uses itself (\(chain))", at: node.location, length: node.name.count + 1)
+      let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(
+        separator: " → ")
+      error(
+        "component-recursion", "component '\(definition.name)' uses itself (\(chain))",
+        at: node.location, length: node.name.count + 1)
       return nil
     }
     let allowed = Set(definition.parameters.keys).union(ElementCatalog.commonAttributes)
@@ -163,10 +176,16 @@ extension Builder {
         let value = substitute(given.value)
         switch parameter.type {
         case "number" where Double(value.trimmingSpaces()) == nil && !value.contains("."):
-          error("component-argument", "'\(parameter.name)' of \(definition.name) is a number, not '\(value)'", at: given.valueLocation)
+          error(
+            "component-argument",
+            "'\(parameter.name)' of \(definition.name) is a number, not '\(value)'",
+            at: given.valueLocation)
           ok = false
         case "bool" where value != "true" && value != "false":
-          error("component-argument", "'\(parameter.name)' of \(definition.name) is true or false, not '\(value)'", at: given.valueLocation)
+          error(
+            "component-argument",
+            "'\(parameter.name)' of \(definition.name) is true or false, not '\(value)'",
+            at: given.valueLocation)
           ok = false
         default:
           values[parameter.name] = value
@@ -175,7 +194,8 @@ extension Builder {
         values[parameter.name] = defaultValue
       } else if parameter.required {
         error(
-          "component-argument", "\(definition.name) needs its parameter '\(parameter.name)'", at: node.location,
+          "component-argument", "\(definition.name) needs its parameter '\(parameter.name)'",
+          at: node.location,
           length: node.name.count + 1)
         ok = false
       }
@@ -184,7 +204,8 @@ extension Builder {
     if hasChildren && !definition.hasSlot {
       let first = syntax.children(of: useSite).first { !isTemplate($0) }!
       error(
-        "component-slot", "component '\(definition.name)' has no <Slot/>, so it takes no child views",
+        "component-slot",
+        "component '\(definition.name)' has no <Slot/>, so it takes no child views",
         at: syntax.element(first).location)
       ok = false
     }
@@ -204,15 +225,19 @@ extension Builder {
     for element in definition.body {
       if let item = build(element) { items.append(item) }
     }
-    var info = NodeInfo(kind: definition.name, line: node.location.line, column: node.location.column)
+    var info = NodeInfo(
+      kind: definition.name, line: node.location.line, column: node.location.column)
     info.details["component"] = definition.name
     if definition.isMultiView { return .list(info, items) }
     guard
-      let single = single(items, implicit: ("VStack", AnyLayout(VStackLayout())), line: node.location.line)
+      let single = single(
+        items, implicit: ("VStack", AnyLayout(VStackLayout())), line: node.location.line)
     else {
       // A body left empty by its own errors is not a second mistake.
       guard errorCount == errorsBefore else { return nil }
-      error("component-empty", "component '\(definition.name)' has no view in its body", at: node.location)
+      error(
+        "component-empty", "component '\(definition.name)' has no view in its body",
+        at: node.location)
       return nil
     }
     tree.updateInfo(single) { $0.details["component"] = definition.name }
@@ -223,7 +248,9 @@ extension Builder {
   /// written (outside the component).
   func buildSlot(_ element: Int32) -> Item? {
     guard let expansion = expansions.last else {
-      error("slot-outside-component", "<Slot/> can only be used in a Component's body", at: syntax.element(element).location)
+      error(
+        "slot-outside-component", "<Slot/> can only be used in a Component's body",
+        at: syntax.element(element).location)
       return nil
     }
     let saved = expansions
@@ -235,7 +262,8 @@ extension Builder {
       expansions = saved
       syntax = savedTree
     }
-    return .list(NodeInfo(kind: "Slot", line: line, isImplicit: true), buildChildren(of: expansion.useSite))
+    return .list(
+      NodeInfo(kind: "Slot", line: line, isImplicit: true), buildChildren(of: expansion.useSite))
   }
 
   /// Replaces `$(name)` with the innermost expansion's parameter values.
@@ -259,7 +287,9 @@ extension Builder {
 
   /// Whether an attribute value is exactly `$(name)` for a parameter with no value.
   func isAbsentParameter(_ text: String) -> Bool {
-    guard let values = expansions.last?.values, text.hasPrefix("$("), text.hasSuffix(")") else { return false }
+    guard let values = expansions.last?.values, text.hasPrefix("$("), text.hasSuffix(")") else {
+      return false
+    }
     let name = String(text.dropFirst(2).dropLast())
     return !name.contains("$(") && values[name] == nil
   }

@@ -32,25 +32,29 @@ public struct DialectRegistry: Sendable {
   public init(layouts: LayoutRegistry = .standard) {
     var elements = ElementCatalog.specs.map { name, spec in
       Element(
-        name: name, kind: .catalog, attributes: spec.attributes.sorted(), takesCommonAttributes: name != "Preview",
+        name: name, kind: .catalog, attributes: spec.attributes.sorted(),
+        takesCommonAttributes: name != "Preview",
         acceptsChildren: spec.acceptsChildren, acceptsText: spec.acceptsText)
     }
     for (name, entry) in layouts.entries where ElementCatalog.specs[name] == nil {
       elements.append(
         Element(
-          name: name, kind: .customLayout, attributes: entry.attributes.sorted(), takesCommonAttributes: true,
+          name: name, kind: .customLayout, attributes: entry.attributes.sorted(),
+          takesCommonAttributes: true,
           acceptsChildren: true, acceptsText: false))
     }
     // Attribute lists as Components.swift and Builder.build read them.
     elements += [
       Element(
-        name: "Component", kind: .structural, attributes: ["name", "root"], takesCommonAttributes: false,
+        name: "Component", kind: .structural, attributes: ["name", "root"],
+        takesCommonAttributes: false,
         acceptsChildren: true, acceptsText: false),
       Element(
         name: "Parameter", kind: .structural, attributes: ["default", "name", "required", "type"],
         takesCommonAttributes: false, acceptsChildren: false, acceptsText: false),
       Element(
-        name: "Slot", kind: .structural, attributes: [], takesCommonAttributes: false, acceptsChildren: false,
+        name: "Slot", kind: .structural, attributes: [], takesCommonAttributes: false,
+        acceptsChildren: false,
         acceptsText: false),
     ]
     self.elements = elements.sorted { $0.name < $1.name }

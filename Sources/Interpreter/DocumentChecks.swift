@@ -27,7 +27,8 @@ extension Builder {
     let place = earlier.file == later.file ? "" : " of \(earlier.file)"
     let diagnostic = Diagnostic(
       .error, id: "duplicate-id",
-      message: "duplicate id '\(id)': the view at line \(earlier.location.line), column \(earlier.location.column)\(place) already has it; ids must be unique",
+      message:
+        "duplicate id '\(id)': the view at line \(earlier.location.line), column \(earlier.location.column)\(place) already has it; ids must be unique",
       at: later.location, length: max(1, id.count))
     report(diagnostic)  // `later` is in the tree being read (the swap keeps to one file)
   }
@@ -53,7 +54,8 @@ extension Builder {
     var seen: [Int32: [String: SourceLocation]] = [:]
     for index in syntax.elements.indices {
       let element = Int32(index)
-      guard let attribute = syntax.attributes(of: element).first(where: { $0.name == "template" }) else { continue }
+      guard let attribute = syntax.attributes(of: element).first(where: { $0.name == "template" })
+      else { continue }
       let parent = syntax.element(element).parent
       if let first = seen[parent, default: [:]][attribute.value] {
         error(

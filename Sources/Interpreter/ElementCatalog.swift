@@ -17,18 +17,24 @@ enum ElementCatalog {
 
   nonisolated(unsafe) static let specs: [String: ElementSpec] = {
     var specs: [String: ElementSpec] = [:]
-    specs["HStack"] = ElementSpec(attributes: ["alignment", "spacing"], acceptsChildren: true) { c in
+    specs["HStack"] = ElementSpec(attributes: ["alignment", "spacing"], acceptsChildren: true) {
+      c in
       let layout = HStackLayout(
-        alignment: c.enumValue("alignment", Values.verticalAlignments) ?? .center, spacing: c.number("spacing"))
+        alignment: c.enumValue("alignment", Values.verticalAlignments) ?? .center,
+        spacing: c.number("spacing"))
       return container(c, AnyLayout(layout))
     }
-    specs["VStack"] = ElementSpec(attributes: ["alignment", "spacing"], acceptsChildren: true) { c in
+    specs["VStack"] = ElementSpec(attributes: ["alignment", "spacing"], acceptsChildren: true) {
+      c in
       let layout = VStackLayout(
-        alignment: c.enumValue("alignment", Values.horizontalAlignments) ?? .center, spacing: c.number("spacing"))
+        alignment: c.enumValue("alignment", Values.horizontalAlignments) ?? .center,
+        spacing: c.number("spacing"))
       return container(c, AnyLayout(layout))
     }
     specs["ZStack"] = ElementSpec(attributes: ["alignment"], acceptsChildren: true) { c in
-      container(c, AnyLayout(ZStackLayout(alignment: c.enumValue("alignment", Values.alignments) ?? .center)))
+      container(
+        c,
+        AnyLayout(ZStackLayout(alignment: c.enumValue("alignment", Values.alignments) ?? .center)))
     }
     specs["GeometryReader"] = ElementSpec(acceptsChildren: true) { c in
       container(c, AnyLayout(GeometryReaderLayout()))
@@ -39,13 +45,15 @@ enum ElementCatalog {
     specs["Divider"] = ElementSpec { c in leaf(c, .divider) }
     specs["Color"] = ElementSpec(attributes: ["name"]) { c in
       guard let name = c.attributes["name"] else {
-        c.builder.error("missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
+        c.builder.error(
+          "missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
         return nil
       }
       let value = Values.bareCase(name.value)
       if !Values.colorNames.contains(value) {
         c.builder.warning(
-          "unknown-color", "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
+          "unknown-color",
+          "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
           at: name.valueLocation, length: name.value.count)
       }
       return leaf(c, .color(value), details: ["color": value])
@@ -69,7 +77,8 @@ enum ElementCatalog {
         // A present but invalid size was reported by `number`.
         if c.attributes["width"] == nil || c.attributes["height"] == nil {
           c.builder.error(
-            "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"", at: c.node.location)
+            "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"",
+            at: c.node.location)
         }
         return nil
       }
@@ -78,7 +87,10 @@ enum ElementCatalog {
       if let name { details["name"] = name }
       return .view(
         c.tree.add(
-          .leaf(.image(name: name, width: max(0, width), height: max(0, height), resizable: c.builder.wantsResizable(c))),
+          .leaf(
+            .image(
+              name: name, width: max(0, width), height: max(0, height),
+              resizable: c.builder.wantsResizable(c))),
           info: c.info(details: details)))
     }
     specs["EmptyView"] = ElementSpec { c in .list(c.info(), []) }
@@ -87,34 +99,42 @@ enum ElementCatalog {
       guard let count = forEachCount(c) else { return nil }
       var copies: [Item] = []
       for _ in 0..<count {
-        guard c.builder.withinViewLimit(at: c.node.location, length: c.node.name.count + 1) else { break }
+        guard c.builder.withinViewLimit(at: c.node.location, length: c.node.name.count + 1) else {
+          break
+        }
         copies.append(contentsOf: c.children())
       }
       return .list(c.info(), copies)
     }
-    specs["Button"] = ElementSpec(attributes: ["title"], acceptsChildren: true, acceptsText: true) { c in
+    specs["Button"] = ElementSpec(attributes: ["title"], acceptsChildren: true, acceptsText: true) {
+      c in
       // A Button is laid out as its label (a title becomes a Text label).
       var label = c.children()
       let title = c.string("title") ?? normalizedText(c.node.text)
       if !title.isEmpty {
         label.insert(
-          .view(c.tree.add(.leaf(.text(title)), info: c.info("Text", details: ["text": title]))), at: 0)
+          .view(c.tree.add(.leaf(.text(title)), info: c.info("Text", details: ["text": title]))),
+          at: 0)
       }
       guard
         let content = c.builder.single(
           label, implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
       else {
-        c.builder.error("empty-button", "'Button' needs a title or a label view", at: c.node.location)
+        c.builder.error(
+          "empty-button", "'Button' needs a title or a label view", at: c.node.location)
         return nil
       }
-      return .view(c.tree.add(.modifier(.style(name: "Button", arguments: "")), children: [content], info: c.info()))
+      return .view(
+        c.tree.add(
+          .modifier(.style(name: "Button", arguments: "")), children: [content], info: c.info()))
     }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
       // layout is chosen (seed 000 "使用 AnyLayout 切换布局", seed 003 DynamicStack).
       guard let attribute = c.attributes["layout"] else {
         c.builder.error(
-          "missing-attribute", "'AnyLayout' needs layout=\"…\", e.g. layout=\"VStackLayout(spacing: 5)\"",
+          "missing-attribute",
+          "'AnyLayout' needs layout=\"…\", e.g. layout=\"VStackLayout(spacing: 5)\"",
           at: c.node.location)
         return nil
       }
@@ -127,8 +147,10 @@ enum ElementCatalog {
     specs["ViewThatFits"] = ElementSpec(attributes: ["in"], acceptsChildren: true) { c in
       var axes: Set<Axis> = [.horizontal, .vertical]
       if let attribute = c.attributes["in"] {
-        let names = attribute.value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "[" || $0 == "]" })
-          .map { Values.bareCase(String($0)) }
+        let names = attribute.value.split(whereSeparator: {
+          $0 == "," || $0 == " " || $0 == "[" || $0 == "]"
+        })
+        .map { Values.bareCase(String($0)) }
         axes = []
         for name in names {
           switch name {
@@ -136,7 +158,8 @@ enum ElementCatalog {
           case "vertical": axes.insert(.vertical)
           default:
             c.builder.error(
-              "bad-value", "'\(name)' is not an axis; use horizontal, vertical or both", at: attribute.valueLocation,
+              "bad-value", "'\(name)' is not an axis; use horizontal, vertical or both",
+              at: attribute.valueLocation,
               length: max(1, attribute.value.count))
           }
         }
@@ -154,7 +177,9 @@ enum ElementCatalog {
     specs["DividedVStack"] = ElementSpec(acceptsChildren: true) { c in
       let items = interleavingDividers(c.builder.flattened(c.children()), c)
       return .view(
-        c.tree.add(.container(AnyLayout(VStackLayout())), children: c.builder.materialize(items), info: c.info()))
+        c.tree.add(
+          .container(AnyLayout(VStackLayout())), children: c.builder.materialize(items),
+          info: c.info()))
     }
     // `if`/`else` on the environment (seed 003's size-class DynamicStack): the chosen branch's
     // views join the parent; a false branch with no `Else` contributes nothing (§1.18).
@@ -167,11 +192,14 @@ enum ElementCatalog {
       let children = c.builder.syntax.children(of: c.element)
       let elseBranches = children.filter { c.builder.syntax.element($0).name == "Else" }
       if elseBranches.count > 1 {
-        c.builder.error("if-else", "an 'If' has at most one 'Else'", at: c.builder.syntax.element(elseBranches[1]).location)
+        c.builder.error(
+          "if-else", "an 'If' has at most one 'Else'",
+          at: c.builder.syntax.element(elseBranches[1]).location)
       }
       var items: [Item] = []
       if holds {
-        for child in children where c.builder.syntax.element(child).name != "Else" && !c.builder.isTemplate(child) {
+        for child in children
+        where c.builder.syntax.element(child).name != "Else" && !c.builder.isTemplate(child) {
           if let item = c.builder.build(child) { items.append(item) }
         }
       } else if let elseBranch = elseBranches.first {
@@ -180,7 +208,8 @@ enum ElementCatalog {
       return .list(c.info(), items)
     }
     specs["Else"] = ElementSpec(acceptsChildren: true) { c in
-      c.builder.error("else-outside-if", "'Else' belongs directly inside an 'If'", at: c.node.location)
+      c.builder.error(
+        "else-outside-if", "'Else' belongs directly inside an 'If'", at: c.node.location)
       return nil
     }
     specs["Import"] = ElementSpec(attributes: ["file"]) { _ in
@@ -189,8 +218,10 @@ enum ElementCatalog {
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
     }
-    specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) { c in
-      c.builder.error("nested-preview", "'Preview' can only be the document's root element", at: c.node.location)
+    specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
+      c in
+      c.builder.error(
+        "nested-preview", "'Preview' can only be the document's root element", at: c.node.location)
       return nil
     }
     return specs
@@ -209,10 +240,13 @@ enum ElementCatalog {
   }
 
   private static func container(_ c: ElementContext, _ layout: AnyLayout) -> Item {
-    .view(c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
+    .view(
+      c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
   }
 
-  private static func leaf(_ c: ElementContext, _ leaf: Leaf, details: [String: String] = [:]) -> Item {
+  private static func leaf(_ c: ElementContext, _ leaf: Leaf, details: [String: String] = [:])
+    -> Item
+  {
     .view(c.tree.add(.leaf(leaf), info: c.info(details: details)))
   }
 
@@ -245,12 +279,15 @@ enum ElementCatalog {
   private static func forEachCount(_ c: ElementContext) -> Int? {
     if let countAttribute = c.attributes["count"] {
       if c.attributes["range"] != nil {
-        c.builder.error("forEach-both", "give ForEach either count or range, not both", at: countAttribute.location)
+        c.builder.error(
+          "forEach-both", "give ForEach either count or range, not both",
+          at: countAttribute.location)
         return nil
       }
       guard let n = Int(countAttribute.value.trimmingSpaces()), n >= 0, n <= maxForEachCount else {
         c.builder.error(
-          "forEach-count", "ForEach count must be a whole number from 0 to \(maxForEachCount), not '\(countAttribute.value)'",
+          "forEach-count",
+          "ForEach count must be a whole number from 0 to \(maxForEachCount), not '\(countAttribute.value)'",
           at: countAttribute.valueLocation, length: max(1, countAttribute.value.count))
         return nil
       }
@@ -260,20 +297,26 @@ enum ElementCatalog {
       let text = range.value.trimmingSpaces()
       let closed = text.split(separator: ".", omittingEmptySubsequences: true)
       var bounds: (Int, Int)? = nil
-      if text.contains("..<"), closed.count == 2, let lo = Int(closed[0]), let hi = Int(closed[1].dropFirst()) {
+      if text.contains("..<"), closed.count == 2, let lo = Int(closed[0]),
+        let hi = Int(closed[1].dropFirst())
+      {
         bounds = (lo, hi)
-      } else if text.contains("..."), closed.count == 2, let lo = Int(closed[0]), let hi = Int(closed[1]) {
+      } else if text.contains("..."), closed.count == 2, let lo = Int(closed[0]),
+        let hi = Int(closed[1])
+      {
         bounds = (lo, hi + 1)
       }
       guard let (lo, hi) = bounds, hi >= lo, hi - lo <= maxForEachCount else {
         c.builder.error(
-          "forEach-range", "ForEach range must look like 0...3 or 0..<4 with the lower bound first, not '\(range.value)'",
+          "forEach-range",
+          "ForEach range must look like 0...3 or 0..<4 with the lower bound first, not '\(range.value)'",
           at: range.valueLocation, length: max(1, range.value.count))
         return nil
       }
       return hi - lo
     }
-    c.builder.error("forEach-missing", "ForEach needs count=\"N\" or range=\"0...3\"", at: c.node.location)
+    c.builder.error(
+      "forEach-missing", "ForEach needs count=\"N\" or range=\"0...3\"", at: c.node.location)
     return nil
   }
 }
@@ -310,7 +353,8 @@ enum PreviewAttributes {
         builder.horizontalSizeClass = value
       } else {
         builder.error(
-          "bad-value", "horizontalSizeClass is compact or regular, not '\(value)'", at: a.valueLocation,
+          "bad-value", "horizontalSizeClass is compact or regular, not '\(value)'",
+          at: a.valueLocation,
           length: max(1, a.value.count))
       }
     }

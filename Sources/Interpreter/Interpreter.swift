@@ -198,38 +198,48 @@ final class Builder {
     }
     if let definition = components[node.name] {
       guard var item = expand(definition, at: element) else { return nil }
-      let attributes = attributeMap(element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes), report: false)
+      let attributes = attributeMap(
+        element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
+        report: false)
       if let id = attributes["id"] {
         checkUniqueID(id)
         setID(id.value, on: &item)
       }
-      if let modifiers = attributes["modifiers"] { item = applyModifiers(modifiers, to: item, element: element) }
+      if let modifiers = attributes["modifiers"] {
+        item = applyModifiers(modifiers, to: item, element: element)
+      }
       return item
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
     guard let spec = ElementCatalog.specs[node.name] ?? customLayoutSpec(node.name) else {
-      let hint = Suggestions.hint(for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
+      let hint = Suggestions.hint(
+        for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
       error(
         "unknown-element", "unknown element '\(node.name)'\(hint)",
-        at: SourceLocation(line: node.location.line, column: node.location.column + 1, offset: node.location.offset + 1),
+        at: SourceLocation(
+          line: node.location.line, column: node.location.column + 1,
+          offset: node.location.offset + 1),
         length: node.name.count)
       // Still check what is inside, so its errors are reported in the same run.
       _ = buildChildren(of: element)
       return nil
     }
-    let attributes = attributeMap(element, allowed: spec.attributes.union(ElementCatalog.commonAttributes))
+    let attributes = attributeMap(
+      element, allowed: spec.attributes.union(ElementCatalog.commonAttributes))
     if !spec.acceptsChildren {
       for child in syntax.children(of: element) where !isTemplate(child) {
         let c = syntax.element(child)
         error(
-          "unexpected-child", "'\(node.name)' takes no child views; '\(c.name)' is not allowed here",
+          "unexpected-child",
+          "'\(node.name)' takes no child views; '\(c.name)' is not allowed here",
           at: c.location, length: c.name.count + 1)
       }
     }
     if !spec.acceptsText, let textLocation = node.textLocation {
       error("unexpected-text", "'\(node.name)' takes no text content", at: textLocation)
     }
-    let context = ElementContext(builder: self, element: element, node: node, attributes: attributes)
+    let context = ElementContext(
+      builder: self, element: element, node: node, attributes: attributes)
     guard var item = spec.make(context) else { return nil }
     // The id names the view the element creates (below its modifier layers).
     if let id = attributes["id"] {
@@ -260,11 +270,15 @@ final class Builder {
         let text = attribute.value.trimmingSpaces()
         var parser = try? ChainParser(text)
         let expression = (try? parser?.parseStandaloneExpression()) ?? Expr.string(attribute.value)
-        values[label] = LayoutArguments.Value(expression: expression, location: attribute.valueLocation, text: attribute.value)
+        values[label] = LayoutArguments.Value(
+          expression: expression, location: attribute.valueLocation, text: attribute.value)
       }
-      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0) }
+      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0)
+      }
       guard let layout = entry.make(args) else { return nil }
-      return .view(c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
+      return .view(
+        c.tree.add(
+          .container(layout), children: c.builder.materialize(c.children()), info: c.info()))
     }
   }
 
@@ -280,7 +294,9 @@ final class Builder {
         continue
       }
       guard let defaultText = attributes["defaultValue"]?.value else {
-        error("layout-value-key", "LayoutValueKey '\(name)' needs a defaultValue (its type comes from it)", at: location)
+        error(
+          "layout-value-key",
+          "LayoutValueKey '\(name)' needs a defaultValue (its type comes from it)", at: location)
         continue
       }
       let type = attributes["type"].map { Values.bareCase($0.value) }
@@ -288,13 +304,17 @@ final class Builder {
       switch type {
       case "number"?, "Double"?, "CGFloat"?, "Int"?:
         guard let v = Double(defaultText.trimmingSpaces()) else {
-          error("layout-value-key", "defaultValue '\(defaultText)' is not a number", at: attributes["defaultValue"]!.valueLocation)
+          error(
+            "layout-value-key", "defaultValue '\(defaultText)' is not a number",
+            at: attributes["defaultValue"]!.valueLocation)
           continue
         }
         value = .number(v)
       case "bool"?, "Bool"?:
         guard let b = Bool(defaultText.trimmingSpaces()) else {
-          error("layout-value-key", "defaultValue '\(defaultText)' is not true or false", at: attributes["defaultValue"]!.valueLocation)
+          error(
+            "layout-value-key", "defaultValue '\(defaultText)' is not true or false",
+            at: attributes["defaultValue"]!.valueLocation)
           continue
         }
         value = .bool(b)
@@ -309,11 +329,15 @@ final class Builder {
           value = .string(defaultText)
         }
       case let other?:
-        error("layout-value-key", "type '\(other)' is not number, string or bool", at: attributes["type"]!.valueLocation)
+        error(
+          "layout-value-key", "type '\(other)' is not number, string or bool",
+          at: attributes["type"]!.valueLocation)
         continue
       }
       if let existing = layoutValueKeys[name], !sameKind(existing, value) {
-        error("layout-value-key", "LayoutValueKey '\(name)' is already declared with another type", at: location)
+        error(
+          "layout-value-key", "LayoutValueKey '\(name)' is already declared with another type",
+          at: location)
         continue
       }
       layoutValueKeys[name] = value
@@ -328,7 +352,9 @@ final class Builder {
   }
 
   /// The element's attributes by name; reports unknown ones (with a suggestion).
-  func attributeMap(_ element: Int32, allowed: Set<String>, report: Bool = true) -> [String: SyntaxTree.Attribute] {
+  func attributeMap(_ element: Int32, allowed: Set<String>, report: Bool = true) -> [String:
+    SyntaxTree.Attribute]
+  {
     var map: [String: SyntaxTree.Attribute] = [:]
     let name = syntax.element(element).name
     for var attribute in syntax.attributes(of: element) {
@@ -355,7 +381,9 @@ final class Builder {
     var current = element
     while current >= 0 {
       for child in syntax.children(of: current) {
-        if syntax.attributes(of: child).contains(where: { $0.name == "template" && $0.value == name }) {
+        if syntax.attributes(of: child).contains(where: {
+          $0.name == "template" && $0.value == name
+        }) {
           return child
         }
       }
@@ -388,7 +416,9 @@ struct ElementContext {
   var tree: ViewTree { builder.tree }
 
   func info(_ kind: String? = nil, details: [String: String] = [:]) -> NodeInfo {
-    NodeInfo(kind: kind ?? node.name, line: node.location.line, column: node.location.column, details: details)
+    NodeInfo(
+      kind: kind ?? node.name, line: node.location.line, column: node.location.column,
+      details: details)
   }
 
   func children() -> [Item] { builder.buildChildren(of: element) }
@@ -398,7 +428,9 @@ struct ElementContext {
     guard let attribute = attributes[name] else { return nil }
     let text = attribute.value.trimmingSpaces()
     var value = Double(text)
-    if value == nil, var parser = try? ChainParser(text), let parsed = try? parser.parseStandaloneExpression() {
+    if value == nil, var parser = try? ChainParser(text),
+      let parsed = try? parser.parseStandaloneExpression()
+    {
       value = Values.number(parsed)
     }
     // Element attributes are lengths (spacing, minLength, cornerRadius, an Image's size): a

@@ -14,7 +14,8 @@ extension Builder {
       var parser = try ChainParser(attribute.value)
       expression = try parser.parseLayoutExpression()
     } catch {
-      self.error("layout-syntax", error.message, at: location(attribute, error.offset), length: error.length)
+      self.error(
+        "layout-syntax", error.message, at: location(attribute, error.offset), length: error.length)
       return nil
     }
     return layout(expression, attribute)
@@ -28,7 +29,8 @@ extension Builder {
     func isNamePart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
     var i = 0
     while i + target.count <= characters.count {
-      if Array(characters[i..<(i + target.count)]) == target, i == 0 || !isNamePart(characters[i - 1]),
+      if Array(characters[i..<(i + target.count)]) == target,
+        i == 0 || !isNamePart(characters[i - 1]),
         i + target.count == characters.count || !isNamePart(characters[i + target.count])
       {
         return i
@@ -45,15 +47,19 @@ extension Builder {
       var parser = try ChainParser(attribute.value)
       expression = try parser.parseLayoutExpression()
     } catch {
-      self.error("condition-syntax", error.message, at: location(attribute, error.offset), length: error.length)
+      self.error(
+        "condition-syntax", error.message, at: location(attribute, error.offset),
+        length: error.length)
       return nil
     }
     guard case .comparison(let op, .identifier(let name), let rhs) = expression,
       name == "horizontalSizeClass" || name == "sizeClass", op == "==" || op == "!=",
-      let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]), ["compact", "regular"].contains(value)
+      let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]),
+      ["compact", "regular"].contains(value)
     else {
       error(
-        "condition", "a condition compares horizontalSizeClass with == or != to .compact or .regular",
+        "condition",
+        "a condition compares horizontalSizeClass with == or != to .compact or .regular",
         at: attribute.valueLocation, length: max(1, attribute.value.count))
       return nil
     }
@@ -64,16 +70,23 @@ extension Builder {
     let at = attribute.valueLocation
     switch e {
     case .conditional(let condition, let a, let b):
-      guard let whenTrue = layout(a, attribute), let whenFalse = layout(b, attribute) else { return nil }
+      guard let whenTrue = layout(a, attribute), let whenFalse = layout(b, attribute) else {
+        return nil
+      }
       guard case .comparison(let op, let lhs, let rhs) = condition else {
-        error("layout-condition", "a layout condition compares horizontalSizeClass or width, e.g. width > 500", at: at)
+        error(
+          "layout-condition",
+          "a layout condition compares horizontalSizeClass or width, e.g. width > 500", at: at)
         return nil
       }
       if case .identifier(let name) = lhs, name == "horizontalSizeClass" || name == "sizeClass" {
-        guard op == "==" || op == "!=", let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]),
+        guard op == "==" || op == "!=",
+          let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]),
           ["compact", "regular"].contains(value)
         else {
-          error("layout-condition", "compare horizontalSizeClass with == or != to .compact or .regular", at: at)
+          error(
+            "layout-condition", "compare horizontalSizeClass with == or != to .compact or .regular",
+            at: at)
           return nil
         }
         let holds = (horizontalSizeClass == value) == (op == "==")
@@ -88,9 +101,12 @@ extension Builder {
         } else {
           operand = nil
         }
-        guard let operand, let comparison = ConditionalLayout.WidthCondition.Comparison(rawValue: op) else {
+        guard let operand,
+          let comparison = ConditionalLayout.WidthCondition.Comparison(rawValue: op)
+        else {
           error(
-            "layout-condition", "compare width with <, <=, > or >= to a number or to height, e.g. width > 500 or width > height",
+            "layout-condition",
+            "compare width with <, <=, > or >= to a number or to height, e.g. width > 500 or width > height",
             at: at)
           return nil
         }
@@ -99,7 +115,9 @@ extension Builder {
       }
       var tested = ""
       if case .identifier(let name) = lhs { tested = ", not '\(name)'" }
-      error("layout-condition", "a layout condition tests horizontalSizeClass or width\(tested)", at: at)
+      error(
+        "layout-condition", "a layout condition tests horizontalSizeClass or width\(tested)", at: at
+      )
       return nil
     case .call(.identifier(let name), let arguments, nil):
       if name == "AnyLayout", arguments.count == 1, arguments[0].label == nil {
@@ -108,7 +126,9 @@ extension Builder {
       var values: [String: LayoutArguments.Value] = [:]
       for argument in arguments {
         guard let label = argument.label else {
-          error("layout-argument", "\(name) arguments are labelled, e.g. \(name)(spacing: 10)", at: location(attribute, argument.start))
+          error(
+            "layout-argument", "\(name) arguments are labelled, e.g. \(name)(spacing: 10)",
+            at: location(attribute, argument.start))
           return nil
         }
         values[label] = LayoutArguments.Value(
@@ -116,24 +136,33 @@ extension Builder {
           text: String(Array(attribute.value)[argument.start..<argument.end]),
           labelLocation: location(attribute, argument.labelStart))
       }
-      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0) }
+      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0)
+      }
       let known: Set<String>
       let made: AnyLayout?
       switch name {
       case "HStackLayout", "HStack":
         known = ["alignment", "spacing"]
-        made = AnyLayout(HStackLayout(alignment: args.verticalAlignment("alignment") ?? .center, spacing: args.number("spacing")))
+        made = AnyLayout(
+          HStackLayout(
+            alignment: args.verticalAlignment("alignment") ?? .center,
+            spacing: args.number("spacing")))
       case "VStackLayout", "VStack":
         known = ["alignment", "spacing"]
-        made = AnyLayout(VStackLayout(alignment: args.horizontalAlignment("alignment") ?? .center, spacing: args.number("spacing")))
+        made = AnyLayout(
+          VStackLayout(
+            alignment: args.horizontalAlignment("alignment") ?? .center,
+            spacing: args.number("spacing")))
       case "ZStackLayout", "ZStack":
         known = ["alignment"]
         made = AnyLayout(ZStackLayout(alignment: args.alignment("alignment") ?? .center))
       default:
         guard let entry = registry.entries[name] else {
-          let candidates = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"] + registry.names
+          let candidates =
+            ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"] + registry.names
           error(
-            "unknown-layout", "unknown layout '\(name)'\(Suggestions.hint(for: name, in: candidates))",
+            "unknown-layout",
+            "unknown layout '\(name)'\(Suggestions.hint(for: name, in: candidates))",
             at: location(attribute, Self.offset(of: name, in: attribute.value)), length: name.count)
           return nil
         }
@@ -142,17 +171,18 @@ extension Builder {
       }
       for label in values.keys where !known.contains(label) {
         error(
-          "layout-argument", "\(name) has no argument '\(label)'\(Suggestions.hint(for: label, in: known))",
+          "layout-argument",
+          "\(name) has no argument '\(label)'\(Suggestions.hint(for: label, in: known))",
           at: values[label]!.labelLocation ?? values[label]!.location, length: label.count)
         return nil
       }
       return made
     default:
       error(
-        "layout-syntax", "expected a layout such as HStackLayout(spacing: 10), or a condition choosing between two",
+        "layout-syntax",
+        "expected a layout such as HStackLayout(spacing: 10), or a condition choosing between two",
         at: at, length: max(1, attribute.value.count))
       return nil
     }
   }
 }
-

@@ -60,7 +60,9 @@ public final class LayoutArguments {
     guard let value = values[label] else { return nil }
     switch value.expression {
     case .identifier(let name): return name
-    default: return Values.caseName(value.expression, types: ["Alignment", "HorizontalAlignment", "VerticalAlignment"])
+    default:
+      return Values.caseName(
+        value.expression, types: ["Alignment", "HorizontalAlignment", "VerticalAlignment"])
     }
   }
 
@@ -101,7 +103,9 @@ public struct LayoutRegistry: Sendable {
   public init() {}
 
   /// Registers a layout under `name`, taking the given attributes (argument labels).
-  public mutating func register(_ name: String, attributes: Set<String> = [], _ make: @escaping Factory) {
+  public mutating func register(
+    _ name: String, attributes: Set<String> = [], _ make: @escaping Factory
+  ) {
     entries[name] = Entry(attributes: attributes, make: make)
   }
 
@@ -110,11 +114,15 @@ public struct LayoutRegistry: Sendable {
   /// FlowLayout (seed 001) and SimpleHStack (seed 000).
   public static let standard: LayoutRegistry = {
     var registry = LayoutRegistry()
-    registry.register("FlowLayout", attributes: ["spacing", "horizontalSpacing", "verticalSpacing"]) { args in
+    registry.register(
+      "FlowLayout", attributes: ["spacing", "horizontalSpacing", "verticalSpacing"]
+    ) { args in
       let both = args.number("spacing") ?? 10
       return AnyLayout(
         FlowLayout(
-          spacing: Size(width: args.number("horizontalSpacing") ?? both, height: args.number("verticalSpacing") ?? both)))
+          spacing: Size(
+            width: args.number("horizontalSpacing") ?? both,
+            height: args.number("verticalSpacing") ?? both)))
     }
     registry.register("SimpleHStack", attributes: ["spacing"]) { args in
       AnyLayout(SimpleHStack(spacing: args.number("spacing")))

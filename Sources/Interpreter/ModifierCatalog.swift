@@ -8,14 +8,18 @@ extension Builder {
     do {
       calls = try parsedChain(attribute.value)
     } catch {
-      self.error("modifier-syntax", error.message, at: location(attribute, error.offset), length: error.length)
+      self.error(
+        "modifier-syntax", error.message, at: location(attribute, error.offset),
+        length: error.length)
       return item
     }
     let context = ModifierContext(builder: self, attribute: attribute, element: element)
     var result = item
     for (index, call) in calls.enumerated() {
       if call.name == "resizable" {
-        if !isImageBase(result) || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) }) {
+        if !isImageBase(result)
+          || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) })
+        {
           self.error(
             "resizable-misplaced", "resizable() applies to an Image, before any other modifier",
             at: location(attribute, call.nameStart), length: call.name.count)
@@ -49,7 +53,9 @@ extension Builder {
   }
 
   private func isImageBase(_ item: Item) -> Bool {
-    guard case .view(let id) = item, case .leaf(.image) = tree[tree.base(of: id)].content else { return false }
+    guard case .view(let id) = item, case .leaf(.image) = tree[tree.base(of: id)].content else {
+      return false
+    }
     return true
   }
 
@@ -57,8 +63,10 @@ extension Builder {
   func wantsResizable(_ c: ElementContext) -> Bool {
     guard let attribute = c.attributes["modifiers"], let calls = try? parsedChain(attribute.value)
     else { return false }
-    return calls.prefix(while: { ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable" })
-      .contains { $0.name == "resizable" }
+    return calls.prefix(while: {
+      ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable"
+    })
+    .contains { $0.name == "resizable" }
   }
 
   /// Applies one call to an item (to each element of a list, §1.18).
@@ -91,8 +99,12 @@ struct ModifierContext {
     builder.warning(id, message, at: location(offset), length: length)
   }
 
-  func wrap(_ node: NodeID, _ modifier: Modifier, kind: String, details: [String: String] = [:]) -> NodeID {
-    tree.add(.modifier(modifier), children: [node], info: NodeInfo(kind: kind, line: line, details: details))
+  func wrap(_ node: NodeID, _ modifier: Modifier, kind: String, details: [String: String] = [:])
+    -> NodeID
+  {
+    tree.add(
+      .modifier(modifier), children: [node],
+      info: NodeInfo(kind: kind, line: line, details: details))
   }
 }
 
@@ -113,12 +125,15 @@ struct Signature {
           if result[earlier] != nil {
             message = "argument '\(label)' is given twice to '\(call.name)'"
           } else {
-            let previous = call.arguments.last { $0.start < argument.start && $0.label != nil }?.label
-            message = "argument '\(label)' must come before '\(previous ?? "the previous argument")' in '\(call.name)'"
+            let previous = call.arguments.last { $0.start < argument.start && $0.label != nil }?
+              .label
+            message =
+              "argument '\(label)' must come before '\(previous ?? "the previous argument")' in '\(call.name)'"
           }
         } else if let label = argument.label {
           let known = labels.compactMap { $0 }
-          message = "'\(call.name)' has no argument '\(label)' here\(Suggestions.hint(for: label, in: known))"
+          message =
+            "'\(call.name)' has no argument '\(label)' here\(Suggestions.hint(for: label, in: known))"
         } else {
           message = "extra unlabelled argument to '\(call.name)'"
         }
@@ -137,7 +152,9 @@ struct Signature {
 
 enum ModifierCatalog {
   /// Modifiers that keep an Image an Image (so `.resizable()` may follow them).
-  static let imageModifiers: Set<String> = ["renderingMode", "interpolation", "antialiased", "symbolRenderingMode"]
+  static let imageModifiers: Set<String> = [
+    "renderingMode", "interpolation", "antialiased", "symbolRenderingMode",
+  ]
 
   /// Modifiers with no layout effect, recorded on the tree for output.
   static let styleModifiers: Set<String> = [
@@ -172,13 +189,17 @@ enum ModifierCatalog {
     return layer
   }
 
-  private static func makeLayer(_ call: ModifierCall, on node: NodeID, _ c: ModifierContext) -> NodeID {
+  private static func makeLayer(_ call: ModifierCall, on node: NodeID, _ c: ModifierContext)
+    -> NodeID
+  {
     switch call.name {
     case "frame": return frame(call, node, c)
     case "padding": return padding(call, node, c)
     case "fixedSize": return fixedSize(call, node, c)
     case "layoutPriority":
-      guard let args = Signature(labels: [nil]).match(call, c), let v = requiredNumber(args[0], call, "a priority", c) else {
+      guard let args = Signature(labels: [nil]).match(call, c),
+        let v = requiredNumber(args[0], call, "a priority", c)
+      else {
         return node
       }
       return c.wrap(node, .layoutPriority(v), kind: "layoutPriority")
@@ -190,19 +211,24 @@ enum ModifierCatalog {
     case "layoutValue": return layoutValue(call, node, c)
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
-        c.error("missing-argument", "lineLimit needs a number of lines or nil", at: call.nameStart, length: call.name.count)
+        c.error(
+          "missing-argument", "lineLimit needs a number of lines or nil", at: call.nameStart,
+          length: call.name.count)
         return node
       }
       if case .nilLiteral = arg.value { return c.wrap(node, .lineLimit(nil), kind: "lineLimit") }
       guard let v = Values.number(arg.value), v >= 1, v == v.rounded(), v < 1_000_000 else {
-        c.error("bad-argument", "lineLimit takes a whole number of lines (1 or more) or nil", at: arg.start, length: arg.end - arg.start)
+        c.error(
+          "bad-argument", "lineLimit takes a whole number of lines (1 or more) or nil",
+          at: arg.start, length: arg.end - arg.start)
         return node
       }
       return c.wrap(node, .lineLimit(Int(v)), kind: "lineLimit")
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       c.error(
-        "unknown-modifier", "unknown modifier '\(call.name)'\(Suggestions.hint(for: call.name, in: allNames))",
+        "unknown-modifier",
+        "unknown modifier '\(call.name)'\(Suggestions.hint(for: call.name, in: allNames))",
         at: call.nameStart, length: call.name.count)
       return node
     }
@@ -211,12 +237,15 @@ enum ModifierCatalog {
   // MARK: Argument readers
 
   /// A number argument; `nil` gives `.some(nil)`; any other shape is an error (returns nil).
-  static func optionalNumber(_ argument: Argument?, _ what: String, _ c: ModifierContext) -> Double?? {
+  static func optionalNumber(_ argument: Argument?, _ what: String, _ c: ModifierContext)
+    -> Double??
+  {
     guard let argument else { return .some(nil) }
     if case .nilLiteral = argument.value { return .some(nil) }
     if let v = Values.number(argument.value) {
       if v.isNaN {
-        c.error("bad-number", "\(what) is NaN", at: argument.start, length: argument.end - argument.start)
+        c.error(
+          "bad-number", "\(what) is NaN", at: argument.start, length: argument.end - argument.start)
         return nil
       }
       return .some(v)
@@ -227,14 +256,20 @@ enum ModifierCatalog {
     return nil
   }
 
-  static func requiredNumber(_ argument: Argument?, _ call: ModifierCall, _ what: String, _ c: ModifierContext) -> Double? {
+  static func requiredNumber(
+    _ argument: Argument?, _ call: ModifierCall, _ what: String, _ c: ModifierContext
+  ) -> Double? {
     guard let argument else {
-      c.error("missing-argument", "'\(call.name)' needs \(what)", at: call.nameStart, length: call.name.count)
+      c.error(
+        "missing-argument", "'\(call.name)' needs \(what)", at: call.nameStart,
+        length: call.name.count)
       return nil
     }
     guard let v = optionalNumber(argument, what, c) else { return nil }
     guard let v else {
-      c.error("bad-argument", "\(what) cannot be nil", at: argument.start, length: argument.end - argument.start)
+      c.error(
+        "bad-argument", "\(what) cannot be nil", at: argument.start,
+        length: argument.end - argument.start)
       return nil
     }
     return v
@@ -242,22 +277,31 @@ enum ModifierCatalog {
 
   static func alignment(_ argument: Argument?, _ c: ModifierContext) -> Alignment? {
     guard let argument else { return .center }
-    if let name = Values.caseName(argument.value, types: ["Alignment"]), let a = Values.alignments[name] { return a }
+    if let name = Values.caseName(argument.value, types: ["Alignment"]),
+      let a = Values.alignments[name]
+    {
+      return a
+    }
     let name = Values.caseName(argument.value) ?? ""
     c.error(
-      "bad-argument", "expected an Alignment such as .topLeading\(Suggestions.hint(for: name, in: Values.alignments.keys))",
+      "bad-argument",
+      "expected an Alignment such as .topLeading\(Suggestions.hint(for: name, in: Values.alignments.keys))",
       at: argument.start, length: max(1, argument.end - argument.start))
     return nil
   }
 
   // MARK: Modifiers
 
-  static let flexibleLabels: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+  static let flexibleLabels: Set<String> = [
+    "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+  ]
 
   static func frame(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     let flexible = call.arguments.contains { $0.label.map(flexibleLabels.contains) ?? false }
     if flexible {
-      let signature = Signature(labels: ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
+      let signature = Signature(labels: [
+        "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
+      ])
       guard let args = signature.match(call, c) else { return node }
       var values: [Double?] = []
       for i in 0..<6 {
@@ -265,7 +309,8 @@ enum ModifierCatalog {
         // An infinite minimum or ideal (or any −∞) asks for an infinitely large view.
         if let v, v.isInfinite, v < 0 || i % 3 != 2 {
           c.warning(
-            "frame-infinite", "\(signature.labels[i]!) of \(v < 0 ? "-" : "").infinity is not a valid frame length",
+            "frame-infinite",
+            "\(signature.labels[i]!) of \(v < 0 ? "-" : "").infinity is not a valid frame length",
             at: args[i]!.start, length: args[i]!.end - args[i]!.start)
         }
         values.append(v)
@@ -273,7 +318,8 @@ enum ModifierCatalog {
       for axis in 0..<2 {
         if let lo = values[axis * 3], let hi = values[axis * 3 + 2], lo > hi {
           c.warning(
-            "frame-contradictory", "contradictory frame constraints: \(signature.labels[axis * 3]!) is larger than \(signature.labels[axis * 3 + 2]!)",
+            "frame-contradictory",
+            "contradictory frame constraints: \(signature.labels[axis * 3]!) is larger than \(signature.labels[axis * 3 + 2]!)",
             at: args[axis * 3]!.start)
         }
       }
@@ -285,17 +331,20 @@ enum ModifierCatalog {
     }
     let signature = Signature(labels: ["width", "height", "alignment"])
     guard let args = signature.match(call, c) else { return node }
-    guard let width = optionalNumber(args[0], "width", c), let height = optionalNumber(args[1], "height", c),
+    guard let width = optionalNumber(args[0], "width", c),
+      let height = optionalNumber(args[1], "height", c),
       let a = alignment(args[2], c)
     else { return node }
     for (value, arg, name) in [(width, args[0], "width"), (height, args[1], "height")] {
       if let value, !(value.isFinite && value >= 0), let arg {
         c.warning(
-          "frame-invalid", "SwiftUI ignores a \(name) of \(value.isInfinite ? (value < 0 ? "-.infinity" : ".infinity") : formatNumber(value)) (negative or non-finite lengths count as nil)",
+          "frame-invalid",
+          "SwiftUI ignores a \(name) of \(value.isInfinite ? (value < 0 ? "-.infinity" : ".infinity") : formatNumber(value)) (negative or non-finite lengths count as nil)",
           at: arg.start, length: arg.end - arg.start)
       }
     }
-    return c.wrap(node, .frame(FrameLayout(width: width, height: height, alignment: a)), kind: "frame")
+    return c.wrap(
+      node, .frame(FrameLayout(width: width, height: height, alignment: a)), kind: "frame")
   }
 
   static func padding(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
@@ -309,8 +358,10 @@ enum ModifierCatalog {
           return node
         }
         let inner = ModifierCall(
-          name: "EdgeInsets", arguments: fields, trailingClosure: nil, nameStart: first.start, end: first.end, argumentText: "")
-        guard let f = Signature(labels: ["top", "leading", "bottom", "trailing"]).match(inner, c) else { return node }
+          name: "EdgeInsets", arguments: fields, trailingClosure: nil, nameStart: first.start,
+          end: first.end, argumentText: "")
+        guard let f = Signature(labels: ["top", "leading", "bottom", "trailing"]).match(inner, c)
+        else { return node }
         var v: [Double] = []
         for (i, name) in ["top", "leading", "bottom", "trailing"].enumerated() {
           guard let value = optionalNumber(f[i], name, c) else { return node }
@@ -338,7 +389,9 @@ enum ModifierCatalog {
           return node
         }
         guard length.isFinite else {
-          c.error("bad-argument", "padding length must be finite", at: first.start, length: first.end - first.start)
+          c.error(
+            "bad-argument", "padding length must be finite", at: first.start,
+            length: first.end - first.start)
           return node
         }
         insets = EdgeInsets(.all, length)
@@ -346,7 +399,8 @@ enum ModifierCatalog {
         insets = EdgeInsets(.all, defaultLength)
       } else {
         c.error(
-          "bad-argument", "padding takes a length, edges such as .horizontal, edges and a length, or EdgeInsets(…)",
+          "bad-argument",
+          "padding takes a length, edges such as .horizontal, edges and a length, or EdgeInsets(…)",
           at: first.start, length: max(1, first.end - first.start))
         return node
       }
@@ -355,14 +409,20 @@ enum ModifierCatalog {
   }
 
   static func fixedSize(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
-    guard let args = Signature(labels: ["horizontal", "vertical"]).match(call, c) else { return node }
+    guard let args = Signature(labels: ["horizontal", "vertical"]).match(call, c) else {
+      return node
+    }
     func flag(_ a: Argument?, _ label: String) -> Bool? {
       guard let a else { return true }
       if case .bool(let b) = a.value { return b }
-      c.error("bad-argument", "expected true or false for '\(label)'", at: a.start, length: a.end - a.start)
+      c.error(
+        "bad-argument", "expected true or false for '\(label)'", at: a.start,
+        length: a.end - a.start)
       return nil
     }
-    guard let h = flag(args[0], "horizontal"), let v = flag(args[1], "vertical") else { return node }
+    guard let h = flag(args[0], "horizontal"), let v = flag(args[1], "vertical") else {
+      return node
+    }
     return c.wrap(node, .fixedSize(FixedSizeLayout(horizontal: h, vertical: v)), kind: "fixedSize")
   }
 
@@ -385,14 +445,18 @@ enum ModifierCatalog {
       let x = optionalNumber(args[0], "x", c), let y = optionalNumber(args[1], "y", c)
     else { return nil }
     for (value, arg) in [(x, args[0]), (y, args[1])] where value.map({ !$0.isFinite }) ?? false {
-      c.error("bad-argument", "\(call.name) needs finite numbers", at: arg!.start, length: arg!.end - arg!.start)
+      c.error(
+        "bad-argument", "\(call.name) needs finite numbers", at: arg!.start,
+        length: arg!.end - arg!.start)
       return nil
     }
     return (x ?? 0, y ?? 0)
   }
 
   static func offset(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
-    guard let (x, y) = pair(call, c, type: "CGSize", labels: ("width", "height")) else { return node }
+    guard let (x, y) = pair(call, c, type: "CGSize", labels: ("width", "height")) else {
+      return node
+    }
     return c.wrap(node, .offset(x: x, y: y), kind: "offset")
   }
 
@@ -405,14 +469,19 @@ enum ModifierCatalog {
   /// `(alignment: .top, content: :badge)`, `(_:alignment:)`, and trailing closures.
   static func decoration(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     let kind: Decoration.Kind = call.name == "background" ? .background : .overlay
-    guard let args = Signature(labels: [nil, "alignment", "content", "in", "ignoresSafeAreaEdges"]).match(call, c) else {
+    guard
+      let args = Signature(labels: [nil, "alignment", "content", "in", "ignoresSafeAreaEdges"])
+        .match(call, c)
+    else {
       return node
     }
     guard let a = alignment(args[1], c) else { return node }
     let contentExpression = args[0]?.value ?? args[2]?.value ?? call.trailingClosure
     let at = args[0]?.start ?? args[2]?.start ?? call.nameStart
     guard let contentExpression else {
-      c.error("missing-argument", "'\(call.name)' needs content: a template (:name), a colour or a view", at: call.nameStart, length: call.name.count)
+      c.error(
+        "missing-argument", "'\(call.name)' needs content: a template (:name), a colour or a view",
+        at: call.nameStart, length: call.name.count)
       return node
     }
     guard let secondary = ViewExpressions.view(contentExpression, at: at, c) else { return node }
@@ -425,47 +494,61 @@ enum ModifierCatalog {
   static func border(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let args = Signature(labels: [nil, "width"]).match(call, c) else { return node }
     guard let colorArgument = args[0], let color = Values.colorName(colorArgument.value) else {
-      c.error("bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
+      c.error(
+        "bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
       return node
     }
     if !Values.colorNames.contains(color) {
       c.warning(
-        "unknown-color", "'\(color)' is not a standard SwiftUI colour\(Suggestions.hint(for: color, in: Values.colorNames))",
+        "unknown-color",
+        "'\(color)' is not a standard SwiftUI colour\(Suggestions.hint(for: color, in: Values.colorNames))",
         at: colorArgument.start, length: max(1, colorArgument.end - colorArgument.start))
     }
     guard let width = optionalNumber(args[1], "width", c) else { return node }
     let lineWidth = width ?? 1
     let stroke = c.tree.add(
       .leaf(.shape(.rectangle, fill: color)),
-      info: NodeInfo(kind: "Rectangle", line: c.line, isImplicit: true, details: ["stroke": color, "lineWidth": formatNumber(lineWidth)]))
+      info: NodeInfo(
+        kind: "Rectangle", line: c.line, isImplicit: true,
+        details: ["stroke": color, "lineWidth": formatNumber(lineWidth)]))
     return c.tree.add(
       .decoration(Decoration(.overlay)), children: [node, stroke],
-      info: NodeInfo(kind: "border", line: c.line, details: ["color": color, "width": formatNumber(lineWidth)]))
+      info: NodeInfo(
+        kind: "border", line: c.line, details: ["color": color, "width": formatNumber(lineWidth)]))
   }
 
   static func alignmentGuide(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let args = Signature(labels: [nil, "computeValue"]).match(call, c) else { return node }
     guard let guideArgument = args[0] else {
-      c.error("missing-argument", "alignmentGuide needs a guide such as .top", at: call.nameStart, length: call.name.count)
+      c.error(
+        "missing-argument", "alignmentGuide needs a guide such as .top", at: call.nameStart,
+        length: call.name.count)
       return node
     }
     if case .member(nil, "center") = guideArgument.value {
       c.error(
-        "ambiguous-guide", "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center",
+        "ambiguous-guide",
+        "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center",
         at: guideArgument.start, length: guideArgument.end - guideArgument.start)
       return node
     }
     guard let key = Values.guideKey(guideArgument.value, axis: nil) else {
-      c.error("bad-argument", "expected an alignment guide such as .top or .leading", at: guideArgument.start, length: guideArgument.end - guideArgument.start)
+      c.error(
+        "bad-argument", "expected an alignment guide such as .top or .leading",
+        at: guideArgument.start, length: guideArgument.end - guideArgument.start)
       return node
     }
     guard let closure = args[1]?.value ?? call.trailingClosure else {
-      c.error("missing-argument", "alignmentGuide needs a closure, e.g. { d in d[.bottom] }", at: call.nameStart, length: call.name.count)
+      c.error(
+        "missing-argument", "alignmentGuide needs a closure, e.g. { d in d[.bottom] }",
+        at: call.nameStart, length: call.name.count)
       return node
     }
     switch Values.guideExpression(closure, axis: key.axis) {
     case .success(let expression):
-      return c.wrap(node, .alignmentGuide(key, expression), kind: "alignmentGuide", details: ["guide": key.description, "value": expression.description])
+      return c.wrap(
+        node, .alignmentGuide(key, expression), kind: "alignmentGuide",
+        details: ["guide": key.description, "value": expression.description])
     case .failure(let failure):
       // At the closure, underlined whole: expressions keep no positions of their parts.
       let start = args[1]?.start ?? call.trailingClosureStart ?? call.nameStart
@@ -480,15 +563,19 @@ enum ModifierCatalog {
     guard let args = Signature(labels: ["key", "value"]).match(call, c) else { return node }
     guard let keyArgument = args[0], let valueArgument = args[1] else {
       c.error(
-        "missing-argument", "layoutValue needs key: and value:, e.g. .layoutValue(key: PreferredPosition.self, value: 1)",
+        "missing-argument",
+        "layoutValue needs key: and value:, e.g. .layoutValue(key: PreferredPosition.self, value: 1)",
         at: call.nameStart, length: call.name.count)
       return node
     }
     let name: String
     switch keyArgument.value {
-    case .member(.identifier(let type)?, "self"), .identifier(let type), .string(let type): name = type
+    case .member(.identifier(let type)?, "self"), .identifier(let type), .string(let type):
+      name = type
     default:
-      c.error("bad-argument", "the key is a LayoutValueKey type, e.g. PreferredPosition.self", at: keyArgument.start)
+      c.error(
+        "bad-argument", "the key is a LayoutValueKey type, e.g. PreferredPosition.self",
+        at: keyArgument.start)
       return node
     }
     guard let defaultValue = c.builder.layoutValueKeys[name] else {
@@ -503,7 +590,8 @@ enum ModifierCatalog {
     switch (defaultValue, valueArgument.value) {
     case (.bool, .bool(let b)): value = .bool(b)
     case (.string, .string(let s)): value = .string(s)
-    case (.number, let e) where Values.number(e).map({ $0.isFinite }) == true: value = .number(Values.number(e)!)
+    case (.number, let e) where Values.number(e).map({ $0.isFinite }) == true:
+      value = .number(Values.number(e)!)
     default:
       let kind: String
       switch defaultValue {
@@ -512,7 +600,8 @@ enum ModifierCatalog {
       case .bool: kind = "true or false"
       }
       c.error(
-        "layout-value-type", "\(name) takes \(kind) (its default is \(defaultValue))", at: valueArgument.start,
+        "layout-value-type", "\(name) takes \(kind) (its default is \(defaultValue))",
+        at: valueArgument.start,
         length: max(1, valueArgument.end - valueArgument.start))
       return node
     }
@@ -524,7 +613,9 @@ enum ModifierCatalog {
   static func style(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     var details: [String: String] = [:]
     if !call.argumentText.isEmpty { details["arguments"] = call.argumentText }
-    if colorModifiers.contains(call.name), let first = call.arguments.first, let color = Values.colorName(first.value) {
+    if colorModifiers.contains(call.name), let first = call.arguments.first,
+      let color = Values.colorName(first.value)
+    {
       details["color"] = color
       // The drawing labels a shape or text with its colour: record it on the base view.
       let base = c.tree.base(of: node)
@@ -532,6 +623,8 @@ enum ModifierCatalog {
         c.tree.updateInfo(base) { $0.details["color"] = color }
       }
     }
-    return c.wrap(node, .style(name: call.name, arguments: call.argumentText), kind: call.name, details: details)
+    return c.wrap(
+      node, .style(name: call.name, arguments: call.argumentText), kind: call.name, details: details
+    )
   }
 }

@@ -117,7 +117,8 @@ struct ChainParser {
         }
         let text = String(c[start..<i]).filter { $0 != "_" }
         guard let value = Double(text) else {
-          throw SyntaxFailure(message: "'\(text)' is not a number", offset: start, length: i - start)
+          throw SyntaxFailure(
+            message: "'\(text)' is not a number", offset: start, length: i - start)
         }
         tokens.append((.number(value), start, i))
       } else if ch == "\"" {
@@ -167,7 +168,8 @@ struct ChainParser {
 
   private mutating func expect(_ ch: Character, _ context: String) throws(SyntaxFailure) {
     guard accept(ch) else {
-      throw SyntaxFailure(message: "expected '\(ch)' \(context), found \(describe(current))", offset: currentStart)
+      throw SyntaxFailure(
+        message: "expected '\(ch)' \(context), found \(describe(current))", offset: currentStart)
     }
   }
 
@@ -191,7 +193,8 @@ struct ChainParser {
     while current != .end {
       guard accept(".") else {
         throw SyntaxFailure(
-          message: "expected '.' to start a modifier, found \(describe(current))", offset: currentStart)
+          message: "expected '.' to start a modifier, found \(describe(current))",
+          offset: currentStart)
       }
       guard case .identifier(let name) = current else {
         throw SyntaxFailure(message: "expected a modifier name after '.'", offset: currentStart)
@@ -251,7 +254,9 @@ struct ChainParser {
       }
       let start = currentStart
       let value = try parseExpression()
-      arguments.append(Argument(label: label, value: value, start: start, end: previousEnd, labelStart: labelStart))
+      arguments.append(
+        Argument(label: label, value: value, start: start, end: previousEnd, labelStart: labelStart)
+      )
       if accept(",") { continue }
       try expect(closing, "to close the argument list")
       return arguments
@@ -310,7 +315,9 @@ struct ChainParser {
     }
     if op.isEmpty { return lhs }
     guard ["==", "!=", "<", ">", "<=", ">="].contains(op) else {
-      throw SyntaxFailure(message: "'\(op)' is not a comparison; use ==, !=, <, >, <= or >=", offset: previousEnd - op.count)
+      throw SyntaxFailure(
+        message: "'\(op)' is not a comparison; use ==, !=, <, >, <= or >=",
+        offset: previousEnd - op.count)
     }
     let rhs = try parseExpression()
     return .comparison(op, lhs, rhs)

@@ -45,7 +45,8 @@ public enum StandardComponents {
 
   /// The parsed library (parsed once per process).
   public static let trees: [SyntaxTree] = {
-    guard let tree = try? SyntaxTree.parse(SourceFile(name: "<standard components>", text: markup)) else {
+    guard let tree = try? SyntaxTree.parse(SourceFile(name: "<standard components>", text: markup))
+    else {
       return []
     }
     return [tree]

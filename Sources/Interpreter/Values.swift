@@ -19,7 +19,11 @@ enum Values {
       default: return nil
       }
     case .member(let base, let name):
-      if let base, case .identifier(let type) = base, !["CGFloat", "Double", "Float"].contains(type) { return nil }
+      if let base, case .identifier(let type) = base,
+        !["CGFloat", "Double", "Float"].contains(type)
+      {
+        return nil
+      }
       switch name {
       case "infinity": return .infinity
       case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
@@ -28,7 +32,8 @@ enum Values {
       default: return nil
       }
     case .call(.identifier(let type), let args, nil)
-    where ["CGFloat", "Double", "Float", "Int"].contains(type) && args.count == 1 && args[0].label == nil:
+    where ["CGFloat", "Double", "Float", "Int"].contains(type) && args.count == 1
+      && args[0].label == nil:
       return number(args[0].value)
     default: return nil
     }
@@ -40,7 +45,8 @@ enum Values {
     switch base {
     case nil: return name
     case .identifier(let type)?: return types.isEmpty || types.contains(type) ? name : nil
-    case .member(base: .identifier(let outer), name: let inner)? where types.contains("\(outer).\(inner)"):
+    case .member(base: .identifier(let outer), name: let inner)?
+    where types.contains("\(outer).\(inner)"):
       return name
     default: return nil
     }
@@ -50,7 +56,9 @@ enum Values {
   static func bareCase(_ text: String) -> String {
     var t = Substring(text.trimmingSpaces())
     if t.hasPrefix(".") { t = t.dropFirst() }
-    for prefix in ["Alignment.", "HorizontalAlignment.", "VerticalAlignment.", "Axis.", "Edge.Set."]
+    for prefix in [
+      "Alignment.", "HorizontalAlignment.", "VerticalAlignment.", "Axis.", "Edge.Set.",
+    ]
     where t.hasPrefix(prefix) {
       t = t.dropFirst(prefix.count)
     }
@@ -119,27 +127,37 @@ enum Values {
   /// the view's dimensions. `axis` resolves `.center` in `d[.center]`.
   static func guideExpression(_ e: Expr, axis: Axis) -> Result<GuideExpression, GuideFailure> {
     guard case .closure(let parameters, let body) = e else {
-      return .failure(GuideFailure("expected a closure such as { d in d[.bottom] } or { $0.height / 2 }"))
+      return .failure(
+        GuideFailure("expected a closure such as { d in d[.bottom] } or { $0.height / 2 }"))
     }
-    if parameters.count > 1 { return .failure(GuideFailure("an alignment-guide closure takes one parameter")) }
+    if parameters.count > 1 {
+      return .failure(GuideFailure("an alignment-guide closure takes one parameter"))
+    }
     let name = parameters.first ?? "$0"
     return convert(body, parameter: name, axis: axis)
   }
 
-  private static func convert(_ e: Expr, parameter: String, axis: Axis) -> Result<GuideExpression, GuideFailure> {
+  private static func convert(_ e: Expr, parameter: String, axis: Axis) -> Result<
+    GuideExpression, GuideFailure
+  > {
     if let v = number(e) { return .success(.number(v)) }
     switch e {
     case .member(.identifier(let p)?, let field) where p == parameter:
       switch field {
       case "width": return .success(.width)
       case "height": return .success(.height)
-      default: return .failure(GuideFailure("ViewDimensions has no member '\(field)'; use width, height or d[guide]"))
+      default:
+        return .failure(
+          GuideFailure("ViewDimensions has no member '\(field)'; use width, height or d[guide]"))
       }
     case .subscriptCall(.identifier(let p), let args) where p == parameter && args.count == 1:
       let explicit = args[0].label == "explicit"
-      if let label = args[0].label, !explicit { return .failure(GuideFailure("unknown subscript label '\(label)'")) }
+      if let label = args[0].label, !explicit {
+        return .failure(GuideFailure("unknown subscript label '\(label)'"))
+      }
       guard let key = guideKey(args[0].value, axis: axis) else {
-        return .failure(GuideFailure("expected an alignment guide such as .top or HorizontalAlignment.center"))
+        return .failure(
+          GuideFailure("expected an alignment guide such as .top or HorizontalAlignment.center"))
       }
       return .success(explicit ? .explicitGuide(key) : .guide(key))
     case .identifier(let p) where p == parameter:
@@ -147,15 +165,22 @@ enum Values {
     case .unary("-", let inner):
       return convert(inner, parameter: parameter, axis: axis).map { .negate($0) }
     case .binary(let op, let a, let b):
-      let operators: [Character: GuideExpression.Operator] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide]
-      guard let o = operators[op] else { return .failure(GuideFailure("unsupported operator '\(op)'")) }
-      switch (convert(a, parameter: parameter, axis: axis), convert(b, parameter: parameter, axis: axis)) {
+      let operators: [Character: GuideExpression.Operator] = [
+        "+": .add, "-": .subtract, "*": .multiply, "/": .divide,
+      ]
+      guard let o = operators[op] else {
+        return .failure(GuideFailure("unsupported operator '\(op)'"))
+      }
+      switch (
+        convert(a, parameter: parameter, axis: axis), convert(b, parameter: parameter, axis: axis)
+      ) {
       case (.success(let x), .success(let y)): return .success(.binary(o, x, y))
       case (.failure(let m), _), (_, .failure(let m)): return .failure(m)
       }
     case .call(.identifier(let f), let args, nil):
       guard let function = GuideExpression.Function(rawValue: f) else {
-        return .failure(GuideFailure("unsupported function '\(f)'; use min, max, abs, round, floor or ceil"))
+        return .failure(
+          GuideFailure("unsupported function '\(f)'; use min, max, abs, round, floor or ceil"))
       }
       var converted: [GuideExpression] = []
       for arg in args {
@@ -165,11 +190,15 @@ enum Values {
         }
       }
       return .success(.call(function, converted))
-    case .identifier(let other), .member(.identifier(let other)?, _), .subscriptCall(.identifier(let other), _):
+    case .identifier(let other), .member(.identifier(let other)?, _),
+      .subscriptCall(.identifier(let other), _):
       if other.hasPrefix("$"), parameter == "$0" {
-        return .failure(GuideFailure("'\(other)' is not available: an alignment-guide closure has one parameter, $0"))
+        return .failure(
+          GuideFailure(
+            "'\(other)' is not available: an alignment-guide closure has one parameter, $0"))
       }
-      return .failure(GuideFailure("unknown name '\(other)' in the closure; its parameter is '\(parameter)'"))
+      return .failure(
+        GuideFailure("unknown name '\(other)' in the closure; its parameter is '\(parameter)'"))
     default:
       return .failure(GuideFailure("unsupported expression in an alignment-guide closure"))
     }

@@ -14,16 +14,21 @@ enum ViewExpressions {
     // (building adds nodes to the tree, and a node built only to test would stay an orphan).
     var calls: [ModifierCall] = []
     var base = expression
-    while case .call(.member(let inner?, let name), let arguments, let trailing) = base, isViewLike(inner) || isChain(inner) {
+    while case .call(.member(let inner?, let name), let arguments, let trailing) = base,
+      isViewLike(inner) || isChain(inner)
+    {
       calls.insert(
-        ModifierCall(name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset, end: offset, argumentText: ""),
+        ModifierCall(
+          name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset,
+          end: offset, argumentText: ""),
         at: 0)
       base = inner
     }
     guard var item = baseView(base, c) ?? template(base, at: offset, c) else {
       if case .template = base { return nil }
       c.error(
-        "bad-view", "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()",
+        "bad-view",
+        "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()",
         at: offset)
       return nil
     }
@@ -50,12 +55,17 @@ enum ViewExpressions {
     guard case .template(let name) = e else { return nil }
     guard let element = c.builder.template(named: name, from: c.element) else {
       let hint = Suggestions.hint(for: name, in: c.builder.templateNames(from: c.element))
-      c.error("missing-template", "no template named '\(name)'\(hint)", at: offset, length: name.count + 1)
+      c.error(
+        "missing-template", "no template named '\(name)'\(hint)", at: offset, length: name.count + 1
+      )
       return nil
     }
     guard let item = c.builder.build(element) else { return nil }
     // Several views in a background or overlay form an implicit ZStack (§1.14, iOS 15+).
-    guard let node = c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line) else {
+    guard
+      let node = c.builder.single(
+        [item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
+    else {
       return .list(NodeInfo(kind: "EmptyView", line: c.line), [])
     }
     return .view(node)
@@ -80,7 +90,9 @@ enum ViewExpressions {
       case "Text":
         guard arguments.count == 1, case .string(let s) = arguments[0].value else { return nil }
         return leaf(.text(s), "Text", ["text": s])
-      case "Spacer": return leaf(.spacer(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")
+      case "Spacer":
+        return leaf(
+          .spacer(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")
       case "Divider": return leaf(.divider, "Divider")
       case "EmptyView": return .list(NodeInfo(kind: "EmptyView", line: line), [])
       default: return nil

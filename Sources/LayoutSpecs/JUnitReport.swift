@@ -1,10 +1,12 @@
 /// Spec results as JUnit XML, the report format CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins) read: one `<testcase>` per spec, named after its file and classed by its folder.
 public enum JUnitReport {
-  public static func render(_ results: [SpecResult], suiteName: String = "stackup check") -> String {
+  public static func render(_ results: [SpecResult], suiteName: String = "stackup check") -> String
+  {
     let failures = results.filter { $0.status == .failed }.count
     let skipped = results.filter { if case .skipped = $0.status { true } else { false } }.count
-    let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+    let counts =
+      "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
     let suite = XMLEscaping.attribute(suiteName)
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"\(suite)\" \(counts)>\n"
@@ -14,7 +16,8 @@ public enum JUnitReport {
       let name = parts.last.map(String.init) ?? result.name
       let folder = parts.dropLast().filter { $0 != "." }.joined(separator: ".")
       let classname = folder.isEmpty ? "specs" : folder
-      xml += "    <testcase classname=\"\(XMLEscaping.attribute(classname))\" name=\"\(XMLEscaping.attribute(name))\""
+      xml +=
+        "    <testcase classname=\"\(XMLEscaping.attribute(classname))\" name=\"\(XMLEscaping.attribute(name))\""
       xml += " file=\"\(XMLEscaping.attribute(result.name))\""
       switch result.status {
       case .passed:
@@ -24,7 +27,8 @@ public enum JUnitReport {
       case .failed:
         let report = result.failureReport
         let headline = report.split(separator: "\n").first.map(String.init) ?? "failed"
-        xml += ">\n      <failure message=\"\(XMLEscaping.attribute(headline))\" type=\"LayoutSpecFailure\">"
+        xml +=
+          ">\n      <failure message=\"\(XMLEscaping.attribute(headline))\" type=\"LayoutSpecFailure\">"
         xml += XMLEscaping.text(report) + "</failure>\n    </testcase>\n"
       }
     }

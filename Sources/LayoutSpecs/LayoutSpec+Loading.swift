@@ -11,7 +11,9 @@ extension LayoutSpec {
   ///
   /// - Throws: every problem with the spec's own structure at once, each located in the file
   ///   (unknown elements or attributes, missing `source`/`trust`, numbers that are not numbers).
-  public static func load(_ file: SourceFile, limits: MarkupLimits = .default) throws(DiagnosticError) -> LayoutSpec {
+  public static func load(_ file: SourceFile, limits: MarkupLimits = .default)
+    throws(DiagnosticError) -> LayoutSpec
+  {
     let syntax = try SyntaxTree.parse(file, limits: limits)
     let reader = SpecReader(syntax: syntax)
     let spec = reader.read()
@@ -57,11 +59,13 @@ private final class SpecReader {
     let rootNode = syntax.element(root)
     guard rootNode.name == LayoutSpec.rootElementName else {
       error(
-        "spec-root", "not a layout spec: the root element is '\(rootNode.name)', expected '\(LayoutSpec.rootElementName)'",
+        "spec-root",
+        "not a layout spec: the root element is '\(rootNode.name)', expected '\(LayoutSpec.rootElementName)'",
         at: nameLocation(root), length: rootNode.name.count)
       return nil
     }
-    let attributes = attributeMap(root, allowed: SpecVocabulary.attributes(of: LayoutSpec.rootElementName))
+    let attributes = attributeMap(
+      root, allowed: SpecVocabulary.attributes(of: LayoutSpec.rootElementName))
     let source = required("source", of: root, in: attributes)
     var trust: LayoutSpec.Trust? = nil
     if let trustAttribute = required("trust", of: root, in: attributes) {
@@ -93,7 +97,9 @@ private final class SpecReader {
         note = note.map { $0 + "\n" + text } ?? text
       case "Preview":
         if preview != nil {
-          error("spec-duplicate", "a spec has exactly one 'Preview'", at: nameLocation(child), length: 7)
+          error(
+            "spec-duplicate", "a spec has exactly one 'Preview'", at: nameLocation(child), length: 7
+          )
         } else {
           preview = child
         }
@@ -104,9 +110,12 @@ private final class SpecReader {
       case "Skip":
         let skipAttributes = attributeMap(child, allowed: SpecVocabulary.attributes(of: "Skip"))
         if skipReason != nil {
-          error("spec-duplicate", "a spec has at most one 'Skip'", at: nameLocation(child), length: 4)
+          error(
+            "spec-duplicate", "a spec has at most one 'Skip'", at: nameLocation(child), length: 4)
         }
-        if let reason = required("reason", of: child, in: skipAttributes) { skipReason = reason.value }
+        if let reason = required("reason", of: child, in: skipAttributes) {
+          skipReason = reason.value
+        }
       default:
         error(
           "spec-unknown-element",
@@ -115,21 +124,26 @@ private final class SpecReader {
       }
     }
     guard let preview else {
-      error("spec-missing-preview", "the spec has no 'Preview' element with the markup to lay out", at: nameLocation(root))
+      error(
+        "spec-missing-preview", "the spec has no 'Preview' element with the markup to lay out",
+        at: nameLocation(root))
       return nil
     }
     let previewAttributes = syntax.attributes(of: preview)
     func previewLength(_ name: String) -> Double? {
       previewAttributes.first(where: { $0.name == name }).flatMap { SpecNumber.parse($0.value) }
     }
-    let previewProposal = ProposedViewSize(width: previewLength("width"), height: previewLength("height"))
+    let previewProposal = ProposedViewSize(
+      width: previewLength("width"), height: previewLength("height"))
     let expectations = expectElements.compactMap {
       readExpectation($0, fallback: previewProposal, tolerance: tolerance)
     }
     guard let source, let trust, diagnostics.isEmpty else { return nil }
     let scanner = TagScanner(syntax.file)
     let previewEnd: Int
-    if let closing = scanner.closingTag(named: "Preview", after: syntax.element(preview).location.offset) {
+    if let closing = scanner.closingTag(
+      named: "Preview", after: syntax.element(preview).location.offset)
+    {
       previewEnd = scanner.startTagEnd(from: closing).end
     } else {
       previewEnd = scanner.startTagEnd(from: syntax.element(preview).location.offset).end
@@ -142,7 +156,9 @@ private final class SpecReader {
 
   // MARK: Elements
 
-  private func readExpectation(_ element: Int32, fallback: ProposedViewSize, tolerance: Double) -> Expectation? {
+  private func readExpectation(_ element: Int32, fallback: ProposedViewSize, tolerance: Double)
+    -> Expectation?
+  {
     let attributes = attributeMap(element, allowed: SpecVocabulary.attributes(of: "Expect"))
     checkNoText(element)
     var proposal = fallback
@@ -169,7 +185,9 @@ private final class SpecReader {
       }
       guard let frame = readFrame(child, tolerance: blockTolerance) else { continue }
       if !seen.insert(frame.id).inserted {
-        error("spec-duplicate", "this 'Expect' already has a Frame for '\(frame.id)'", at: nameLocation(child), length: 5)
+        error(
+          "spec-duplicate", "this 'Expect' already has a Frame for '\(frame.id)'",
+          at: nameLocation(child), length: 5)
         continue
       }
       frames.append(frame)
@@ -202,7 +220,8 @@ private final class SpecReader {
   }
 
   private func readExpectedDiagnostic(_ element: Int32) -> ExpectedDiagnostic? {
-    let attributes = attributeMap(element, allowed: SpecVocabulary.attributes(of: "ExpectDiagnostic"))
+    let attributes = attributeMap(
+      element, allowed: SpecVocabulary.attributes(of: "ExpectDiagnostic"))
     checkNoText(element)
     func positiveInteger(_ name: String) -> Int? {
       guard let attribute = attributes[name] else { return nil }
@@ -217,7 +236,9 @@ private final class SpecReader {
       if let value = ExpectedDiagnostic.Match(rawValue: SpecNumber.trim(attribute.value)) {
         match = value
       } else {
-        error("spec-bad-value", "match must be substring or exact, not '\(attribute.value)'", at: attribute.valueLocation)
+        error(
+          "spec-bad-value", "match must be substring or exact, not '\(attribute.value)'",
+          at: attribute.valueLocation)
       }
     }
     var severity = DiagnosticSeverity.error
@@ -225,7 +246,9 @@ private final class SpecReader {
       if let value = DiagnosticSeverity(rawValue: SpecNumber.trim(attribute.value)) {
         severity = value
       } else {
-        error("spec-bad-value", "severity must be error, warning or note, not '\(attribute.value)'", at: attribute.valueLocation)
+        error(
+          "spec-bad-value", "severity must be error, warning or note, not '\(attribute.value)'",
+          at: attribute.valueLocation)
       }
     }
     let expected = ExpectedDiagnostic(
@@ -234,7 +257,8 @@ private final class SpecReader {
       location: syntax.element(element).location)
     if expected.message == nil, expected.code == nil {
       error(
-        "spec-missing-attribute", "'ExpectDiagnostic' needs a message or a code to recognise the diagnostic by",
+        "spec-missing-attribute",
+        "'ExpectDiagnostic' needs a message or a code to recognise the diagnostic by",
         at: nameLocation(element), length: 16)
       return nil
     }
@@ -249,7 +273,8 @@ private final class SpecReader {
     let name = syntax.element(element).name
     for attribute in syntax.attributes(of: element) {
       guard allowed.contains(attribute.name) else {
-        let known = allowed.isEmpty ? "it takes none" : "it takes \(allowed.joined(separator: ", "))"
+        let known =
+          allowed.isEmpty ? "it takes none" : "it takes \(allowed.joined(separator: ", "))"
         error(
           "spec-unknown-attribute", "'\(name)' has no attribute '\(attribute.name)'; \(known)",
           at: attribute.location, length: attribute.name.count)
@@ -266,7 +291,8 @@ private final class SpecReader {
     if let attribute = attributes[name] { return attribute }
     let elementName = syntax.element(element).name
     error(
-      "spec-missing-attribute", "'\(elementName)' needs a '\(name)' attribute\(Self.hints[name] ?? "")",
+      "spec-missing-attribute",
+      "'\(elementName)' needs a '\(name)' attribute\(Self.hints[name] ?? "")",
       at: nameLocation(element), length: elementName.count)
     return nil
   }

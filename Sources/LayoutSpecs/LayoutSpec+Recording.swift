@@ -1,5 +1,5 @@
-public import MarkupSyntax
 import LayoutEngine
+public import MarkupSyntax
 import Pipeline
 
 /// One edit `record` made to a spec, or one it declined to make.
@@ -38,7 +38,8 @@ extension LayoutSpec {
   /// output, not SwiftUI's: review them against the spec's `source` before trusting them.
   ///
   /// - Throws: the Preview's diagnostics when it cannot be laid out.
-  public func record(force: Bool = false, options: SpecRunOptions = SpecRunOptions()) throws(DiagnosticError)
+  public func record(force: Bool = false, options: SpecRunOptions = SpecRunOptions())
+    throws(DiagnosticError)
     -> RecordOutcome
   {
     let scanner = TagScanner(file)
@@ -51,13 +52,17 @@ extension LayoutSpec {
       if expectedDiagnostics.isEmpty {
         let laidOut = try layout(at: nil, options: options).get()
         let indent = scanner.indentation(ofLineContaining: syntax.element(preview).location.offset)
-        var block = lineBreak + indent + "<Expect\(Self.proposalAttributes(previewProposal))>" + lineBreak
+        var block =
+          lineBreak + indent + "<Expect\(Self.proposalAttributes(previewProposal))>" + lineBreak
         let views = Self.identifiedFrames(laidOut)
-        for (id, rect) in views { block += indent + "  " + Self.frameElement(id: id, rect) + lineBreak }
+        for (id, rect) in views {
+          block += indent + "  " + Self.frameElement(id: id, rect) + lineBreak
+        }
         block += indent + "</Expect>"
         edits.append((previewEnd, previewEnd, block))
         let line = file.location(ofOffset: previewEnd).line
-        changes.append(RecordChange(line: line, message: "added an Expect block with \(views.count) frame(s)"))
+        changes.append(
+          RecordChange(line: line, message: "added an Expect block with \(views.count) frame(s)"))
       }
     }
 
@@ -67,7 +72,9 @@ extension LayoutSpec {
       if expectation.frames.isEmpty {
         let views = Self.identifiedFrames(laidOut)
         let indent = scanner.indentation(ofLineContaining: expectStart)
-        let frameLines = views.map { indent + "  " + Self.frameElement(id: $0.id, $0.rect) + lineBreak }.joined()
+        let frameLines = views.map {
+          indent + "  " + Self.frameElement(id: $0.id, $0.rect) + lineBreak
+        }.joined()
         let (tagEnd, selfClosing) = scanner.startTagEnd(from: expectStart)
         if selfClosing {
           var slash = tagEnd - 2
@@ -83,13 +90,18 @@ extension LayoutSpec {
         changes.append(
           RecordChange(
             line: expectation.location.line,
-            message: "filled the Expect block at \(ProposalResult.describe(expectation.proposal)) with \(views.count) frame(s)"))
+            message:
+              "filled the Expect block at \(ProposalResult.describe(expectation.proposal)) with \(views.count) frame(s)"
+          ))
         continue
       }
       for frame in expectation.frames {
         let line = frame.location.line
-        guard let node = laidOut.node(withID: frame.id), let actual = laidOut.result.frame(of: node) else {
-          conflicts.append(RecordChange(line: line, message: "no placed view has id \"\(frame.id)\"; Frame left as it is"))
+        guard let node = laidOut.node(withID: frame.id), let actual = laidOut.result.frame(of: node)
+        else {
+          conflicts.append(
+            RecordChange(
+              line: line, message: "no placed view has id \"\(frame.id)\"; Frame left as it is"))
           continue
         }
         let attributes = syntax.attributes(of: frame.element)
@@ -106,7 +118,8 @@ extension LayoutSpec {
           let what =
             "\(frame.id).\(field.rawValue) is \(SpecNumber.format(value)) in the layout, \(SpecNumber.format(expected)) in the spec"
           guard force, let attribute = attributes.first(where: { $0.name == field.rawValue }) else {
-            conflicts.append(RecordChange(line: line, message: what + "; kept (record with --force to replace)"))
+            conflicts.append(
+              RecordChange(line: line, message: what + "; kept (record with --force to replace)"))
             continue
           }
           let start = attribute.valueLocation.offset
@@ -120,7 +133,8 @@ extension LayoutSpec {
     for edit in edits.sorted(by: { $0.start > $1.start }) {
       bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
     }
-    return RecordOutcome(text: String(decoding: bytes, as: UTF8.self), changes: changes, conflicts: conflicts)
+    return RecordOutcome(
+      text: String(decoding: bytes, as: UTF8.self), changes: changes, conflicts: conflicts)
   }
 
   /// Every view with an id that was placed, once per id, in source order.
@@ -131,7 +145,9 @@ extension LayoutSpec {
     for index in 0..<tree.count {
       let node = NodeID(index: Int32(index))
       let info = tree[node].info
-      guard let id = info.id, !seen.contains(id), let rect = laidOut.result.frame(of: node) else { continue }
+      guard let id = info.id, !seen.contains(id), let rect = laidOut.result.frame(of: node) else {
+        continue
+      }
       seen.insert(id)
       found.append((id, rect, info.line, info.column))
     }
@@ -143,7 +159,8 @@ extension LayoutSpec {
   }
 
   static func fieldAttributes(_ rect: Rect) -> String {
-    FrameField.allCases.map { "\($0.rawValue)=\"\(SpecNumber.format($0.value(in: rect)))\"" }.joined(separator: " ")
+    FrameField.allCases.map { "\($0.rawValue)=\"\(SpecNumber.format($0.value(in: rect)))\"" }
+      .joined(separator: " ")
   }
 
   static func proposalAttributes(_ proposal: ProposedViewSize) -> String {

@@ -1,8 +1,8 @@
+import Interpreter
 import LayoutEngine
 public import MarkupSyntax
-public import Rendering
-import Interpreter
 import Pipeline
+public import Rendering
 
 /// How specs are run: the parser limits for the Preview and the cell size of failure drawings.
 public struct SpecRunOptions: Sendable {
@@ -19,12 +19,15 @@ extension LayoutSpec {
   /// and `.overrideProposal`), compares each named view's frame, and checks the diagnostics.
   public func run(options: SpecRunOptions = SpecRunOptions()) -> SpecResult {
     if let skipReason {
-      return SpecResult(name: name, status: .skipped(reason: skipReason), problems: [], diagnostics: nil, proposals: [])
+      return SpecResult(
+        name: name, status: .skipped(reason: skipReason), problems: [], diagnostics: nil,
+        proposals: [])
     }
     var problems: [String] = []
     if !hasExpectations {
       problems.append(
-        "nothing to check: add <Frame> elements to an <Expect> block or an <ExpectDiagnostic> (`stackup record` fills Expect blocks)")
+        "nothing to check: add <Frame> elements to an <Expect> block or an <ExpectDiagnostic> (`stackup record` fills Expect blocks)"
+      )
     }
     // The Preview at its own size: its diagnostics do not depend on the proposal.
     let baseline = layout(at: nil, options: options)
@@ -56,7 +59,9 @@ extension LayoutSpec {
   }
 
   /// Lays the Preview out; `proposal` nil keeps the Preview's own size.
-  func layout(at proposal: ProposedViewSize?, options: SpecRunOptions) -> Result<LaidOutDocument, DiagnosticError> {
+  func layout(at proposal: ProposedViewSize?, options: SpecRunOptions) -> Result<
+    LaidOutDocument, DiagnosticError
+  > {
     var settings = RenderSettings()
     settings.limits = options.limits
     settings.interpreter.rootElement = preview
@@ -128,13 +133,17 @@ extension LayoutSpec {
     var used = Array(repeating: false, count: produced.count)
     var missing: [ExpectedDiagnostic] = []
     for expected in expectedDiagnostics {
-      if let index = produced.indices.first(where: { !used[$0] && expected.matches(produced[$0]) }) {
+      if let index = produced.indices.first(where: { !used[$0] && expected.matches(produced[$0]) })
+      {
         used[index] = true
       } else {
         missing.append(expected)
       }
     }
-    let unexpected = produced.indices.filter { !used[$0] && produced[$0].severity == .error }.map { produced[$0] }
-    return DiagnosticCheck(missing: missing, unexpected: unexpected, rendered: produced.map { $0.rendered(in: file) })
+    let unexpected = produced.indices.filter { !used[$0] && produced[$0].severity == .error }.map {
+      produced[$0]
+    }
+    return DiagnosticCheck(
+      missing: missing, unexpected: unexpected, rendered: produced.map { $0.rendered(in: file) })
   }
 }

@@ -13,24 +13,30 @@ public enum SpecCheck {
     }
     switch file {
     case .failed(let message):
-      return SpecResult(name: path, status: .failed, problems: [message], diagnostics: nil, proposals: [])
+      return SpecResult(
+        name: path, status: .failed, problems: [message], diagnostics: nil, proposals: [])
     case .read(let source):
       do throws(DiagnosticError) {
         let spec = try LayoutSpec.load(source, limits: options.limits)
         return spec.run(options: options)
       } catch {
         return SpecResult(
-          name: path, status: .failed, problems: ["the spec is invalid:", error.rendered(in: source)],
+          name: path, status: .failed,
+          problems: ["the spec is invalid:", error.rendered(in: source)],
           diagnostics: nil, proposals: [])
       }
     }
   }
 
   /// Runs every spec found (see `SpecFiles.discover`), honouring skipped file names.
-  public static func run(_ found: [SpecFiles.Found], options: SpecRunOptions = SpecRunOptions()) -> [SpecResult] {
+  public static func run(_ found: [SpecFiles.Found], options: SpecRunOptions = SpecRunOptions())
+    -> [SpecResult]
+  {
     found.map { spec in
       if let reason = spec.skipReason {
-        return SpecResult(name: spec.path, status: .skipped(reason: reason), problems: [], diagnostics: nil, proposals: [])
+        return SpecResult(
+          name: spec.path, status: .skipped(reason: reason), problems: [], diagnostics: nil,
+          proposals: [])
       }
       return run(path: spec.path, options: options)
     }

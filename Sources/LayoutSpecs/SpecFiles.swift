@@ -28,7 +28,9 @@ public enum SpecFiles {
   public static func discover(_ paths: [String]) throws(Failure) -> [Found] {
     var found: [Found] = []
     for path in paths {
-      guard let kind = kind(of: path) else { throw Failure(message: "cannot read '\(path)': no such file or directory") }
+      guard let kind = kind(of: path) else {
+        throw Failure(message: "cannot read '\(path)': no such file or directory")
+      }
       if kind == .directory {
         for file in try xmlFiles(under: path) {
           let source = try read(file)
@@ -50,7 +52,9 @@ public enum SpecFiles {
 
   public static func read(_ path: String) throws(Failure) -> SourceFile {
     let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
     defer { close(fd) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -69,7 +73,9 @@ public enum SpecFiles {
   /// Replaces the file's contents (used by `record`).
   public static func write(_ text: String, to path: String) throws(Failure) {
     let fd = open(path, O_WRONLY | O_TRUNC | O_CREAT, 0o644)
-    guard fd >= 0 else { throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
     defer { close(fd) }
     let bytes = Array(text.utf8)
     var offset = 0
@@ -96,7 +102,8 @@ public enum SpecFiles {
   /// Every `.xml` file under `directory`, recursively, sorted; hidden entries are skipped.
   static func xmlFiles(under directory: String) throws(Failure) -> [String] {
     guard let handle = opendir(directory) else {
-      throw Failure(message: "cannot read directory '\(directory)': \(String(cString: strerror(errno)))")
+      throw Failure(
+        message: "cannot read directory '\(directory)': \(String(cString: strerror(errno)))")
     }
     var names: [String] = []
     while let entry = readdir(handle) {

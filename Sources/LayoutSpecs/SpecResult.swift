@@ -28,7 +28,9 @@ public struct SpecResult: Sendable {
     guard status == .failed else { return "" }
     var lines: [String] = problems
     if let diagnostics, !diagnostics.passed { lines.append(contentsOf: diagnostics.reportLines) }
-    for proposal in proposals where !proposal.passed { lines.append(contentsOf: proposal.reportLines) }
+    for proposal in proposals where !proposal.passed {
+      lines.append(contentsOf: proposal.reportLines)
+    }
     return lines.joined(separator: "\n")
   }
 }
@@ -50,7 +52,10 @@ public struct ProposalResult: Sendable {
     var lines = ["at proposal \(Self.describe(proposal)) (Expect on line \(line)):"]
     if let layoutError {
       lines.append("  the Preview could not be laid out:")
-      lines.append(contentsOf: layoutError.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+      lines.append(
+        contentsOf: layoutError.split(separator: "\n", omittingEmptySubsequences: false).map {
+          "    " + $0
+        })
     }
     lines.append(contentsOf: differences.map { "  " + $0.description })
     if let drawing {
@@ -111,16 +116,23 @@ public struct DiagnosticCheck: Sendable {
   var reportLines: [String] {
     var lines: [String] = []
     for expected in missing {
-      lines.append("expected diagnostic not produced: \(expected.summary) (ExpectDiagnostic on line \(expected.location.line))")
+      lines.append(
+        "expected diagnostic not produced: \(expected.summary) (ExpectDiagnostic on line \(expected.location.line))"
+      )
     }
     for diagnostic in unexpected {
       let at = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
-      lines.append("unexpected \(diagnostic.severity.rawValue) at \(at) [\(diagnostic.id)]: \(diagnostic.message)")
+      lines.append(
+        "unexpected \(diagnostic.severity.rawValue) at \(at) [\(diagnostic.id)]: \(diagnostic.message)"
+      )
     }
     if !rendered.isEmpty {
       lines.append("diagnostics produced:")
       for block in rendered {
-        lines.append(contentsOf: block.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 })
+        lines.append(
+          contentsOf: block.split(separator: "\n", omittingEmptySubsequences: false).map {
+            "  " + $0
+          })
       }
     } else {
       lines.append("no diagnostics were produced")

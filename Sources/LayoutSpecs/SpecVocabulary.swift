@@ -22,28 +22,41 @@ public enum SpecVocabulary {
       requiredAttributes: ["source", "trust"],
       enumerations: ["trust": LayoutSpec.Trust.allCases.map(\.rawValue)],
       children: ["Note", "Preview", "Expect", "ExpectDiagnostic", "Skip"], acceptsText: false,
-      summary: "A self-contained layout spec: markup, proposals, expected frames or diagnostics, and their source."),
+      summary:
+        "A self-contained layout spec: markup, proposals, expected frames or diagnostics, and their source."
+    ),
     Element(
-      name: "Note", attributes: [], requiredAttributes: [], enumerations: [:], children: [], acceptsText: true,
-      summary: "Free text: the SwiftUI code the markup stands for and how each number was obtained."),
+      name: "Note", attributes: [], requiredAttributes: [], enumerations: [:], children: [],
+      acceptsText: true,
+      summary: "Free text: the SwiftUI code the markup stands for and how each number was obtained."
+    ),
     Element(
-      name: "Expect", attributes: ["width", "height", "tolerance"], requiredAttributes: [], enumerations: [:],
+      name: "Expect", attributes: ["width", "height", "tolerance"], requiredAttributes: [],
+      enumerations: [:],
       children: ["Frame"], acceptsText: false,
-      summary: "A proposal (a number, inf or nil per axis; absent = the Preview's) and the frames expected in it."),
+      summary:
+        "A proposal (a number, inf or nil per axis; absent = the Preview's) and the frames expected in it."
+    ),
     Element(
-      name: "Frame", attributes: ["id", "x", "y", "width", "height", "tolerance"], requiredAttributes: ["id"],
+      name: "Frame", attributes: ["id", "x", "y", "width", "height", "tolerance"],
+      requiredAttributes: ["id"],
       enumerations: [:], children: [], acceptsText: false,
-      summary: "The expected global, unrounded frame of the view with this id; left-out fields are not checked."),
+      summary:
+        "The expected global, unrounded frame of the view with this id; left-out fields are not checked."
+    ),
     Element(
-      name: "ExpectDiagnostic", attributes: ["message", "match", "line", "column", "code", "severity"],
+      name: "ExpectDiagnostic",
+      attributes: ["message", "match", "line", "column", "code", "severity"],
       requiredAttributes: [],
       enumerations: [
-        "match": ExpectedDiagnostic.Match.allCases.map(\.rawValue), "severity": ["error", "warning", "note"],
+        "match": ExpectedDiagnostic.Match.allCases.map(\.rawValue),
+        "severity": ["error", "warning", "note"],
       ],
       children: [], acceptsText: false,
       summary: "A diagnostic the markup must produce (give a message, a code, or both)."),
     Element(
-      name: "Skip", attributes: ["reason"], requiredAttributes: ["reason"], enumerations: [:], children: [],
+      name: "Skip", attributes: ["reason"], requiredAttributes: ["reason"], enumerations: [:],
+      children: [],
       acceptsText: false, summary: "Marks the spec as skipped, with the reason."),
   ]
 

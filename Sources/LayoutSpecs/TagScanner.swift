@@ -65,7 +65,9 @@ struct TagScanner {
     var start = min(offset, bytes.count)
     while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
     var end = start
-    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+      end += 1
+    }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
@@ -74,7 +76,9 @@ struct TagScanner {
   func lineStartIfBlankBefore(_ offset: Int) -> Int? {
     var start = min(offset, bytes.count)
     while start > 0, bytes[start - 1] != UInt8(ascii: "\n") {
-      guard bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") else { return nil }
+      guard bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") else {
+        return nil
+      }
       start -= 1
     }
     return start
@@ -86,7 +90,9 @@ struct TagScanner {
     return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
   }
 
-  private func starts(with text: String, at i: Int) -> Bool { starts(with: Array(text.utf8), at: i) }
+  private func starts(with text: String, at i: Int) -> Bool {
+    starts(with: Array(text.utf8), at: i)
+  }
 
   private func starts(with prefix: [UInt8], at i: Int) -> Bool {
     guard i + prefix.count <= bytes.count else { return false }
@@ -101,6 +107,7 @@ struct TagScanner {
   }
 
   private func isSpace(_ b: UInt8) -> Bool {
-    b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
+    b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n")
+      || b == UInt8(ascii: "\r")
   }
 }

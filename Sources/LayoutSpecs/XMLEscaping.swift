@@ -29,7 +29,11 @@ public enum XMLEscaping {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       default:
-        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { result += "?" } else { result.unicodeScalars.append(scalar) }
+        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+          result += "?"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

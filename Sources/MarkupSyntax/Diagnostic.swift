@@ -53,7 +53,9 @@ public struct Diagnostic: Sendable, Hashable {
     let line = file.lineText(location.line)
     // A line with control characters (a UTF-16 file read as bytes, say) would garble the
     // terminal; the location alone says enough then.
-    let printable = !line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }
+    let printable = !line.unicodeScalars.contains {
+      $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F
+    }
     if !line.isEmpty, printable {
       let shown = line.map { $0 == "\t" ? " " : String($0) }.joined()
       var caret = ""
@@ -83,4 +85,3 @@ public struct DiagnosticError: Error, Sendable {
       .map { $0.rendered(in: file) }.joined(separator: "\n")
   }
 }
-

@@ -143,7 +143,8 @@ private struct AttributeSpan {
   /// `xmlns` or `xmlns:…`: libxml2 reports these as namespaces, not attributes.
   func isNamespaceDeclaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let xmlns: [UInt8] = [0x78, 0x6D, 0x6C, 0x6E, 0x73]
-    guard nameEnd - nameStart >= 5, (0..<5).allSatisfy({ bytes[nameStart + $0] == xmlns[$0] }) else { return false }
+    guard nameEnd - nameStart >= 5, (0..<5).allSatisfy({ bytes[nameStart + $0] == xmlns[$0] })
+    else { return false }
     return nameEnd - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":")
   }
 
@@ -160,12 +161,15 @@ private struct AttributeSpan {
 /// this runs (`start` is its `<`, `end` the cursor at `>` or `/>`), so a small tokenizer is
 /// exact; on a malformed tag the parse fails anyway, and the scan only has to stay in bounds.
 private func scanAttributeSpans(
-  _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into spans: inout [AttributeSpan]
+  _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+  into spans: inout [AttributeSpan]
 ) {
   spans.removeAll(keepingCapacity: true)
   let limit = min(end, bytes.count)
   var i = start + 1
-  while i < limit, !isXMLSpace(bytes[i]), bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: ">") { i += 1 }
+  while i < limit, !isXMLSpace(bytes[i]), bytes[i] != UInt8(ascii: "/"),
+    bytes[i] != UInt8(ascii: ">")
+  { i += 1 }
   while i < limit {
     while i < limit, isXMLSpace(bytes[i]) { i += 1 }
     guard i < limit, bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: ">") else { break }
@@ -221,7 +225,8 @@ private let onStartElement: startElementNsSAX2Func = {
     s.fail(
       Diagnostic(
         id: "limit-depth",
-        message: "element nesting deeper than \(s.limits.maxDepth) (raise the limit with --max-depth)",
+        message:
+          "element nesting deeper than \(s.limits.maxDepth) (raise the limit with --max-depth)",
         at: location), ctxt)
     return
   }
@@ -268,7 +273,9 @@ private let onStartElement: startElementNsSAX2Func = {
       let base = i * 5
       var attrName = string(attributes[base])
       if let attrPrefix = attributes[base + 1] { attrName = string(attrPrefix) + ":" + attrName }
-      guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else { continue }
+      guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else {
+        continue
+      }
       let length = max(0, valueEnd - valueStart)
       let span =
         i < spans.count && spans[i].hasName(attrName, s.bytes)
@@ -287,12 +294,14 @@ private let onStartElement: startElementNsSAX2Func = {
       let value = attributeValue(UnsafeBufferPointer(start: valueStart, count: length))
       parsed.append(
         SyntaxTree.Attribute(
-          name: attrName, value: value, location: s.location(nameOffset), valueLocation: s.location(valueOffset)))
+          name: attrName, value: value, location: s.location(nameOffset),
+          valueLocation: s.location(valueOffset)))
     }
   }
   s.pendingBlanks.removeAll(keepingCapacity: true)
   let parent = s.open.last?.element ?? -1
-  let index = s.tree.appendElement(name: name, location: location, parent: parent, attributes: parsed)
+  let index = s.tree.appendElement(
+    name: name, location: location, parent: parent, attributes: parsed)
   if let last = s.open.indices.last {
     s.tree.link(child: index, toParent: parent, after: s.open[last].lastChild)
     s.open[last].lastChild = index
@@ -340,7 +349,8 @@ private func textOffset(
   }
   func source(_ text: String, endsAt offset: Int) -> Bool {
     let marker = Array(text.utf8)
-    return offset >= marker.count && (0..<marker.count).allSatisfy { s.bytes[offset - marker.count + $0] == marker[$0] }
+    return offset >= marker.count
+      && (0..<marker.count).allSatisfy { s.bytes[offset - marker.count + $0] == marker[$0] }
   }
   if let start = matchBackwards(endingAt: end) { return start }
   // A CDATA section: the cursor is past its `]]>`.
@@ -382,7 +392,8 @@ private let onCharacters: charactersSAXFunc = { ctx, characters, length in
   }
   // Only the first visible character's location is kept, so only that chunk is located.
   var visible: SourceLocation?
-  if s.tree.elements[Int(current)].textLocation == nil, buffer.contains(where: { !isXMLSpace($0) }) {
+  if s.tree.elements[Int(current)].textLocation == nil, buffer.contains(where: { !isXMLSpace($0) })
+  {
     var offset = textOffset(buffer, ctxt, s)
     while offset < s.bytes.count, isXMLSpace(s.bytes[offset]) { offset += 1 }
     visible = s.location(offset)
@@ -395,7 +406,8 @@ private let onInternalSubset: internalSubsetSAXFunc = { ctx, _, _, _ in
   var start = min(cursorOffset(ctxt), s.bytes.count - 1)
   let marker = Array("<!DOCTYPE".utf8)
   while start > 0,
-    !(start + marker.count <= s.bytes.count && (0..<marker.count).allSatisfy({ s.bytes[start + $0] == marker[$0] }))
+    !(start + marker.count <= s.bytes.count
+      && (0..<marker.count).allSatisfy({ s.bytes[start + $0] == marker[$0] }))
   {
     start -= 1
   }
@@ -409,7 +421,8 @@ private let onInternalSubset: internalSubsetSAXFunc = { ctx, _, _, _ in
 private let onError: xmlStructuredErrorFunc = { ctx, error in
   guard let error, let (_, s) = state(ctx) else { return }
   let e = error.pointee
-  guard e.level.rawValue >= XML_ERR_ERROR.rawValue, e.code != Int32(XML_ERR_USER_STOP.rawValue) else {
+  guard e.level.rawValue >= XML_ERR_ERROR.rawValue, e.code != Int32(XML_ERR_USER_STOP.rawValue)
+  else {
     return
   }
   if s.firstError != nil {
@@ -417,7 +430,8 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
     return
   }
   var message = e.message.map { String(cString: $0) } ?? "malformed XML"
-  message = message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? message
+  message =
+    message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? message
   message = message.trimmingTrailingSpaces()
   var location = s.tree.file.location(line: max(1, Int(e.line)), column: max(1, Int(e.int2)))
   var length = 1
@@ -428,7 +442,9 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
     let lineStart = file.lineStarts[location.line - 1]
     var i = min(location.offset, s.bytes.count) - 1
     while i >= max(lineStart, location.offset - within) {
-      if i + marker.count <= s.bytes.count, (0..<marker.count).allSatisfy({ s.bytes[i + $0] == marker[$0] }) {
+      if i + marker.count <= s.bytes.count,
+        (0..<marker.count).allSatisfy({ s.bytes[i + $0] == marker[$0] })
+      {
         return file.location(ofOffset: i)
       }
       i -= 1
@@ -463,7 +479,8 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
   default:
     break
   }
-  s.firstError = Diagnostic(id: "xml", message: "malformed XML: " + message, at: location, length: length)
+  s.firstError = Diagnostic(
+    id: "xml", message: "malformed XML: " + message, at: location, length: length)
   s.firstErrorIsXML = true
 }
 
@@ -494,9 +511,11 @@ enum LibXML2Reader {
     precondition(libxml2Initialised)
     guard file.terminated.count < Int(Int32.max) else {
       throw DiagnosticError(
-        Diagnostic(id: "limit-input-size", message: "input is too large for libxml2 (2 GiB)", at: nil))
+        Diagnostic(
+          id: "limit-input-size", message: "input is too large for libxml2 (2 GiB)", at: nil))
     }
-    let result: Result<SyntaxTree, DiagnosticError> = file.terminated.withUnsafeBufferPointer { terminated in
+    let result: Result<SyntaxTree, DiagnosticError> = file.terminated.withUnsafeBufferPointer {
+      terminated in
       let bytes = UnsafeBufferPointer(rebasing: terminated.dropLast())
       // libxml2 parses only the bytes before a start tag with too many attributes.
       let scan = StartTagScan.scan(limit: limits.maxAttributesPerElement, in: bytes)
@@ -513,9 +532,11 @@ enum LibXML2Reader {
 
       let state = ReaderState(file: file, limits: limits, bytes: bytes)
       state.tree.reserveCapacity(
-        elements: min(scan.startTags, limits.maxElements), attributes: min(scan.attributes, bytes.count / 4))
+        elements: min(scan.startTags, limits.maxElements),
+        attributes: min(scan.attributes, bytes.count / 4))
       guard let ctxt = xmlNewParserCtxt() else {
-        return .failure(DiagnosticError(Diagnostic(id: "xml", message: "libxml2 could not start", at: nil)))
+        return .failure(
+          DiagnosticError(Diagnostic(id: "xml", message: "libxml2 could not start", at: nil)))
       }
       let savedGenericErrors = stackup_silence_generic_errors()
       defer {
@@ -552,10 +573,13 @@ enum LibXML2Reader {
       // input window (past ~500 bytes it re-reads earlier bytes: 100 nested elements came back as
       // 173). `xmlParserInputBufferCreateMem` copies once and is correct.
       let raw = UnsafeRawPointer(terminated.baseAddress!).assumingMemoryBound(to: CChar.self)
-      guard let input = xmlParserInputBufferCreateMem(raw, Int32(parsedCount), XML_CHAR_ENCODING_UTF8),
+      guard
+        let input = xmlParserInputBufferCreateMem(raw, Int32(parsedCount), XML_CHAR_ENCODING_UTF8),
         let stream = xmlNewIOInputStream(ctxt, input, XML_CHAR_ENCODING_UTF8)
       else {
-        return .failure(DiagnosticError(Diagnostic(id: "xml", message: "libxml2 could not read the input", at: nil)))
+        return .failure(
+          DiagnosticError(
+            Diagnostic(id: "xml", message: "libxml2 could not read the input", at: nil)))
       }
       _ = inputPush(ctxt, stream)
       return withExtendedLifetime(state) {
@@ -564,13 +588,17 @@ enum LibXML2Reader {
         ctxt.pointee._private = nil
         if let attributeError {
           // libxml2 saw a truncated document: its errors at or after the cut are artefacts.
-          if let first = state.firstError, let at = first.location, at.offset < parsedCount || !state.firstErrorIsXML {
+          if let first = state.firstError, let at = first.location,
+            at.offset < parsedCount || !state.firstErrorIsXML
+          {
             return .failure(DiagnosticError(first))
           }
           return .failure(DiagnosticError(attributeError))
         }
         if var first = state.firstError {
-          if state.firstErrorIsXML, state.laterXMLErrors > 0 { first.message += " (+\(state.laterXMLErrors) more)" }
+          if state.firstErrorIsXML, state.laterXMLErrors > 0 {
+            first.message += " (+\(state.laterXMLErrors) more)"
+          }
           return .failure(DiagnosticError(first))
         }
         if ctxt.pointee.wellFormed == 0 || state.tree.elements.isEmpty {

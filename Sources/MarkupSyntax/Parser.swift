@@ -44,13 +44,20 @@ enum EncodingCheck {
     if (b[0] == 0x00 && b[1] == 0x00 && b[2] == 0xFE && b[3] == 0xFF)
       || (b[0] == 0xFF && b[1] == 0xFE && b[2] == 0x00 && b[3] == 0x00 && bytes.count >= 4)
     {
-      return Problem(message: "input must be UTF-8; this file is UTF-32 (it starts with a UTF-32 byte order mark)", offset: 0)
+      return Problem(
+        message:
+          "input must be UTF-8; this file is UTF-32 (it starts with a UTF-32 byte order mark)",
+        offset: 0)
     }
     if (b[0] == 0xFE && b[1] == 0xFF) || (b[0] == 0xFF && b[1] == 0xFE) {
-      return Problem(message: "input must be UTF-8; this file is UTF-16 (it starts with a UTF-16 byte order mark)", offset: 0)
+      return Problem(
+        message:
+          "input must be UTF-8; this file is UTF-16 (it starts with a UTF-16 byte order mark)",
+        offset: 0)
     }
     if bytes.count >= 4,
-      (b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] != 0) || (b[0] != 0 && b[1] == 0 && b[2] == 0 && b[3] == 0)
+      (b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] != 0)
+        || (b[0] != 0 && b[1] == 0 && b[2] == 0 && b[3] == 0)
     {
       return Problem(message: "input must be UTF-8; this file looks like UTF-32", offset: 0)
     }
@@ -72,10 +79,19 @@ enum EncodingCheck {
       var need = 0
       var minimum: UInt32 = 0
       var scalar: UInt32 = 0
-      if b & 0xE0 == 0xC0 { need = 1; minimum = 0x80; scalar = UInt32(b & 0x1F) }
-      else if b & 0xF0 == 0xE0 { need = 2; minimum = 0x800; scalar = UInt32(b & 0x0F) }
-      else if b & 0xF8 == 0xF0 { need = 3; minimum = 0x10000; scalar = UInt32(b & 0x07) }
-      else {
+      if b & 0xE0 == 0xC0 {
+        need = 1
+        minimum = 0x80
+        scalar = UInt32(b & 0x1F)
+      } else if b & 0xF0 == 0xE0 {
+        need = 2
+        minimum = 0x800
+        scalar = UInt32(b & 0x0F)
+      } else if b & 0xF8 == 0xF0 {
+        need = 3
+        minimum = 0x10000
+        scalar = UInt32(b & 0x07)
+      } else {
         return Problem(message: "input must be UTF-8; invalid byte 0x\(hex(b))", offset: i)
       }
       if i + need >= n {
@@ -86,7 +102,8 @@ enum EncodingCheck {
         guard c & 0xC0 == 0x80 else {
           // Point at the lead byte: in Latin-1 or Windows-1252 text it is the odd character.
           return Problem(
-            message: "input must be UTF-8; byte 0x\(hex(b)) starts a multi-byte sequence that is cut short (is this Latin-1 text?)",
+            message:
+              "input must be UTF-8; byte 0x\(hex(b)) starts a multi-byte sequence that is cut short (is this Latin-1 text?)",
             offset: i)
         }
         scalar = scalar << 6 | UInt32(c & 0x3F)
@@ -117,12 +134,15 @@ enum EncodingCheck {
           i += 1
         }
         let name = String(decoding: value, as: UTF8.self)
-        let lowered = String(name.unicodeScalars.map { scalar -> Character in
-          (65...90).contains(scalar.value) ? Character(Unicode.Scalar(scalar.value + 32)!) : Character(scalar)
-        })
+        let lowered = String(
+          name.unicodeScalars.map { scalar -> Character in
+            (65...90).contains(scalar.value)
+              ? Character(Unicode.Scalar(scalar.value + 32)!) : Character(scalar)
+          })
         if lowered != "utf-8" && lowered != "utf8" {
           return Problem(
-            message: "input must be UTF-8; the XML declaration says encoding \"\(name)\"", offset: at)
+            message: "input must be UTF-8; the XML declaration says encoding \"\(name)\"",
+            offset: at)
         }
       }
     }

@@ -84,7 +84,8 @@ public struct SourceFile: Sendable {
 
   /// 3 if the file starts with a UTF-8 byte order mark, else 0.
   var bomLength: Int {
-    terminated.count >= 4 && terminated[0] == 0xEF && terminated[1] == 0xBB && terminated[2] == 0xBF ? 3 : 0
+    terminated.count >= 4 && terminated[0] == 0xEF && terminated[1] == 0xBB && terminated[2] == 0xBF
+      ? 3 : 0
   }
 
   /// The text of a 1-based line without its line break (invalid UTF-8 is repaired).

@@ -47,9 +47,14 @@ enum StartTagScan {
     withMoreThan limit: Int, in bytes: UnsafeBufferPointer<UInt8>, counting totals: inout Result
   ) -> Violation? {
     let n = bytes.count
-    let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), bang = UInt8(ascii: "!")
-    let question = UInt8(ascii: "?"), slash = UInt8(ascii: "/"), equals = UInt8(ascii: "=")
-    let dquote = UInt8(ascii: "\""), squote = UInt8(ascii: "'")
+    let lt = UInt8(ascii: "<")
+    let gt = UInt8(ascii: ">")
+    let bang = UInt8(ascii: "!")
+    let question = UInt8(ascii: "?")
+    let slash = UInt8(ascii: "/")
+    let equals = UInt8(ascii: "=")
+    let dquote = UInt8(ascii: "\"")
+    let squote = UInt8(ascii: "'")
 
     /// The index just past the first occurrence of `pattern` at or after `from`, or nil.
     func skip(past pattern: StaticString, from: Int) -> Int? {
@@ -129,7 +134,8 @@ enum StartTagScan {
   }
 
   private static func isNameEnd(_ b: UInt8) -> Bool {
-    b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: ">") || b == UInt8(ascii: "/")
+    b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: ">")
+      || b == UInt8(ascii: "/")
       || b == UInt8(ascii: "=") || b == UInt8(ascii: "<")
   }
 }

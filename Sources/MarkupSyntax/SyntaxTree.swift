@@ -104,7 +104,9 @@ public struct SyntaxTree: Sendable {
 
   /// Appends character data; `visible` is where its first non-blank character is in the source
   /// (the reader computes it, since the text may have been decoded from references or CR LF).
-  mutating func appendText(_ text: String, to element: Int32, firstVisibleAt visible: SourceLocation?) {
+  mutating func appendText(
+    _ text: String, to element: Int32, firstVisibleAt visible: SourceLocation?
+  ) {
     if elements[Int(element)].textLocation == nil, let visible {
       elements[Int(element)].textLocation = visible
     }

@@ -16,7 +16,9 @@ public enum FileReading {
   /// Reads a whole file (`-` is standard input), refusing more than `limit` bytes.
   public static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> SourceFile {
     let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
-    guard fd >= 0 else { throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
     defer { if fd != 0 { close(fd) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -29,7 +31,10 @@ public enum FileReading {
       if n == 0 { break }
       bytes.append(contentsOf: chunk[0..<n])
       if bytes.count > limit {
-        throw Failure(message: "'\(path)' is larger than the limit of \(limit) bytes (raise it with --max-input-bytes)")
+        throw Failure(
+          message:
+            "'\(path)' is larger than the limit of \(limit) bytes (raise it with --max-input-bytes)"
+        )
       }
     }
     return SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)

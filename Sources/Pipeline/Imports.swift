@@ -11,7 +11,9 @@ enum Imports {
   static let maxFiles = 64
 
   /// Every tree imported (transitively) by `syntax`.
-  static func resolve(_ syntax: SyntaxTree, limits: MarkupLimits) throws(DiagnosticError) -> [SyntaxTree] {
+  static func resolve(_ syntax: SyntaxTree, limits: MarkupLimits) throws(DiagnosticError)
+    -> [SyntaxTree]
+  {
     var loaded: [String: SyntaxTree] = [:]
     var order: [SyntaxTree] = []
     var diagnostics: [Diagnostic] = []
@@ -24,18 +26,23 @@ enum Imports {
           if tree.file.name != syntax.file.name { d.file = tree.file }
           diagnostics.append(d)
         }
-        guard let attribute = tree.attributes(of: Int32(index)).first(where: { $0.name == "file" }) else {
+        guard let attribute = tree.attributes(of: Int32(index)).first(where: { $0.name == "file" })
+        else {
           fail("Import needs file=\"…\"")
           continue
         }
         let path = attribute.value
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.hasPrefix("/") {
-          fail("an import path must be relative to this file's folder, not absolute", at: attribute.valueLocation)
+          fail(
+            "an import path must be relative to this file's folder, not absolute",
+            at: attribute.valueLocation)
           continue
         }
         if parts.contains("..") {
-          fail("an import path may not leave this file's folder with '..'", at: attribute.valueLocation)
+          fail(
+            "an import path may not leave this file's folder with '..'", at: attribute.valueLocation
+          )
           continue
         }
         if !path.hasSuffix(".xml") || path.contains("\0") {
@@ -43,14 +50,16 @@ enum Imports {
           continue
         }
         guard tree.file.name != "<stdin>" else {
-          fail("a document read from standard input cannot import files", at: attribute.valueLocation)
+          fail(
+            "a document read from standard input cannot import files", at: attribute.valueLocation)
           continue
         }
         guard depth < maxDepth else {
           fail("imports nest deeper than \(maxDepth) levels", at: attribute.valueLocation)
           continue
         }
-        let folder = tree.file.name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let folder = tree.file.name.split(separator: "/", omittingEmptySubsequences: false)
+          .dropLast()
           .joined(separator: "/")
         let resolved = folder.isEmpty ? path : folder + "/" + path
         if loaded[resolved] != nil || resolved == syntax.file.name { continue }
@@ -71,11 +80,12 @@ enum Imports {
           order.append(imported)
           pending.append((imported, depth + 1))
         } catch {
-          diagnostics.append(contentsOf: error.diagnostics.map { d in
-            var d = d
-            d.file = source
-            return d
-          })
+          diagnostics.append(
+            contentsOf: error.diagnostics.map { d in
+              var d = d
+              d.file = source
+              return d
+            })
         }
       }
     }

@@ -64,20 +64,26 @@ public enum Pipeline {
   }
 
   /// Renders a laid-out document in `format`.
-  public static func render(_ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale()) -> String {
+  public static func render(
+    _ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale()
+  ) -> String {
     switch format {
     case .ascii:
-      return ASCIIRenderer(scale: scale).render(laidOut.tree, laidOut.result, options: laidOut.document.options)
+      return ASCIIRenderer(scale: scale).render(
+        laidOut.tree, laidOut.result, options: laidOut.document.options)
     case .json:
       return JSONRenderer().render(laidOut.tree, laidOut.result)
     }
   }
 
   /// The whole pipeline: the rendered text and the warnings, or the diagnostics that stopped it.
-  public static func render(_ source: SourceFile, settings: RenderSettings = RenderSettings()) throws(DiagnosticError)
+  public static func render(_ source: SourceFile, settings: RenderSettings = RenderSettings())
+    throws(DiagnosticError)
     -> (output: String, warnings: [Diagnostic])
   {
     let laidOut = try layout(source, settings: settings)
-    return (render(laidOut, format: settings.format, scale: settings.scale), laidOut.document.warnings)
+    return (
+      render(laidOut, format: settings.format, scale: settings.scale), laidOut.document.warnings
+    )
   }
 }

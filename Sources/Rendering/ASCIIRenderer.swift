@@ -21,7 +21,8 @@ public struct ASCIIRenderer {
     let rows = cells(result.canvas.height, scale.cellHeight)
     var canvas = Canvas(width: columns + 2, height: rows + 2)
     if let root = tree.root {
-      var drawer = Drawer(tree: tree, result: result, options: options, scale: scale, canvas: canvas)
+      var drawer = Drawer(
+        tree: tree, result: result, options: options, scale: scale, canvas: canvas)
       drawer.draw(root)
       canvas = drawer.canvas
     }
@@ -34,7 +35,9 @@ public struct ASCIIRenderer {
       canvas.put("|", 0, y)
       canvas.put("|", canvas.width - 1, y)
     }
-    for (x, y) in [(0, 0), (canvas.width - 1, 0), (0, canvas.height - 1), (canvas.width - 1, canvas.height - 1)] {
+    for (x, y) in [
+      (0, 0), (canvas.width - 1, 0), (0, canvas.height - 1), (canvas.width - 1, canvas.height - 1),
+    ] {
       canvas.put("+", x, y)
     }
     return canvas.lines().joined(separator: "\n") + "\n"
@@ -49,7 +52,9 @@ private struct Drawer {
   let scale: CellScale
   var canvas: Canvas
 
-  init(tree: ViewTree, result: LayoutResult, options: LayoutOptions, scale: CellScale, canvas: Canvas) {
+  init(
+    tree: ViewTree, result: LayoutResult, options: LayoutOptions, scale: CellScale, canvas: Canvas
+  ) {
     self.tree = tree
     self.result = result
     self.options = options
@@ -249,7 +254,8 @@ private struct Drawer {
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
       lineLimit: nil, metrics: options.textMetrics)
-    let rowsPerLine = max(1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
+    let rowsPerLine = max(
+      1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
       if y >= r.y1 && i > 0 { break }
@@ -260,7 +266,9 @@ private struct Drawer {
   /// A divider: at least one cell thick, along its long side.
   private mutating func line(_ r: CellRect, frame: Rect) {
     // Clamped like CellRect's edges: Int(_:) traps on a huge coordinate (an offset of 1e300).
-    func cell(_ v: Double, _ unit: Double) -> Int { Int(max(-1e6, min(1e6, (v / unit).rounded(.down)))) }
+    func cell(_ v: Double, _ unit: Double) -> Int {
+      Int(max(-1e6, min(1e6, (v / unit).rounded(.down))))
+    }
     if frame.width >= frame.height {
       let y = r.height > 0 ? r.y0 : cell(frame.midY, scale.cellHeight) + 1
       for x in r.x0..<max(r.x0, r.x1) { canvas.put("-", x, y) }

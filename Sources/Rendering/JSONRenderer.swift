@@ -32,7 +32,10 @@ public struct JSONRenderer {
   /// Writes one node; deep trees are walked with an explicit stack of pending closings.
   /// Fields are read in place from the arena (`nodes[i].info.kind`), not by copying each
   /// `ViewNode` out, which would retain and release its content, children and strings.
-  private func node(_ start: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter, layer: String?) {
+  private func node(
+    _ start: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
+    layer: String?
+  ) {
     enum Step {
       case enter(Int32, layer: String?)
       case closeChildren

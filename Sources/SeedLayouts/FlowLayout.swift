@@ -19,18 +19,23 @@ public struct FlowLayout: Layout {
     self.spacing = spacing
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
     let containerWidth = proposal.replacingUnspecifiedDimensions().width
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
     return union(of: layout(sizes: sizes, containerWidth: containerWidth)).size
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
     let frames = layout(sizes: sizes, containerWidth: bounds.width)
     for (frame, subview) in zip(frames, subviews) {
       subview.place(
-        at: Point(x: frame.origin.x + bounds.minX, y: frame.origin.y + bounds.minY), proposal: .unspecified)
+        at: Point(x: frame.origin.x + bounds.minX, y: frame.origin.y + bounds.minY),
+        proposal: .unspecified)
     }
   }
 

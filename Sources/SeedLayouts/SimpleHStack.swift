@@ -43,7 +43,9 @@ public struct SimpleHStack: Layout {
     cache = makeCache(subviews: subviews)
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CacheData) -> Size {
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CacheData
+  ) -> Size {
     let widths = subviews.map { $0.sizeThatFits(.unspecified).width }.reduce(0, +)
     return Size(width: widths + cache.spaces.reduce(0, +), height: cache.maxHeight)
   }
@@ -62,15 +64,19 @@ public struct SimpleHStack: Layout {
 
   /// The container's leading guide sits at the second subview's leading edge.
   public func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews,
     cache: inout CacheData
   ) -> Double? {
-    guard guide == .leading, let first = cache.order.first, !cache.spaces.isEmpty else { return nil }
+    guard guide == .leading, let first = cache.order.first, !cache.spaces.isEmpty else {
+      return nil
+    }
     return subviews[first].sizeThatFits(.unspecified).width + cache.spaces[0]
   }
 
   public func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews,
     cache: inout CacheData
   ) -> Double? {
     nil
@@ -79,7 +85,9 @@ public struct SimpleHStack: Layout {
   private func computeSpaces(_ order: [Int], _ subviews: LayoutSubviews) -> [Double] {
     guard order.count > 1 else { return [] }
     return (0..<(order.count - 1)).map { k in
-      spacing ?? subviews[order[k]].spacing.distance(to: subviews[order[k + 1]].spacing, along: .horizontal)
+      spacing
+        ?? subviews[order[k]].spacing.distance(
+          to: subviews[order[k + 1]].spacing, along: .horizontal)
     }
   }
 }

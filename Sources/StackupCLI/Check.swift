@@ -6,8 +6,10 @@ extension Command {
   /// (JUnit XML). Exit 0 when all pass, 1 when any fails or none is found.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Run layout spec files (directories are searched recursively) and report pass/fail.",
-      discussion: "The last line of the text report is 'N passed, M failed'. See docs/spec-format.md.")
+      abstract:
+        "Run layout spec files (directories are searched recursively) and report pass/fail.",
+      discussion:
+        "The last line of the text report is 'N passed, M failed'. See docs/spec-format.md.")
 
     @Argument(help: "Spec files, or directories to search for *.xml specs.")
     var paths: [String]
@@ -35,7 +37,9 @@ extension Command {
           case .skipped(let reason): report += "SKIP \(result.name): \(reason)\n"
           case .failed:
             report += "FAIL \(result.name)\n"
-            for line in result.failureReport.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in result.failureReport.split(
+              separator: "\n", omittingEmptySubsequences: false)
+            {
               report += "  \(line)\n"
             }
           }
@@ -43,7 +47,8 @@ extension Command {
         StandardOutput.write(report + SpecCheck.summary(results) + "\n")
       }
       if found.isEmpty {
-        StandardError.write("stackup: error: no spec files found in \(paths.joined(separator: ", "))\n")
+        StandardError.write(
+          "stackup: error: no spec files found in \(paths.joined(separator: ", "))\n")
         throw ExitCode(1)
       }
       if results.contains(where: { $0.status == .failed }) { throw ExitCode(1) }

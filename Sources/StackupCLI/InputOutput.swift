@@ -32,7 +32,9 @@ private func writeAll(_ fd: Int32, _ text: String) {
   var bytes = Array(text.utf8)
   var offset = 0
   while offset < bytes.count {
-    let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+    let n = bytes.withUnsafeMutableBytes {
+      Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset)
+    }
     if n <= 0 {
       if errno == EINTR { continue }
       return

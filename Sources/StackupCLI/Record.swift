@@ -35,8 +35,12 @@ extension Command {
         StandardError.write(error.rendered(in: source) + "\n")
         throw ExitCode(1)
       }
-      for change in outcome.changes { StandardOutput.write("\(file):\(change.line): \(change.message)\n") }
-      for conflict in outcome.conflicts { StandardOutput.write("\(file):\(conflict.line): \(conflict.message)\n") }
+      for change in outcome.changes {
+        StandardOutput.write("\(file):\(change.line): \(change.message)\n")
+      }
+      for conflict in outcome.conflicts {
+        StandardOutput.write("\(file):\(conflict.line): \(conflict.message)\n")
+      }
       if outcome.changed {
         do throws(SpecFiles.Failure) {
           try SpecFiles.write(outcome.text, to: file)

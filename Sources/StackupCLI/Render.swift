@@ -23,7 +23,8 @@ extension Command {
     @Option(help: "Output format: ascii or json.")
     var format: OutputFormatArgument = .ascii
 
-    @Flag(help: "Print to standard error every Layout protocol call the engine made, per container.")
+    @Flag(
+      help: "Print to standard error every Layout protocol call the engine made, per container.")
     var trace = false
 
     @OptionGroup var layout: LayoutOptionsGroup
@@ -32,7 +33,9 @@ extension Command {
       let source = try InputFile.read(file)
       for (value, flag) in [(width, "width"), (height, "height")] {
         if let value, !(value.isFinite && value >= 0) {
-          throw ValidationError("--\(flag) must be a finite number, 0 or more (leave it out for an unspecified proposal)")
+          throw ValidationError(
+            "--\(flag) must be a finite number, 0 or more (leave it out for an unspecified proposal)"
+          )
         }
       }
       var settings = RenderSettings()
@@ -42,17 +45,22 @@ extension Command {
       try layout.apply(to: &settings)
       let limitsDepth = settings.limits.maxDepth
       let tracing = trace
-      let outcome = LargeStack.run(depth: limitsDepth) { () -> Result<(output: String, warnings: [Diagnostic], trace: String), DiagnosticError> in
+      let outcome = LargeStack.run(depth: limitsDepth) {
+        () -> Result<(output: String, warnings: [Diagnostic], trace: String), DiagnosticError> in
         do throws(DiagnosticError) {
           let recorder = TraceRecorder()
-          let laidOut = try Pipeline.layout(source, settings: settings, tracer: tracing ? recorder.record : nil)
+          let laidOut = try Pipeline.layout(
+            source, settings: settings, tracer: tracing ? recorder.record : nil)
           let output = Pipeline.render(laidOut, format: settings.format, scale: settings.scale)
-          return .success((output, laidOut.document.warnings, tracing ? recorder.report(laidOut.tree) : ""))
+          return .success(
+            (output, laidOut.document.warnings, tracing ? recorder.report(laidOut.tree) : ""))
         } catch { return .failure(error) }
       }
       switch outcome {
       case .success(let rendered):
-        for warning in rendered.warnings { StandardError.write(warning.rendered(in: source) + "\n") }
+        for warning in rendered.warnings {
+          StandardError.write(warning.rendered(in: source) + "\n")
+        }
         StandardError.write(rendered.trace)
         StandardOutput.write(rendered.output)
       case .failure(let error):
@@ -77,7 +85,10 @@ enum SizeClassArgument: String, ExpressibleByArgument, CaseIterable {
 /// Options shared by the commands that lay documents out: text metrics, the display scale,
 /// the drawing scale and the parser's limits.
 struct LayoutOptionsGroup: ParsableArguments {
-  @Option(help: "Pixels per point (Divider thickness, text spacing rounding); the Preview's displayScale wins.")
+  @Option(
+    help:
+      "Pixels per point (Divider thickness, text spacing rounding); the Preview's displayScale wins."
+  )
   var displayScale: Double?
 
   @Option(help: "Advance of one character of text, in points (default 8).")
@@ -95,7 +106,8 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Points per character cell down in the ASCII drawing (default 16).")
   var cellHeight: Double = 16
 
-  @Option(help: "The environment's horizontal size class, compact or regular (wins over the Preview's).")
+  @Option(
+    help: "The environment's horizontal size class, compact or regular (wins over the Preview's).")
   var horizontalSizeClass: SizeClassArgument?
 
   @Option(help: "Deepest element nesting accepted (default 1000).")
@@ -122,11 +134,17 @@ struct LayoutOptionsGroup: ParsableArguments {
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {
       guard let value else { return nil }
-      guard value.isFinite, value > 0 else { throw ValidationError("--\(name) must be a positive number") }
+      guard value.isFinite, value > 0 else {
+        throw ValidationError("--\(name) must be a positive number")
+      }
       return value
     }
-    if let v = try positive(displayScale, "display-scale") { settings.interpreter.options.displayScale = v }
-    if let v = try positive(characterWidth, "character-width") { settings.interpreter.options.textMetrics.characterWidth = v }
+    if let v = try positive(displayScale, "display-scale") {
+      settings.interpreter.options.displayScale = v
+    }
+    if let v = try positive(characterWidth, "character-width") {
+      settings.interpreter.options.textMetrics.characterWidth = v
+    }
     if let v = try positive(wideCharacterWidth, "wide-character-width") {
       settings.interpreter.options.textMetrics.wideCharacterWidth = v
     }
@@ -134,8 +152,11 @@ struct LayoutOptionsGroup: ParsableArguments {
       settings.interpreter.options.textMetrics.scaleLineHeight(to: v)
     }
     settings.scale = CellScale(
-      cellWidth: try positive(cellWidth, "cell-width") ?? 8, cellHeight: try positive(cellHeight, "cell-height") ?? 16)
-    if let horizontalSizeClass { settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue }
+      cellWidth: try positive(cellWidth, "cell-width") ?? 8,
+      cellHeight: try positive(cellHeight, "cell-height") ?? 16)
+    if let horizontalSizeClass {
+      settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue
+    }
     func limit(_ value: Int?, _ flag: String, _ apply: (Int) -> Void) throws {
       guard let value else { return }
       guard value > 0 else { throw ValidationError("--\(flag) must be positive") }
@@ -146,7 +167,9 @@ struct LayoutOptionsGroup: ParsableArguments {
     try limit(maxInputBytes, "max-input-bytes") { settings.limits.maxInputBytes = $0 }
     try limit(maxAttributes, "max-attributes") { settings.limits.maxAttributesPerElement = $0 }
     try limit(maxNamespaces, "max-namespaces") { settings.limits.maxNamespaceDeclarations = $0 }
-    try limit(maxAttributeLength, "max-attribute-length") { settings.limits.maxAttributeLength = $0 }
+    try limit(maxAttributeLength, "max-attribute-length") {
+      settings.limits.maxAttributeLength = $0
+    }
     try limit(maxTextLength, "max-text-length") { settings.limits.maxTextLength = $0 }
   }
 }

@@ -8,13 +8,19 @@ extension Command {
   /// so `schemas/` is never edited by hand (a test checks the committed files equal this output).
   struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print the RELAX NG schema of the markup (--xml) or the JSON Schema of render --format json (--json).",
-      discussion: "The committed copies are schemas/stackup.rng and schemas/stackup-render.schema.json.")
+      abstract:
+        "Print the RELAX NG schema of the markup (--xml) or the JSON Schema of render --format json (--json).",
+      discussion:
+        "The committed copies are schemas/stackup.rng and schemas/stackup-render.schema.json.")
 
-    @Flag(name: .customLong("xml"), help: "The RELAX NG schema of the markup dialect and of layout specs.")
+    @Flag(
+      name: .customLong("xml"),
+      help: "The RELAX NG schema of the markup dialect and of layout specs.")
     var xml = false
 
-    @Flag(name: .customLong("json"), help: "The JSON Schema (draft 2020-12) of `render --format json` output.")
+    @Flag(
+      name: .customLong("json"),
+      help: "The JSON Schema (draft 2020-12) of `render --format json` output.")
     var json = false
 
     func validate() throws {
@@ -75,7 +81,11 @@ enum MarkupSchema {
     out.open("element")
     out.anyName(except: [LayoutSpec.rootElementName, "Preview"])
     out.open("interleave")
-    out.zeroOrMore { $0.open("attribute"); $0.anyName(except: []); $0.close() }
+    out.zeroOrMore {
+      $0.open("attribute")
+      $0.anyName(except: [])
+      $0.close()
+    }
     out.ref("views")
     out.close()
     out.close()
@@ -84,15 +94,23 @@ enum MarkupSchema {
 
     // Placement: which elements a container's children may be.
     let placeable = dialect.elements.filter { !["Preview", "Else", "Parameter"].contains($0.name) }
-    out.define("view", documentation: "A child of a container: a view, a declaration, or a component use.") {
+    out.define(
+      "view", documentation: "A child of a container: a view, a declaration, or a component use."
+    ) {
       $0.open("choice")
       for element in placeable { $0.ref("element.\(element.name)") }
       $0.ref("componentUse")
       $0.close()
     }
-    out.define("template", documentation: "A view with template=\"name\", used by a modifier argument; leaves may hold these only.") {
+    out.define(
+      "template",
+      documentation:
+        "A view with template=\"name\", used by a modifier argument; leaves may hold these only."
+    ) {
       $0.open("choice")
-      for element in placeable where element.takesCommonAttributes { $0.ref("template.\(element.name)") }
+      for element in placeable where element.takesCommonAttributes {
+        $0.ref("template.\(element.name)")
+      }
       $0.ref("componentTemplate")
       $0.close()
     }
@@ -112,13 +130,19 @@ enum MarkupSchema {
     }
 
     let knownNames = dialect.elements.map(\.name)
-    out.define("componentUse", documentation: "A use of a component (any name the dialect does not know).") {
+    out.define(
+      "componentUse", documentation: "A use of a component (any name the dialect does not know)."
+    ) {
       $0.open("element")
       $0.anyName(except: knownNames)
       // An interleave (the same meaning as a group for attributes and elements) because
       // libxml2 does not match a wildcard element nested in itself when its content is a group.
       $0.open("interleave")
-      $0.zeroOrMore { $0.open("attribute"); $0.anyName(except: []); $0.close() }
+      $0.zeroOrMore {
+        $0.open("attribute")
+        $0.anyName(except: [])
+        $0.close()
+      }
       $0.ref("views")
       $0.close()
       $0.close()
@@ -128,7 +152,11 @@ enum MarkupSchema {
       $0.anyName(except: knownNames)
       $0.attribute("template")
       $0.open("interleave")
-      $0.zeroOrMore { $0.open("attribute"); $0.anyName(except: ["template"]); $0.close() }
+      $0.zeroOrMore {
+        $0.open("attribute")
+        $0.anyName(except: ["template"])
+        $0.close()
+      }
       $0.ref("views")
       $0.close()
       $0.close()
@@ -141,7 +169,9 @@ enum MarkupSchema {
 
   /// `element.X` (as a child), `template.X` (as a template) and `X` (by name: Preview, Else,
   /// Parameter) for one dialect element.
-  private static func writeElement(_ element: DialectRegistry.Element, dialect: DialectRegistry, into out: inout XMLText) {
+  private static func writeElement(
+    _ element: DialectRegistry.Element, dialect: DialectRegistry, into out: inout XMLText
+  ) {
     let name = element.name
     out.define("\(name).attributes") {
       for attribute in element.attributes {
@@ -189,9 +219,14 @@ enum MarkupSchema {
     }
     switch name {
     case "Preview", "Else", "Parameter":
-      out.define(name) { body(&$0, common: element.takesCommonAttributes && name != "Else" ? "commonAttributes" : nil) }
+      out.define(name) {
+        body(
+          &$0, common: element.takesCommonAttributes && name != "Else" ? "commonAttributes" : nil)
+      }
     default:
-      out.define("element.\(name)") { body(&$0, common: element.takesCommonAttributes ? "commonAttributes" : nil) }
+      out.define("element.\(name)") {
+        body(&$0, common: element.takesCommonAttributes ? "commonAttributes" : nil)
+      }
       if element.takesCommonAttributes {
         out.define("template.\(name)") { body(&$0, common: "commonAttributesOfTemplate") }
       }
@@ -201,14 +236,21 @@ enum MarkupSchema {
   private static func summary(of element: DialectRegistry.Element) -> String {
     var parts: [String] = []
     switch element.kind {
-    case .catalog: parts.append(element.name == "Preview" ? "The host: proposes its size to its content." : "SwiftUI's \(element.name).")
+    case .catalog:
+      parts.append(
+        element.name == "Preview"
+          ? "The host: proposes its size to its content." : "SwiftUI's \(element.name).")
     case .customLayout: parts.append("A registered custom Layout.")
     case .structural: parts.append("Component machinery (docs/components.md).")
     }
-    parts.append(element.attributes.isEmpty ? "No own attributes." : "Attributes: \(element.attributes.joined(separator: ", ")).")
+    parts.append(
+      element.attributes.isEmpty
+        ? "No own attributes." : "Attributes: \(element.attributes.joined(separator: ", ")).")
     if element.acceptsChildren { parts.append("Takes child views.") }
     if element.acceptsText { parts.append("Takes text.") }
-    if element.name == "Else" { parts.append("Only directly inside If; no attributes (the interpreter would ignore them).") }
+    if element.name == "Else" {
+      parts.append("Only directly inside If; no attributes (the interpreter would ignore them).")
+    }
     return parts.joined(separator: " ")
   }
 
@@ -288,12 +330,16 @@ struct XMLText {
     line("<\(name)\(Self.attributes(attributes))/>")
   }
 
-  mutating func documentation(_ s: String) { line("<a:documentation>\(Self.escape(s))</a:documentation>") }
+  mutating func documentation(_ s: String) {
+    line("<a:documentation>\(Self.escape(s))</a:documentation>")
+  }
   mutating func ref(_ name: String) { leaf("ref", ["name": name]) }
   mutating func empty() { leaf("empty") }
   mutating func textPattern() { leaf("text") }
 
-  mutating func define(_ name: String, documentation: String? = nil, _ body: (inout XMLText) -> Void) {
+  mutating func define(
+    _ name: String, documentation: String? = nil, _ body: (inout XMLText) -> Void
+  ) {
     open("define", ["name": name])
     if let documentation { self.documentation(documentation) }
     body(&self)
@@ -342,13 +388,17 @@ struct XMLText {
 /// dialect's element and modifier names are listed as examples for editors.
 enum RenderSchema {
   static func jsonSchema(_ dialect: DialectRegistry = .standard) -> String {
-    let kinds = (dialect.elements.filter { $0.kind != .structural && $0.name != "Preview" }.map(\.name)
-      + DialectRegistry.layoutModifierNames + DialectRegistry.styleModifierNames + ["Slot"])
+    let kinds =
+      (dialect.elements.filter { $0.kind != .structural && $0.name != "Preview" }.map(\.name)
+        + DialectRegistry.layoutModifierNames + DialectRegistry.styleModifierNames + ["Slot"])
     var seen: Set<String> = []
     let uniqueKinds = kinds.filter { seen.insert($0).inserted }
     let layers = [Decoration.Kind.background.rawValue, Decoration.Kind.overlay.rawValue]
-    let number = #"{"anyOf": [{"type": "number"}, {"enum": ["Infinity", "-Infinity", "NaN"]}], "description": "A number; a non-finite one as a string."}"#
-    func strings(_ values: [String]) -> String { "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+    let number =
+      #"{"anyOf": [{"type": "number"}, {"enum": ["Infinity", "-Infinity", "NaN"]}], "description": "A number; a non-finite one as a string."}"#
+    func strings(_ values: [String]) -> String {
+      "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
     return """
       {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

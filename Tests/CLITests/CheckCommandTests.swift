@@ -58,7 +58,8 @@ struct CheckCommandTests {
   func record() throws {
     let spec = try CommandLineTool.temporaryFile(
       named: "record.xml",
-      contents: Self.wrongSpec.replacingOccurrences(of: #"<Frame id="blue" y="69.333"/>"#, with: #"<Frame id="blue"/>"#))
+      contents: Self.wrongSpec.replacingOccurrences(
+        of: #"<Frame id="blue" y="69.333"/>"#, with: #"<Frame id="blue"/>"#))
     let run = try CommandLineTool.run(["record", spec.path])
     let recorded = try String(contentsOf: spec, encoding: .utf8)
     // The empty Frame got the actual values; the wrong height was kept and reported.

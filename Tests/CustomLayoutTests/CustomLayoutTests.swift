@@ -17,11 +17,14 @@ struct EqualWidthHStack: Layout {
     return Size(width: widest * count + spacing * max(0, count - 1), height: tallest)
   }
 
-  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
     // Subviews sorted by the Rank layout value, highest first (ties keep source order).
     let order = subviews.indices.sorted { a, b in
-      subviews[a][Rank.self] != subviews[b][Rank.self] ? subviews[a][Rank.self] > subviews[b][Rank.self] : a < b
+      subviews[a][Rank.self] != subviews[b][Rank.self]
+        ? subviews[a][Rank.self] > subviews[b][Rank.self] : a < b
     }
     var x = bounds.minX
     for index in order {
@@ -61,7 +64,8 @@ func userSettings() -> RenderSettings {
         </EqualWidthHStack>
       </Preview>
       """
-    let laidOut = try Pipeline.layout(SourceFile(name: "equal.xml", text: markup), settings: userSettings())
+    let laidOut = try Pipeline.layout(
+      SourceFile(name: "equal.xml", text: markup), settings: userSettings())
     #expect(laidOut.frame(ofID: "row") == Rect(x: 55, y: 42, width: 90, height: 16))
     #expect(laidOut.frame(ofID: "hello") == Rect(x: 55, y: 42, width: 40, height: 16))
     // "Hi" is proposed 40 wide and hugs its 16-pt text; its leading edge is at 55 + 40 + 10.
@@ -78,7 +82,8 @@ func userSettings() -> RenderSettings {
         </EqualWidthHStack>
       </Preview>
       """
-    let laidOut = try Pipeline.layout(SourceFile(name: "rank.xml", text: markup), settings: userSettings())
+    let laidOut = try Pipeline.layout(
+      SourceFile(name: "rank.xml", text: markup), settings: userSettings())
     #expect(laidOut.frame(ofID: "b")?.minX == 70)
     #expect(laidOut.frame(ofID: "a")?.minX == 100)
   }
@@ -98,7 +103,9 @@ func userSettings() -> RenderSettings {
     } throws: { error in
       guard let error = error as? DiagnosticError else { return false }
       let text = error.rendered(in: source)
-      return text.contains("bad.xml:2:21: error: 'EqualWidthHStack' has no attribute 'spacng'; did you mean 'spacing'?")
+      return text.contains(
+        "bad.xml:2:21: error: 'EqualWidthHStack' has no attribute 'spacng'; did you mean 'spacing'?"
+      )
         && text.contains("bad.xml:3:70: error: Rank takes a finite number (its default is 0)")
     }
   }

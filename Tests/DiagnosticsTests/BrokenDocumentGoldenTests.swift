@@ -32,7 +32,8 @@ import Testing
     }
     #expect(
       golden == stderr,
-      "\(path): stderr differs from its golden (- golden, + actual):\n\(TextDiff.lines(expected: golden, actual: stderr))")
+      "\(path): stderr differs from its golden (- golden, + actual):\n\(TextDiff.lines(expected: golden, actual: stderr))"
+    )
   }
 
   /// The first line of every golden is a located error (or, for an empty file, a file-level
@@ -43,7 +44,8 @@ import Testing
     for golden in BrokenDocuments.goldens {
       let document = String(golden.dropLast(".stderr".count)) + ".xml"
       #expect(BrokenDocuments.paths.contains(document), "\(golden) has no document")
-      let text = try String(contentsOf: BrokenDocuments.directory.appendingPathComponent(golden), encoding: .utf8)
+      let text = try String(
+        contentsOf: BrokenDocuments.directory.appendingPathComponent(golden), encoding: .utf8)
       let first = text.split(separator: "\n").first.map(String.init) ?? ""
       let located = first.hasPrefix(document + ":") && first.contains(": error: ")
       #expect(located, "\(golden) starts with \(first)")

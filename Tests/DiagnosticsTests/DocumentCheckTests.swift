@@ -8,7 +8,9 @@ import Testing
 /// bodies, slots and templates repeat one written element and are not duplicates), and nested
 /// ForEach and components cannot expand a document without bound.
 @Suite struct DocumentCheckTests {
-  private func layout(_ markup: String, maxViews: Int? = nil) throws(DiagnosticError) -> LaidOutDocument {
+  private func layout(_ markup: String, maxViews: Int? = nil) throws(DiagnosticError)
+    -> LaidOutDocument
+  {
     var settings = RenderSettings()
     if let maxViews { settings.interpreter.maxViews = maxViews }
     return try Pipeline.layout(SourceFile(name: "doc.xml", text: markup), settings: settings)
@@ -58,7 +60,11 @@ import Testing
     let lines = found.compactMap { $0.location.map { "\($0.line):\($0.column)" } }.sorted()
     // Recorded positions: the value of the second id="a" (line 3) and of id="b" on line 5.
     #expect(lines == ["3:16", "5:15"])
-    #expect(found.contains { $0.message == "duplicate id 'a': the view at line 2, column 15 already has it; ids must be unique" })
+    #expect(
+      found.contains {
+        $0.message
+          == "duplicate id 'a': the view at line 2, column 15 already has it; ids must be unique"
+      })
   }
 
   @Test func nestedForEachStopsAtTheViewLimitWithOneError() {

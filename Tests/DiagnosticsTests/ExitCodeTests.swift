@@ -14,9 +14,13 @@ import Testing
   }
 
   @Test func warningsStillSucceed() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("stackup-warning-\(UUID().uuidString).xml")
-    try Data(#"<Preview width="100" height="100"><Color name="red" modifiers=".frame(width: -10)"/></Preview>"#.utf8)
-      .write(to: file)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-warning-\(UUID().uuidString).xml")
+    try Data(
+      #"<Preview width="100" height="100"><Color name="red" modifiers=".frame(width: -10)"/></Preview>"#
+        .utf8
+    )
+    .write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let warned = try StackupBinary.run([file.path])
     #expect(warned.status == 0)
@@ -41,7 +45,8 @@ import Testing
   @Test func failedCheckIsOneAndPassingCheckIsZero() throws {
     let passing = try StackupBinary.run(["check", "\(invalid)/ids/duplicate-id.xml"])
     #expect(passing.status == 0, "\(passing.stdout)")
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("stackup-failing-\(UUID().uuidString).xml")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-failing-\(UUID().uuidString).xml")
     try Data(
       #"""
       <LayoutSpec source="test" trust="recorded">

@@ -23,7 +23,8 @@ enum StackupBinary {
   /// output cannot block on a full pipe.
   static func run(_ arguments: [String]) throws -> Run {
     guard let url else { throw Missing() }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("stackup-exit-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-exit-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("out")
@@ -53,6 +54,8 @@ enum StackupBinary {
   }
 
   struct Missing: Error, CustomStringConvertible {
-    var description: String { "no stackup executable beside the tests or at .build/debug/stackup; run swift build" }
+    var description: String {
+      "no stackup executable beside the tests or at .build/debug/stackup; run swift build"
+    }
   }
 }

@@ -8,7 +8,8 @@ enum TextDiff {
     var common = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in (0..<a.count).reversed() {
       for j in (0..<b.count).reversed() {
-        common[i][j] = a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        common[i][j] =
+          a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
       }
     }
     var out: [String] = []

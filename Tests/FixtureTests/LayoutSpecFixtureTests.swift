@@ -34,7 +34,9 @@ import Testing
     } catch {
       return  // the check that follows reports the problem
     }
-    for change in outcome.changes + outcome.conflicts { print("\(path):\(change.line): \(change.message)") }
+    for change in outcome.changes + outcome.conflicts {
+      print("\(path):\(change.line): \(change.message)")
+    }
     if outcome.changed { try SpecFiles.write(outcome.text, to: path) }
   }
 }

@@ -10,7 +10,9 @@ import Testing
       _ = try LayoutSpec.load(SourceFile(name: "spec.xml", text: text))
       return []
     } catch {
-      return error.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+      return error.diagnostics.map {
+        "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)"
+      }
     }
   }
 
@@ -44,9 +46,10 @@ import Testing
   }
 
   @Test func notASpec() {
-    #expect(errors("<Preview><Color name=\"red\"/></Preview>") == [
-      "1:2 not a layout spec: the root element is 'Preview', expected 'LayoutSpec'"
-    ])
+    #expect(
+      errors("<Preview><Color name=\"red\"/></Preview>") == [
+        "1:2 not a layout spec: the root element is 'Preview', expected 'LayoutSpec'"
+      ])
   }
 
   @Test func proposalFallsBackToThePreview() throws {

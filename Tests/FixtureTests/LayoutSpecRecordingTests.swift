@@ -59,7 +59,10 @@ import Testing
       """
     let kept = try load(text).record()
     #expect(kept.text == text)
-    #expect(kept.conflicts.map(\.message) == ["c.x is 95 in the layout, 1 in the spec; kept (record with --force to replace)"])
+    #expect(
+      kept.conflicts.map(\.message) == [
+        "c.x is 95 in the layout, 1 in the spec; kept (record with --force to replace)"
+      ])
     let forced = try load(text).record(force: true)
     #expect(forced.text.contains(#"<Frame id="c" x="95" width="10"/>"#))
     #expect(try load(forced.text).run().passed)

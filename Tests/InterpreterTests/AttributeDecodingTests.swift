@@ -1,17 +1,22 @@
-@testable import Interpreter
 import LayoutEngine
-import struct MarkupSyntax.SourceFile
 import Pipeline
 import TestSupport
 import Testing
+
+import struct MarkupSyntax.SourceFile
+
+@testable import Interpreter
 
 /// Typed attribute values: numbers, enum cases with or without the dot, alignments, ForEach's
 /// count and range, and the Preview's host attributes. Each test reads the value back from the
 /// layout the interpreter built, so it checks the decoding, not a copy of it.
 @Suite struct AttributeDecodingTests {
   /// The root's layout, as its concrete type.
-  private func rootLayout<L>(_ markup: String, as type: L.Type, sourceLocation: SourceLocation = #_sourceLocation) -> L? {
-    guard let laidOut = layOut(preview(markup), sourceLocation: sourceLocation), let root = laidOut.tree.root,
+  private func rootLayout<L>(
+    _ markup: String, as type: L.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> L? {
+    guard let laidOut = layOut(preview(markup), sourceLocation: sourceLocation),
+      let root = laidOut.tree.root,
       case .container(let layout) = laidOut.tree[root].content
     else { return nil }
     return layout.base as? L
@@ -23,16 +28,19 @@ import Testing
       ("8", 8.0), ("2.5", 2.5), ("-3", -3.0), ("1e1", 10.0), (" 4 ", 4.0), ("2 * 3", 6.0),
     ])
   func numbers(text: String, value: Double) {
-    let stack = rootLayout("<HStack spacing=\"\(text)\"><Text>a</Text></HStack>", as: HStackLayout.self)
+    let stack = rootLayout(
+      "<HStack spacing=\"\(text)\"><Text>a</Text></HStack>", as: HStackLayout.self)
     #expect(stack?.spacing == value)
   }
 
   /// `.infinity` and NaN parse as numbers but make no sense as a spacing (SwiftUI would turn
   /// them into NaN frames), so element number attributes refuse them with a located error.
-  @Test("non-finite element numbers are errors", arguments: [".infinity", "CGFloat.infinity", ".nan"])
+  @Test(
+    "non-finite element numbers are errors", arguments: [".infinity", "CGFloat.infinity", ".nan"])
   func nonFiniteNumbers(text: String) {
     let (diagnostics, _) = collectDiagnostics(
-      SourceFile(name: "t.xml", text: preview("<HStack spacing=\"\(text)\"><Text>a</Text></HStack>")))
+      SourceFile(
+        name: "t.xml", text: preview("<HStack spacing=\"\(text)\"><Text>a</Text></HStack>")))
     #expect(diagnostics.contains { $0.id == "bad-number" && $0.severity == .error })
   }
 
@@ -45,14 +53,20 @@ import Testing
     "enum values with and without the leading dot, and with their type",
     arguments: ["top", ".top", " .top ", "VerticalAlignment.top"])
   func verticalAlignment(text: String) {
-    #expect(rootLayout("<HStack alignment=\"\(text)\"><Text>a</Text></HStack>", as: HStackLayout.self)?.alignment == .top)
+    #expect(
+      rootLayout("<HStack alignment=\"\(text)\"><Text>a</Text></HStack>", as: HStackLayout.self)?
+        .alignment == .top)
   }
 
   @Test(
     "every VStack alignment",
-    arguments: [("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing)])
+    arguments: [
+      ("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing),
+    ])
   func horizontalAlignments(text: String, alignment: HorizontalAlignment) {
-    #expect(rootLayout("<VStack alignment=\"\(text)\"><Text>a</Text></VStack>", as: VStackLayout.self)?.alignment == alignment)
+    #expect(
+      rootLayout("<VStack alignment=\"\(text)\"><Text>a</Text></VStack>", as: VStackLayout.self)?
+        .alignment == alignment)
   }
 
   @Test(
@@ -62,7 +76,9 @@ import Testing
       ("firstTextBaseline", .firstTextBaseline), ("lastTextBaseline", .lastTextBaseline),
     ])
   func verticalAlignments(text: String, alignment: VerticalAlignment) {
-    #expect(rootLayout("<HStack alignment=\"\(text)\"><Text>a</Text></HStack>", as: HStackLayout.self)?.alignment == alignment)
+    #expect(
+      rootLayout("<HStack alignment=\"\(text)\"><Text>a</Text></HStack>", as: HStackLayout.self)?
+        .alignment == alignment)
   }
 
   @Test("every ZStack alignment, as Alignment's own static members")
@@ -75,7 +91,8 @@ import Testing
       "trailingLastTextBaseline": Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
     ]
     for (name, alignment) in expected {
-      let z = rootLayout("<ZStack alignment=\".\(name)\"><Text>a</Text></ZStack>", as: ZStackLayout.self)
+      let z = rootLayout(
+        "<ZStack alignment=\".\(name)\"><Text>a</Text></ZStack>", as: ZStackLayout.self)
       #expect(z?.alignment == alignment, "\(name)")
     }
   }
@@ -83,9 +100,15 @@ import Testing
   @Test("ForEach count and range make that many copies of their content")
   func forEach() {
     // count="3" → 3; 0...3 is closed (4 values); 2..<5 is half-open (3 values); count="0" → none.
-    for (attribute, copies) in [("count=\"3\"", 3), ("range=\"0...3\"", 4), ("range=\"2..&lt;5\"", 3), ("count=\"0\"", 0)] {
-      let markup = preview("<HStack id=\"row\"><ForEach \(attribute)><Text>x</Text><Color name=\"red\"/></ForEach><Text>end</Text></HStack>")
-      guard let laidOut = layOut(markup), let row = laidOut.tree.node(withID: "row") else { continue }
+    for (attribute, copies) in [
+      ("count=\"3\"", 3), ("range=\"0...3\"", 4), ("range=\"2..&lt;5\"", 3), ("count=\"0\"", 0),
+    ] {
+      let markup = preview(
+        "<HStack id=\"row\"><ForEach \(attribute)><Text>x</Text><Color name=\"red\"/></ForEach><Text>end</Text></HStack>"
+      )
+      guard let laidOut = layOut(markup), let row = laidOut.tree.node(withID: "row") else {
+        continue
+      }
       // The ForEach stays one group node holding two views per copy.
       let forEach = NodeID(index: laidOut.tree[row].children[0])
       #expect(laidOut.tree[forEach].info.kind == "ForEach")
@@ -129,7 +152,11 @@ import Testing
 
   @Test("Image sizes and Spacer minLength are numbers too")
   func leafNumbers() throws {
-    let laidOut = try #require(layOut(preview("<HStack spacing=\"0\"><Image id=\"i\" width=\"30\" height=\"20.5\"/><Spacer id=\"s\" minLength=\"12\"/></HStack>", width: 40)))
+    let laidOut = try #require(
+      layOut(
+        preview(
+          "<HStack spacing=\"0\"><Image id=\"i\" width=\"30\" height=\"20.5\"/><Spacer id=\"s\" minLength=\"12\"/></HStack>",
+          width: 40)))
     #expect(laidOut.frameArray("i").suffix(2) == [30, 20.5])
     // 40 wide, the image takes 30, the spacer wants at least 12: it gets its minimum, the row overflows.
     #expect(laidOut.frameArray("s")[2] == 12)

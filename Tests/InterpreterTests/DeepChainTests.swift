@@ -22,7 +22,8 @@ import Testing
   @Test func refusedUnderTheDefaultDepthLimit() {
     let settings = RenderSettings()
     #expect(settings.limits.maxDepth == 1_000)
-    let outcome = LargeStack.run(depth: settings.limits.maxDepth) { () -> Result<Int, DiagnosticError> in
+    let outcome = LargeStack.run(depth: settings.limits.maxDepth) {
+      () -> Result<Int, DiagnosticError> in
       do throws(DiagnosticError) {
         return .success(try Pipeline.layout(Self.chain, settings: settings).tree.count)
       } catch { return .failure(error) }
@@ -41,7 +42,8 @@ import Testing
   @Test func laidOutWithTheDepthLimitRaised() throws {
     var settings = RenderSettings()
     settings.limits.maxDepth = Self.depth
-    let outcome = LargeStack.run(depth: Self.depth) { () -> Result<(Int, Rect?, Int), DiagnosticError> in
+    let outcome = LargeStack.run(depth: Self.depth) {
+      () -> Result<(Int, Rect?, Int), DiagnosticError> in
       do throws(DiagnosticError) {
         let laidOut = try Pipeline.layout(Self.chain, settings: settings)
         let json = Pipeline.render(laidOut, format: .json)

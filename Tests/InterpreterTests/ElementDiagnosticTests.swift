@@ -13,11 +13,17 @@ import Testing
     DiagnosticCase(
       "inside an unknown element, errors are still found",
       preview(#"<1️⃣Gizmo><Text 2️⃣colr="x">a</Text></Gizmo>"#),
-      ["1️⃣": .error("unknown-element", "unknown element 'Gizmo'"), "2️⃣": .error("unknown-attribute", "'Text' has no attribute 'colr'")]),
+      [
+        "1️⃣": .error("unknown-element", "unknown element 'Gizmo'"),
+        "2️⃣": .error("unknown-attribute", "'Text' has no attribute 'colr'"),
+      ]),
     DiagnosticCase(
       "unknown attribute, with a suggestion",
       preview(#"<HStack 1️⃣spacng="8"><Text>a</Text></HStack>"#),
-      ["1️⃣": .error("unknown-attribute", "'HStack' has no attribute 'spacng'; did you mean 'spacing'?")]),
+      [
+        "1️⃣": .error(
+          "unknown-attribute", "'HStack' has no attribute 'spacng'; did you mean 'spacing'?")
+      ]),
     DiagnosticCase(
       "a number attribute that is not a number",
       preview(#"<HStack spacing="1️⃣wide"><Text>a</Text></HStack>"#),
@@ -32,11 +38,17 @@ import Testing
     DiagnosticCase(
       "an alignment of the other axis lists the valid ones",
       preview(#"<HStack alignment="1️⃣leading"><Text>a</Text></HStack>"#),
-      ["1️⃣": .error("bad-value", "'leading' is not a valid alignment; use bottom, center, firstTextBaseline, lastTextBaseline, top")]),
+      [
+        "1️⃣": .error(
+          "bad-value",
+          "'leading' is not a valid alignment; use bottom, center, firstTextBaseline, lastTextBaseline, top"
+        )
+      ]),
     DiagnosticCase(
       "a misspelt alignment, with a suggestion",
       preview(#"<ZStack alignment="1️⃣.topLeadin"><Text>a</Text></ZStack>"#),
-      ["1️⃣": .error("bad-value", "'topLeadin' is not a valid alignment; did you mean 'topLeading'?")]),
+      ["1️⃣": .error("bad-value", "'topLeadin' is not a valid alignment; did you mean 'topLeading'?")]
+    ),
     DiagnosticCase(
       "ViewThatFits takes axes",
       preview(#"<ViewThatFits in="1️⃣diagonal"><Text>a</Text></ViewThatFits>"#),
@@ -47,7 +59,9 @@ import Testing
       ["1️⃣": .error("bad-value", "horizontalSizeClass is compact or regular, not 'large'")]),
     DiagnosticCase(
       "required attributes",
-      preview(#"<VStack>1️⃣<Color/>2️⃣<Image width="3"/>3️⃣<AnyLayout><Text>a</Text></AnyLayout>4️⃣<If><Text>a</Text></If></VStack>"#),
+      preview(
+        #"<VStack>1️⃣<Color/>2️⃣<Image width="3"/>3️⃣<AnyLayout><Text>a</Text></AnyLayout>4️⃣<If><Text>a</Text></If></VStack>"#
+      ),
       [
         "1️⃣": .error("missing-attribute", "'Color' needs a name"),
         "2️⃣": .error("missing-attribute", "'Image' needs its point size"),
@@ -57,16 +71,23 @@ import Testing
     DiagnosticCase(
       "an unknown colour is a warning, with a suggestion",
       preview(#"<Color name="1️⃣redd"/>"#),
-      ["1️⃣": .warning("unknown-color", "'redd' is not a standard SwiftUI colour; did you mean 'red'?")]),
+      [
+        "1️⃣": .warning(
+          "unknown-color", "'redd' is not a standard SwiftUI colour; did you mean 'red'?")
+      ]),
     DiagnosticCase(
       "an unknown border colour is a warning too",
       preview(#"<Color name="red" modifiers=".border(1️⃣.blu, width: 2)"/>"#),
-      ["1️⃣": .warning("unknown-color", "'blu' is not a standard SwiftUI colour; did you mean 'blue'?")]),
+      [
+        "1️⃣": .warning(
+          "unknown-color", "'blu' is not a standard SwiftUI colour; did you mean 'blue'?")
+      ]),
     DiagnosticCase(
       "children and text where none are taken",
       preview("<VStack><Spacer>1️⃣<Text>x</Text></Spacer><Divider>  2️⃣hello</Divider></VStack>"),
       [
-        "1️⃣": .error("unexpected-child", "'Spacer' takes no child views; 'Text' is not allowed here"),
+        "1️⃣": .error(
+          "unexpected-child", "'Spacer' takes no child views; 'Text' is not allowed here"),
         "2️⃣": .error("unexpected-text", "'Divider' takes no text content"),
       ]),
     DiagnosticCase(
@@ -75,10 +96,15 @@ import Testing
       ["1️⃣": .error("forEach-both", "give ForEach either count or range, not both")]),
     DiagnosticCase(
       "ForEach: a bad count, a bad range, neither",
-      preview(#"<VStack><ForEach count="1️⃣-1"><Text>x</Text></ForEach><ForEach range="2️⃣3...1"><Text>x</Text></ForEach>3️⃣<ForEach><Text>x</Text></ForEach></VStack>"#),
+      preview(
+        #"<VStack><ForEach count="1️⃣-1"><Text>x</Text></ForEach><ForEach range="2️⃣3...1"><Text>x</Text></ForEach>3️⃣<ForEach><Text>x</Text></ForEach></VStack>"#
+      ),
       [
-        "1️⃣": .error("forEach-count", "ForEach count must be a whole number from 0 to 100000, not '-1'"),
-        "2️⃣": .error("forEach-range", "ForEach range must look like 0...3 or 0..<4 with the lower bound first, not '3...1'"),
+        "1️⃣": .error(
+          "forEach-count", "ForEach count must be a whole number from 0 to 100000, not '-1'"),
+        "2️⃣": .error(
+          "forEach-range",
+          "ForEach range must look like 0...3 or 0..<4 with the lower bound first, not '3...1'"),
         "3️⃣": .error("forEach-missing", "ForEach needs count=\"N\" or range=\"0...3\""),
       ]),
     DiagnosticCase(
@@ -95,7 +121,9 @@ import Testing
       ["1️⃣": .error("nested-preview", "'Preview' can only be the document's root element")]),
     DiagnosticCase(
       "Else outside If, and twice in one If",
-      preview(#"<VStack>1️⃣<Else/><If condition="horizontalSizeClass == .compact"><Text>a</Text><Else/>2️⃣<Else/></If></VStack>"#),
+      preview(
+        #"<VStack>1️⃣<Else/><If condition="horizontalSizeClass == .compact"><Text>a</Text><Else/>2️⃣<Else/></If></VStack>"#
+      ),
       [
         "1️⃣": .error("else-outside-if", "'Else' belongs directly inside an 'If'"),
         "2️⃣": .error("if-else", "an 'If' has at most one 'Else'"),
@@ -103,7 +131,11 @@ import Testing
     DiagnosticCase(
       "an If condition that is not about the size class",
       preview(#"<If condition="1️⃣width > 3"><Text>a</Text></If>"#),
-      ["1️⃣": .error("condition", "a condition compares horizontalSizeClass with == or != to .compact or .regular")]),
+      [
+        "1️⃣": .error(
+          "condition",
+          "a condition compares horizontalSizeClass with == or != to .compact or .regular")
+      ]),
     DiagnosticCase(
       "an If condition that does not parse",
       preview(#"<If condition="horizontalSizeClass 1️⃣= .regular"><Text>a</Text></If>"#),
@@ -121,7 +153,9 @@ import Testing
       ]),
     DiagnosticCase(
       "a default that is not of its type; an unknown type",
-      preview(#"<LayoutValueKey name="A" type="number" defaultValue="1️⃣x"/><LayoutValueKey name="B" type="bool" defaultValue="2️⃣1"/><LayoutValueKey name="C" type="3️⃣int" defaultValue="1"/><Text>a</Text>"#),
+      preview(
+        #"<LayoutValueKey name="A" type="number" defaultValue="1️⃣x"/><LayoutValueKey name="B" type="bool" defaultValue="2️⃣1"/><LayoutValueKey name="C" type="3️⃣int" defaultValue="1"/><Text>a</Text>"#
+      ),
       [
         "1️⃣": .error("layout-value-key", "defaultValue 'x' is not a number"),
         "2️⃣": .error("layout-value-key", "defaultValue '1' is not true or false"),
@@ -130,7 +164,11 @@ import Testing
     DiagnosticCase(
       "a key declared again with another type",
       preview(#"1️⃣<LayoutValueKey name="PreferredPosition" defaultValue="true"/><Text>a</Text>"#),
-      ["1️⃣": .error("layout-value-key", "LayoutValueKey 'PreferredPosition' is already declared with another type")]),
+      [
+        "1️⃣": .error(
+          "layout-value-key",
+          "LayoutValueKey 'PreferredPosition' is already declared with another type")
+      ]),
   ])
   func layoutValueKeys(_ c: DiagnosticCase) { c.check() }
 }

@@ -1,14 +1,16 @@
 import Foundation
-@testable import Interpreter
 import LayoutEngine
 import Pipeline
 import Testing
+
+@testable import Interpreter
 
 /// `<AnyLayout layout="…">` expressions and layout values set from markup.
 @Suite struct LayoutExpressionTests {
   /// The layout of the container named `id`.
   private func layout(_ laidOut: LaidOutDocument, _ id: String) -> AnyLayout? {
-    guard let node = laidOut.node(id), case .container(let layout) = laidOut.tree[node].content else { return nil }
+    guard let node = laidOut.node(id), case .container(let layout) = laidOut.tree[node].content
+    else { return nil }
     return layout
   }
 
@@ -33,13 +35,15 @@ import Testing
     #expect(layout(laidOut, "f")?.typeName == "FlowLayout")
     // The JSON shows what was written and what it resolved to.
     let node = try #require(laidOut.node("v"))
-    #expect(laidOut.tree[node].info.details["layout"] == "VStackLayout(alignment: .leading, spacing: 5)")
+    #expect(
+      laidOut.tree[node].info.details["layout"] == "VStackLayout(alignment: .leading, spacing: 5)")
     #expect(laidOut.tree[node].info.details["resolved"] == "VStackLayout")
   }
 
   @Test("a size-class condition is decided while interpreting: no conditional layout remains")
   func sizeClassResolvedStatically() throws {
-    let body = #"<AnyLayout id="s" layout="horizontalSizeClass == .regular ? HStackLayout() : VStackLayout()"><Text>a</Text></AnyLayout>"#
+    let body =
+      #"<AnyLayout id="s" layout="horizontalSizeClass == .regular ? HStackLayout() : VStackLayout()"><Text>a</Text></AnyLayout>"#
     let compact = try #require(layOut(preview(body)))
     #expect(layout(compact, "s")?.base is VStackLayout, "compact is the default size class")
     var settings = RenderSettings()
@@ -52,8 +56,10 @@ import Testing
 
   @Test("a width condition becomes a ConditionalLayout, decided per proposal")
   func widthCondition() throws {
-    let conditional = #"<AnyLayout id="s" layout="width > 300 ? HStackLayout(spacing: 0) : VStackLayout(spacing: 0)"><Color id="a" name="red" modifiers=".frame(width: 20, height: 20)"/><Color id="b" name="blue" modifiers=".frame(width: 20, height: 20)"/></AnyLayout>"#
-    let hstack = #"<HStack spacing="0"><Color id="a" name="red" modifiers=".frame(width: 20, height: 20)"/><Color id="b" name="blue" modifiers=".frame(width: 20, height: 20)"/></HStack>"#
+    let conditional =
+      #"<AnyLayout id="s" layout="width > 300 ? HStackLayout(spacing: 0) : VStackLayout(spacing: 0)"><Color id="a" name="red" modifiers=".frame(width: 20, height: 20)"/><Color id="b" name="blue" modifiers=".frame(width: 20, height: 20)"/></AnyLayout>"#
+    let hstack =
+      #"<HStack spacing="0"><Color id="a" name="red" modifiers=".frame(width: 20, height: 20)"/><Color id="b" name="blue" modifiers=".frame(width: 20, height: 20)"/></HStack>"#
     let vstack = hstack.replacingOccurrences(of: "HStack", with: "VStack")
     let wide = try #require(layOut(preview(conditional, width: 400)))
     let c = try #require(layout(wide, "s")?.base as? ConditionalLayout)

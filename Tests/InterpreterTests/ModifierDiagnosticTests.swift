@@ -6,11 +6,14 @@ import Testing
 /// (or its label, for a wrong label).
 @Suite struct ModifierDiagnosticTests {
   /// A Text with the given modifiers in a 200 × 200 Preview.
-  static func text(_ modifiers: String) -> String { preview("<Text modifiers=\"\(modifiers)\">Hi</Text>") }
+  static func text(_ modifiers: String) -> String {
+    preview("<Text modifiers=\"\(modifiers)\">Hi</Text>")
+  }
 
   @Test(arguments: [
     DiagnosticCase(
-      "a syntax error", text(".padding(1️⃣#)"), ["1️⃣": .error("modifier-syntax", "unexpected character '#'")]),
+      "a syntax error", text(".padding(1️⃣#)"),
+      ["1️⃣": .error("modifier-syntax", "unexpected character '#'")]),
     DiagnosticCase(
       "an unfinished call", text(".padding(1️⃣"),
       ["1️⃣": .error("modifier-syntax", "expected a value, found the end of the attribute")]),
@@ -22,7 +25,10 @@ import Testing
       ["1️⃣": .error("unknown-modifier", "unknown modifier 'pading'; did you mean 'padding'?")]),
     DiagnosticCase(
       "a wrong label, with a suggestion", text(".frame(width: 10, 1️⃣hieght: 5)"),
-      ["1️⃣": .error("bad-argument-label", "'frame' has no argument 'hieght' here; did you mean 'height'?")]),
+      [
+        "1️⃣": .error(
+          "bad-argument-label", "'frame' has no argument 'hieght' here; did you mean 'height'?")
+      ]),
     DiagnosticCase(
       "an extra unlabelled argument", text(".offset(1️⃣5)"),
       ["1️⃣": .error("bad-argument-label", "extra unlabelled argument to 'offset'")]),
@@ -33,11 +39,15 @@ import Testing
       "NaN", text(".frame(width: 1️⃣.nan)"), ["1️⃣": .error("bad-number", "width is NaN")]),
     DiagnosticCase(
       "a misspelt alignment, with a suggestion", text(".frame(alignment: 1️⃣.topLeadin)"),
-      ["1️⃣": .error("bad-argument", "expected an Alignment such as .topLeading; did you mean 'topLeading'?")]),
+      [
+        "1️⃣": .error(
+          "bad-argument", "expected an Alignment such as .topLeading; did you mean 'topLeading'?")
+      ]),
     DiagnosticCase(
       "padding: not a length; two lengths; infinite lengths",
       preview(
-        #"<VStack><Text modifiers=".padding(1️⃣&quot;x&quot;)">a</Text><Text modifiers=".padding(10, 2️⃣20)">b</Text><Text modifiers=".padding(.top, 3️⃣.infinity)">c</Text><Text modifiers=".padding(EdgeInsets(top: 4️⃣.infinity))">d</Text><Text modifiers=".padding(5️⃣.infinity)">e</Text></VStack>"#),
+        #"<VStack><Text modifiers=".padding(1️⃣&quot;x&quot;)">a</Text><Text modifiers=".padding(10, 2️⃣20)">b</Text><Text modifiers=".padding(.top, 3️⃣.infinity)">c</Text><Text modifiers=".padding(EdgeInsets(top: 4️⃣.infinity))">d</Text><Text modifiers=".padding(5️⃣.infinity)">e</Text></VStack>"#
+      ),
       [
         "1️⃣": .error("bad-argument", "padding takes a length, edges such as .horizontal"),
         "2️⃣": .error("bad-argument", "padding(length) takes one argument"),
@@ -49,8 +59,12 @@ import Testing
       "fixedSize takes booleans", text(".fixedSize(horizontal: 1️⃣1)"),
       ["1️⃣": .error("bad-argument", "expected true or false")]),
     DiagnosticCase(
-      "offset and position take finite numbers", text(".offset(x: 1️⃣.infinity).position(y: 2️⃣-.infinity)"),
-      ["1️⃣": .error("bad-argument", "offset needs finite numbers"), "2️⃣": .error("bad-argument", "position needs finite numbers")]),
+      "offset and position take finite numbers",
+      text(".offset(x: 1️⃣.infinity).position(y: 2️⃣-.infinity)"),
+      [
+        "1️⃣": .error("bad-argument", "offset needs finite numbers"),
+        "2️⃣": .error("bad-argument", "position needs finite numbers"),
+      ]),
     DiagnosticCase(
       "lineLimit takes a whole number of lines or nil", text(".lineLimit(1️⃣0).lineLimit(2️⃣1.5)"),
       [
@@ -58,15 +72,20 @@ import Testing
         "2️⃣": .error("bad-argument", "lineLimit takes a whole number of lines"),
       ]),
     DiagnosticCase(
-      "border takes a colour", text(".border(1️⃣5)"), ["1️⃣": .error("bad-argument", "border needs a colour such as .blue")]),
+      "border takes a colour", text(".border(1️⃣5)"),
+      ["1️⃣": .error("bad-argument", "border needs a colour such as .blue")]),
     DiagnosticCase(
-      "a priority cannot be nil", text(".layoutPriority(1️⃣nil)"), ["1️⃣": .error("bad-argument", "a priority cannot be nil")]),
+      "a priority cannot be nil", text(".layoutPriority(1️⃣nil)"),
+      ["1️⃣": .error("bad-argument", "a priority cannot be nil")]),
     DiagnosticCase(
       "missing arguments point at the modifier's name",
-      text(".1️⃣layoutPriority().2️⃣overlay().3️⃣alignmentGuide(.top).4️⃣lineLimit().5️⃣layoutValue(key: PreferredPosition.self).6️⃣alignmentGuide()"),
+      text(
+        ".1️⃣layoutPriority().2️⃣overlay().3️⃣alignmentGuide(.top).4️⃣lineLimit().5️⃣layoutValue(key: PreferredPosition.self).6️⃣alignmentGuide()"
+      ),
       [
         "1️⃣": .error("missing-argument", "'layoutPriority' needs a priority"),
-        "2️⃣": .error("missing-argument", "'overlay' needs content: a template (:name), a colour or a view"),
+        "2️⃣": .error(
+          "missing-argument", "'overlay' needs content: a template (:name), a colour or a view"),
         "3️⃣": .error("missing-argument", "alignmentGuide needs a closure, e.g. { d in d[.bottom] }"),
         "4️⃣": .error("missing-argument", "lineLimit needs a number of lines or nil"),
         "5️⃣": .error("missing-argument", "layoutValue needs key: and value:"),
@@ -75,11 +94,16 @@ import Testing
     DiagnosticCase(
       "frame warnings: infinite minimum, contradictory, negative",
       preview(
-        #"<VStack><Text modifiers=".frame(minWidth: 1️⃣.infinity)">a</Text><Text modifiers=".frame(minWidth: 2️⃣50, maxWidth: 10)">b</Text><Text modifiers=".frame(width: 3️⃣-5)">c</Text></VStack>"#),
+        #"<VStack><Text modifiers=".frame(minWidth: 1️⃣.infinity)">a</Text><Text modifiers=".frame(minWidth: 2️⃣50, maxWidth: 10)">b</Text><Text modifiers=".frame(width: 3️⃣-5)">c</Text></VStack>"#
+      ),
       [
         "1️⃣": .warning("frame-infinite", "minWidth of .infinity is not a valid frame length"),
-        "2️⃣": .warning("frame-contradictory", "contradictory frame constraints: minWidth is larger than maxWidth"),
-        "3️⃣": .warning("frame-invalid", "SwiftUI ignores a width of -5 (negative or non-finite lengths count as nil)"),
+        "2️⃣": .warning(
+          "frame-contradictory", "contradictory frame constraints: minWidth is larger than maxWidth"
+        ),
+        "3️⃣": .warning(
+          "frame-invalid",
+          "SwiftUI ignores a width of -5 (negative or non-finite lengths count as nil)"),
       ]),
   ])
   func arguments(_ c: DiagnosticCase) { c.check() }
@@ -87,23 +111,36 @@ import Testing
   @Test(arguments: [
     DiagnosticCase(
       "an ambiguous .center guide", text(".alignmentGuide(1️⃣.center) { _ in 0 }"),
-      ["1️⃣": .error("ambiguous-guide", "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center")]),
+      [
+        "1️⃣": .error(
+          "ambiguous-guide",
+          "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center"
+        )
+      ]),
     DiagnosticCase(
       "not a guide", text(".alignmentGuide(1️⃣.foo) { _ in 0 }"),
       ["1️⃣": .error("bad-argument", "expected an alignment guide such as .top or .leading")]),
     DiagnosticCase(
-      "a bad trailing closure is underlined from its brace", text(".alignmentGuide(.top) 1️⃣{ d in d.widht }"),
-      ["1️⃣": .error("bad-closure", "ViewDimensions has no member 'widht'; use width, height or d[guide]")]),
+      "a bad trailing closure is underlined from its brace",
+      text(".alignmentGuide(.top) 1️⃣{ d in d.widht }"),
+      [
+        "1️⃣": .error(
+          "bad-closure", "ViewDimensions has no member 'widht'; use width, height or d[guide]")
+      ]),
     DiagnosticCase(
       "a bad computeValue closure", text(".alignmentGuide(.top, computeValue: 1️⃣{ d in e })"),
       ["1️⃣": .error("bad-closure", "unknown name 'e' in the closure; its parameter is 'd'")]),
     DiagnosticCase(
-      "a closure that is not about dimensions", text(".alignmentGuide(.top, computeValue: 1️⃣{ d in d })"),
+      "a closure that is not about dimensions",
+      text(".alignmentGuide(.top, computeValue: 1️⃣{ d in d })"),
       ["1️⃣": .error("bad-closure", "use a dimension of 'd', such as d.width or d[.top]")]),
     DiagnosticCase(
       "not a view", text(".background(1️⃣Foo()).overlay(alignment: .top, content: 2️⃣Bar())"),
       [
-        "1️⃣": .error("bad-view", "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()"),
+        "1️⃣": .error(
+          "bad-view",
+          "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()"
+        ),
         "2️⃣": .error("bad-view", "expected a view here"),
       ]),
     DiagnosticCase(
@@ -112,21 +149,35 @@ import Testing
       ["1️⃣": .error("missing-template", "no template named 'bdge'; did you mean 'badge'?")]),
     DiagnosticCase(
       "resizable on a Text, and after another modifier on an Image",
-      preview(#"<VStack><Text modifiers=".1️⃣resizable()">a</Text><Image width="10" height="10" modifiers=".padding().2️⃣resizable()"/></VStack>"#),
+      preview(
+        #"<VStack><Text modifiers=".1️⃣resizable()">a</Text><Image width="10" height="10" modifiers=".padding().2️⃣resizable()"/></VStack>"#
+      ),
       [
-        "1️⃣": .error("resizable-misplaced", "resizable() applies to an Image, before any other modifier"),
-        "2️⃣": .error("resizable-misplaced", "resizable() applies to an Image, before any other modifier"),
+        "1️⃣": .error(
+          "resizable-misplaced", "resizable() applies to an Image, before any other modifier"),
+        "2️⃣": .error(
+          "resizable-misplaced", "resizable() applies to an Image, before any other modifier"),
       ]),
     DiagnosticCase(
       "an undeclared layout value key, with a suggestion",
-      preview(#"<LayoutValueKey name="Rank" defaultValue="0"/><Text modifiers=".layoutValue(key: 1️⃣Rnk.self, value: 1)">a</Text>"#),
-      ["1️⃣": .error("unknown-layout-value-key", "unknown LayoutValueKey 'Rnk'; did you mean 'Rank'?")]),
+      preview(
+        #"<LayoutValueKey name="Rank" defaultValue="0"/><Text modifiers=".layoutValue(key: 1️⃣Rnk.self, value: 1)">a</Text>"#
+      ),
+      [
+        "1️⃣": .error(
+          "unknown-layout-value-key", "unknown LayoutValueKey 'Rnk'; did you mean 'Rank'?")
+      ]),
     DiagnosticCase(
       "a key that is not a type", text(".layoutValue(key: 1️⃣5, value: 1)"),
-      ["1️⃣": .error("bad-argument", "the key is a LayoutValueKey type, e.g. PreferredPosition.self")]),
+      ["1️⃣": .error("bad-argument", "the key is a LayoutValueKey type, e.g. PreferredPosition.self")]
+    ),
     DiagnosticCase(
-      "a layout value of the wrong type", text(".layoutValue(key: PreferredPosition.self, value: 1️⃣true)"),
-      ["1️⃣": .error("layout-value-type", "PreferredPosition takes a finite number (its default is 0)")]),
+      "a layout value of the wrong type",
+      text(".layoutValue(key: PreferredPosition.self, value: 1️⃣true)"),
+      [
+        "1️⃣": .error(
+          "layout-value-type", "PreferredPosition takes a finite number (its default is 0)")
+      ]),
   ])
   func viewsGuidesAndValues(_ c: DiagnosticCase) { c.check() }
 

@@ -1,5 +1,6 @@
-@testable import Interpreter
 import Testing
+
+@testable import Interpreter
 
 /// The modifier-chain parser (`ChainParser`) on every form README.md's modifier table lists.
 /// Each expectation is the parse tree of the Swift text written out (binary operations in
@@ -7,30 +8,42 @@ import Testing
 @Suite struct ModifierParserTests {
   @Test("labels, nil, .infinity and enum cases")
   func frameForms() {
-    #expect(showChain(".frame(width: 50, height: nil, alignment: .topLeading)") == [
-      "frame(width: 50, height: nil, alignment: .topLeading)"
-    ])
-    #expect(showChain(".frame(minWidth: 0, maxWidth: .infinity, alignment: Alignment.top)") == [
-      "frame(minWidth: 0, maxWidth: .infinity, alignment: Alignment.top)"
-    ])
-    #expect(showChain(".fixedSize(horizontal: true, vertical: false)") == ["fixedSize(horizontal: true, vertical: false)"])
+    #expect(
+      showChain(".frame(width: 50, height: nil, alignment: .topLeading)") == [
+        "frame(width: 50, height: nil, alignment: .topLeading)"
+      ])
+    #expect(
+      showChain(".frame(minWidth: 0, maxWidth: .infinity, alignment: Alignment.top)") == [
+        "frame(minWidth: 0, maxWidth: .infinity, alignment: Alignment.top)"
+      ])
+    #expect(
+      showChain(".fixedSize(horizontal: true, vertical: false)") == [
+        "fixedSize(horizontal: true, vertical: false)"
+      ])
   }
 
   @Test("padding: none, length, edges, edge arrays, EdgeInsets")
   func paddingForms() {
     #expect(
-      showChain(".padding().padding(20).padding(.top, 30).padding(.horizontal).padding([.top, .leading], 8)") == [
-        "padding()", "padding(20)", "padding(.top, 30)", "padding(.horizontal)", "padding([.top, .leading], 8)",
+      showChain(
+        ".padding().padding(20).padding(.top, 30).padding(.horizontal).padding([.top, .leading], 8)"
+      ) == [
+        "padding()", "padding(20)", "padding(.top, 30)", "padding(.horizontal)",
+        "padding([.top, .leading], 8)",
       ])
-    #expect(showChain(".padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15))") == [
-      "padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15))"
-    ])
+    #expect(
+      showChain(".padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15))") == [
+        "padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15))"
+      ])
   }
 
   @Test("negative and decimal numbers, exponents, digit separators, arithmetic precedence")
   func numbers() {
     #expect(showChain(".offset(x: -10, y: 2.5)") == ["offset(x: -10, y: 2.5)"])
-    #expect(showChain(".padding(1e2).padding(1_000).padding(-0.25)") == ["padding(100)", "padding(1000)", "padding(-0.25)"])
+    #expect(
+      showChain(".padding(1e2).padding(1_000).padding(-0.25)") == [
+        "padding(100)", "padding(1000)", "padding(-0.25)",
+      ])
     // * binds tighter than +, as in Swift: 1 + (2 * 3).
     #expect(showChain(".padding(1 + 2 * 3)") == ["padding((1 + (2 * 3)))"])
     #expect(showChain(".padding((1 + 2) * 3)") == ["padding(((1 + 2) * 3))"])
@@ -38,31 +51,47 @@ import Testing
 
   @Test("colours as Color.red, .red, Color(\"red\"), and inline views with modifiers")
   func colorsAndInlineViews() {
-    #expect(showChain(".background(Color.red).overlay(.red).border(.black, width: 3)") == [
-      "background(Color.red)", "overlay(.red)", "border(.black, width: 3)",
-    ])
-    #expect(showChain(".background(Color.orange.opacity(0.5))") == ["background(Color.orange.opacity(0.5))"])
+    #expect(
+      showChain(".background(Color.red).overlay(.red).border(.black, width: 3)") == [
+        "background(Color.red)", "overlay(.red)", "border(.black, width: 3)",
+      ])
+    #expect(
+      showChain(".background(Color.orange.opacity(0.5))") == [
+        "background(Color.orange.opacity(0.5))"
+      ])
     #expect(showChain(".background(Rectangle())") == ["background(Rectangle())"])
     #expect(showChain(".background(Color(\"red\"))") == ["background(Color(\"red\"))"])
   }
 
   @Test("templates, positional and labelled")
   func templates() {
-    #expect(showChain(".background(:bg).overlay(alignment: .topTrailing, content: :badge).background(:bg, alignment: .top)") == [
-      "background(:bg)", "overlay(alignment: .topTrailing, content: :badge)", "background(:bg, alignment: .top)",
-    ])
+    #expect(
+      showChain(
+        ".background(:bg).overlay(alignment: .topTrailing, content: :badge).background(:bg, alignment: .top)"
+      ) == [
+        "background(:bg)", "overlay(alignment: .topTrailing, content: :badge)",
+        "background(:bg, alignment: .top)",
+      ])
   }
 
   @Test("closures: $0, a named parameter, _ in, as an argument and trailing")
   func closures() {
-    #expect(showChain(".alignmentGuide(.top) { $0.height / 2 }") == ["alignmentGuide(.top) { ($0.height / 2) }"])
-    #expect(showChain(".alignmentGuide(.leading) { d in d[.trailing] - 10 }") == [
-      "alignmentGuide(.leading) { d in (d[.trailing] - 10) }"
-    ])
-    #expect(showChain(".alignmentGuide(.bottom, computeValue: { _ in -10 })") == [
-      "alignmentGuide(.bottom, computeValue: { _ in -10 })"
-    ])
-    #expect(showChain(".alignmentGuide(.top) { d in d[explicit: .top] }") == ["alignmentGuide(.top) { d in d[explicit: .top] }"])
+    #expect(
+      showChain(".alignmentGuide(.top) { $0.height / 2 }") == [
+        "alignmentGuide(.top) { ($0.height / 2) }"
+      ])
+    #expect(
+      showChain(".alignmentGuide(.leading) { d in d[.trailing] - 10 }") == [
+        "alignmentGuide(.leading) { d in (d[.trailing] - 10) }"
+      ])
+    #expect(
+      showChain(".alignmentGuide(.bottom, computeValue: { _ in -10 })") == [
+        "alignmentGuide(.bottom, computeValue: { _ in -10 })"
+      ])
+    #expect(
+      showChain(".alignmentGuide(.top) { d in d[explicit: .top] }") == [
+        "alignmentGuide(.top) { d in d[explicit: .top] }"
+      ])
     // A trailing closure with no parentheses, and one holding a view.
     #expect(showChain(".overlay { Color.red }") == ["overlay() { Color.red }"])
   }
@@ -127,7 +156,9 @@ import Testing
     #expect(
       try parse("horizontalSizeClass == .regular ? HStackLayout() : VStackLayout()")
         == "((horizontalSizeClass == .regular) ? HStackLayout() : VStackLayout())")
-    #expect(try parse("width >= 500 ? HStackLayout() : VStackLayout()") == "((width >= 500) ? HStackLayout() : VStackLayout())")
+    #expect(
+      try parse("width >= 500 ? HStackLayout() : VStackLayout()")
+        == "((width >= 500) ? HStackLayout() : VStackLayout())")
     #expect(throws: SyntaxFailure.self) { try parse("width = 5 ? HStackLayout() : VStackLayout()") }
   }
 }

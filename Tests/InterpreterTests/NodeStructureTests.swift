@@ -1,7 +1,8 @@
-@testable import Interpreter
 import LayoutEngine
 import Pipeline
 import Testing
+
+@testable import Interpreter
 
 /// The node tree the interpreter builds: one layer per modifier in order, the id on the view
 /// itself, lists opened into their parent, implicit containers where SwiftUI makes them.
@@ -9,7 +10,10 @@ import Testing
   @Test("each modifier is its own layer, applied left to right; the id stays on the base view")
   func modifierLayersInOrder() throws {
     let laidOut = try #require(
-      layOut(preview(#"<Color id="red" name="red" modifiers=".frame(width: 50).padding(8).offset(x: 3).layoutPriority(1)"/>"#)))
+      layOut(
+        preview(
+          #"<Color id="red" name="red" modifiers=".frame(width: 50).padding(8).offset(x: 3).layoutPriority(1)"/>"#
+        )))
     #expect(laidOut.structure == "layoutPriority(offset(padding(frame(Color#red))))")
     let red = try #require(laidOut.node("red"))
     #expect(laidOut.tree.base(of: laidOut.tree.root!) == red)
@@ -30,7 +34,8 @@ import Testing
     }
     try #require(layers.count == 7)
     guard case .frame(let frame) = layers[0], case .flexibleFrame(let flexible) = layers[1],
-      case .padding(let edges) = layers[2], case .padding(let insets) = layers[3], case .padding(let horizontal) = layers[4],
+      case .padding(let edges) = layers[2], case .padding(let insets) = layers[3],
+      case .padding(let horizontal) = layers[4],
       case .fixedSize(let fixed) = layers[5], case .position(let position) = layers[6]
     else {
       Issue.record("unexpected layers \(layers)")
@@ -81,7 +86,9 @@ import Testing
         preview(
           #"<HStack><Group modifiers=".padding(4)"><Text id="a">a</Text><Text id="b">b</Text></Group><ForEach count="2" modifiers=".frame(width: 30)"><Color name="red"/></ForEach></HStack>"#
         )))
-    #expect(laidOut.structure == "HStack(Group(padding(Text#a), padding(Text#b)), ForEach(frame(Color), frame(Color)))")
+    #expect(
+      laidOut.structure
+        == "HStack(Group(padding(Text#a), padding(Text#b)), ForEach(frame(Color), frame(Color)))")
   }
 
   @Test("several root views form an implicit VStack; one root view is the root itself")
@@ -102,7 +109,8 @@ import Testing
         preview(
           #"<Text id="t" modifiers=".background(:bg).overlay(alignment: .topTrailing, content: :badge)">Hi<Group template="bg"><Color name="red"/><Circle/></Group><Circle id="dot" template="badge"/></Text>"#
         )))
-    #expect(laidOut.structure == "overlay(background(Text#t, ~ZStack(Group(Color, Circle))), Circle#dot)")
+    #expect(
+      laidOut.structure == "overlay(background(Text#t, ~ZStack(Group(Color, Circle))), Circle#dot)")
     let overlay = laidOut.tree.root!
     guard case .decoration(let decoration) = laidOut.tree[overlay].content else {
       Issue.record("the root is not a decoration")
@@ -118,17 +126,23 @@ import Testing
         preview(
           #"<Text modifiers=".background(Color.orange.opacity(0.5)).overlay(.red).background(Rectangle()).overlay { Color.blue }">Hi</Text>"#
         )))
-    #expect(laidOut.structure == "overlay(background(overlay(background(Text, opacity(Color)), Color), Rectangle), Color)")
+    #expect(
+      laidOut.structure
+        == "overlay(background(overlay(background(Text, opacity(Color)), Color), Rectangle), Color)"
+    )
     // Every Color in the arena is in the tree: testing whether `Color.orange` is a view must
     // not build an orphan copy of it.
-    let colors = laidOut.tree.nodes.filter { $0.info.kind == "Color" }.map { $0.info.details["color"] }
+    let colors = laidOut.tree.nodes.filter { $0.info.kind == "Color" }.map {
+      $0.info.details["color"]
+    }
     #expect(colors == ["orange", "red", "blue"])
     #expect(laidOut.tree.parents.filter { $0 < 0 }.count == 1, "only the root has no parent")
   }
 
   @Test("border is an overlay of an implicit stroked Rectangle")
   func border() throws {
-    let laidOut = try #require(layOut(preview(#"<Text modifiers=".border(.black, width: 3)">Hi</Text>"#)))
+    let laidOut = try #require(
+      layOut(preview(#"<Text modifiers=".border(.black, width: 3)">Hi</Text>"#)))
     #expect(laidOut.structure == "border(Text, ~Rectangle)")
     let root = laidOut.tree.root!
     #expect(laidOut.tree[root].info.details["color"] == "black")
@@ -141,7 +155,11 @@ import Testing
 
   @Test("a Button is laid out as its label: a title becomes a Text")
   func button() throws {
-    let laidOut = try #require(layOut(preview(#"<VStack><Button id="b" title="Login"/><Button><Text>Go</Text><Text>Now</Text></Button></VStack>"#)))
+    let laidOut = try #require(
+      layOut(
+        preview(
+          #"<VStack><Button id="b" title="Login"/><Button><Text>Go</Text><Text>Now</Text></Button></VStack>"#
+        )))
     #expect(laidOut.structure == "VStack(Button#b(Text), Button(~VStack(Text, Text)))")
     // "Login" is 5 × 8 = 40 wide, one 16 pt line; the Button is exactly its label.
     let b = try #require(laidOut.node("b"))
@@ -169,7 +187,10 @@ import Testing
   @Test(".resizable() changes an Image (before other modifiers) and adds no layer")
   func resizable() throws {
     let laidOut = try #require(
-      layOut(preview(#"<VStack><Image id="r" width="300" height="300" modifiers=".resizable().frame(width: 50, height: 40)"/><Image id="f" width="30" height="30"/></VStack>"#)))
+      layOut(
+        preview(
+          #"<VStack><Image id="r" width="300" height="300" modifiers=".resizable().frame(width: 50, height: 40)"/><Image id="f" width="30" height="30"/></VStack>"#
+        )))
     #expect(laidOut.structure == "VStack(frame(Image#r), Image#f)")
     let r = try #require(laidOut.node("r"))
     let f = try #require(laidOut.node("f"))
@@ -182,7 +203,8 @@ import Testing
 
   @Test("style modifiers are recorded layers; a colour is noted on the base view")
   func styleModifiers() throws {
-    let laidOut = try #require(layOut(preview(#"<Circle id="c" modifiers=".fill(Color.green).font(.title)"/>"#)))
+    let laidOut = try #require(
+      layOut(preview(#"<Circle id="c" modifiers=".fill(Color.green).font(.title)"/>"#)))
     #expect(laidOut.structure == "font(fill(Circle#c))")
     let c = try #require(laidOut.node("c"))
     #expect(laidOut.tree[c].info.details["color"] == "green")
@@ -193,12 +215,18 @@ import Testing
   @Test("EmptyView contributes nothing; If picks its branch from the size class")
   func emptyViewAndIf() throws {
     let laidOut = try #require(
-      layOut(preview(#"<HStack><EmptyView/><If condition="horizontalSizeClass == .compact"><Text id="yes">y</Text><Else><Text id="no">n</Text></Else></If></HStack>"#)))
+      layOut(
+        preview(
+          #"<HStack><EmptyView/><If condition="horizontalSizeClass == .compact"><Text id="yes">y</Text><Else><Text id="no">n</Text></Else></If></HStack>"#
+        )))
     #expect(laidOut.structure == "HStack(EmptyView, If(Text#yes))")
     var settings = RenderSettings()
     settings.interpreter.horizontalSizeClass = "regular"
     let regular = try #require(
-      layOut(preview(#"<If condition="horizontalSizeClass != .compact"><Text id="yes">y</Text><Else><Text id="no">n</Text></Else></If>"#), settings: settings))
+      layOut(
+        preview(
+          #"<If condition="horizontalSizeClass != .compact"><Text id="yes">y</Text><Else><Text id="no">n</Text></Else></If>"#
+        ), settings: settings))
     #expect(regular.structure == "~VStack(If(Text#yes))")
   }
 }

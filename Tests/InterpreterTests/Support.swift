@@ -1,9 +1,10 @@
-@testable import Interpreter
 import LayoutEngine
 import MarkupSyntax
 import Pipeline
 import TestSupport
 import Testing
+
+@testable import Interpreter
 
 // Helpers shared by the interpreter's tests. They only read what the interpreter built; every
 // expectation is written in the test that uses them.
@@ -18,7 +19,8 @@ func layOut(
   do {
     return try Pipeline.layout(source, settings: settings)
   } catch {
-    Issue.record("unexpected diagnostics:\n\(error.rendered(in: source))", sourceLocation: sourceLocation)
+    Issue.record(
+      "unexpected diagnostics:\n\(error.rendered(in: source))", sourceLocation: sourceLocation)
     return nil
   }
 }
@@ -37,7 +39,8 @@ func outline(_ tree: ViewTree, _ node: NodeID? = nil) -> String {
   var text = (entry.info.isImplicit ? "~" : "") + entry.info.kind
   if let id = entry.info.id { text += "#\(id)" }
   if !entry.children.isEmpty {
-    text += "(" + entry.children.map { outline(tree, NodeID(index: $0)) }.joined(separator: ", ") + ")"
+    text +=
+      "(" + entry.children.map { outline(tree, NodeID(index: $0)) }.joined(separator: ", ") + ")"
   }
   return text
 }
@@ -49,12 +52,16 @@ extension LaidOutDocument {
   /// The node named `id`; records an issue when there is none.
   func node(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> NodeID? {
     let node = tree.node(withID: id)
-    if node == nil { Issue.record("no view named '\(id)' in \(structure)", sourceLocation: sourceLocation) }
+    if node == nil {
+      Issue.record("no view named '\(id)' in \(structure)", sourceLocation: sourceLocation)
+    }
     return node
   }
 
   /// The frame of the view named `id` as `[x, y, width, height]` (empty when missing).
-  func frameArray(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Double] {
+  func frameArray(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> [Double]
+  {
     guard let f = frame(ofID: id) else {
       Issue.record("no frame for '\(id)' in \(structure)", sourceLocation: sourceLocation)
       return []
@@ -100,7 +107,8 @@ func show(_ e: Expr) -> String {
   case .array(let elements): return "[" + elements.map(show).joined(separator: ", ") + "]"
   case .template(let name): return ":" + name
   case .closure(let parameters, let body):
-    return "{ " + (parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ") + show(body) + " }"
+    return "{ " + (parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ")
+      + show(body) + " }"
   case .unary(let op, let inner): return "\(op)" + show(inner)
   case .binary(let op, let a, let b): return "(\(show(a)) \(op) \(show(b)))"
   case .comparison(let op, let a, let b): return "(\(show(a)) \(op) \(show(b)))"
@@ -109,21 +117,27 @@ func show(_ e: Expr) -> String {
 }
 
 /// Parses a modifier chain; records an issue and returns [] on a syntax error.
-func chain(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [ModifierCall] {
+func chain(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> [ModifierCall]
+{
   do {
     var parser = try ChainParser(text)
     return try parser.parseChain()
   } catch {
-    Issue.record("syntax error at \(error.offset): \(error.message)", sourceLocation: sourceLocation)
+    Issue.record(
+      "syntax error at \(error.offset): \(error.message)", sourceLocation: sourceLocation)
     return []
   }
 }
 
 /// A chain shown call by call: `name(arguments) { trailing }`.
-func showChain(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+func showChain(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> [String]
+{
   chain(text, sourceLocation: sourceLocation).map { call in
     call.name + "("
-      + call.arguments.map { ($0.label.map { "\($0): " } ?? "") + show($0.value) }.joined(separator: ", ") + ")"
+      + call.arguments.map { ($0.label.map { "\($0): " } ?? "") + show($0.value) }.joined(
+        separator: ", ") + ")"
       + (call.trailingClosure.map { " " + show($0) } ?? "")
   }
 }
@@ -135,7 +149,10 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
   let expected: [String: ExpectedDiagnostic]
   var allowOtherWarnings = false
 
-  init(_ name: String, _ markup: String, _ expected: [String: ExpectedDiagnostic], allowOtherWarnings: Bool = false) {
+  init(
+    _ name: String, _ markup: String, _ expected: [String: ExpectedDiagnostic],
+    allowOtherWarnings: Bool = false
+  ) {
     self.name = name
     self.markup = markup
     self.expected = expected
@@ -146,6 +163,8 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 
   /// Runs the case through the pipeline.
   func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    assertDiagnostics(markup, expected: expected, allowOtherWarnings: allowOtherWarnings, sourceLocation: sourceLocation)
+    assertDiagnostics(
+      markup, expected: expected, allowOtherWarnings: allowOtherWarnings,
+      sourceLocation: sourceLocation)
   }
 }

@@ -10,7 +10,9 @@ func frameOf(
   _ result: LayoutResult, _ ref: ViewRef, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Rect {
   guard let frame = result.frame(of: ref.id) else {
-    Issue.record("view \(ref.id.index) (\(ref.tree[ref.id].info.kind)) was not placed", sourceLocation: sourceLocation)
+    Issue.record(
+      "view \(ref.id.index) (\(ref.tree[ref.id].info.kind)) was not placed",
+      sourceLocation: sourceLocation)
     return .zero
   }
   return frame
@@ -32,7 +34,8 @@ func expectFrame(
   let frame = frameOf(result, ref, sourceLocation: sourceLocation)
   let base = container.map { frameOf(result, $0, sourceLocation: sourceLocation).origin } ?? .zero
   let actual: [(String, Double, Double?)] = [
-    ("x", frame.minX - base.x, x), ("y", frame.minY - base.y, y), ("w", frame.width, w), ("h", frame.height, h),
+    ("x", frame.minX - base.x, x), ("y", frame.minY - base.y, y), ("w", frame.width, w),
+    ("h", frame.height, h),
   ]
   for (name, value, expected) in actual {
     guard let expected else { continue }
@@ -45,17 +48,22 @@ func expectFrame(
 
 /// Checks a size within a tolerance.
 func expectSize(
-  _ size: Size, w: Double, h: Double, tolerance: Double = 0.001, sourceLocation: SourceLocation = #_sourceLocation
+  _ size: Size, w: Double, h: Double, tolerance: Double = 0.001,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(
     approx(size.width, w, tolerance: tolerance) && approx(size.height, h, tolerance: tolerance),
-    "size is \(size), expected \(formatNumber(w))×\(formatNumber(h))", sourceLocation: sourceLocation)
+    "size is \(size), expected \(formatNumber(w))×\(formatNumber(h))",
+    sourceLocation: sourceLocation)
 }
 
 /// The size `ref` reports for `proposal`, measured in its own tree (so a Spacer inside an HStack
 /// sees the HStack's orientation).
-func measure(_ ref: ViewRef, _ width: Double?, _ height: Double?, options: LayoutOptions = LayoutOptions()) -> Size {
-  LayoutComputer(tree: ref.tree, options: options).size(ref.id.index, ProposedViewSize(width: width, height: height))
+func measure(
+  _ ref: ViewRef, _ width: Double?, _ height: Double?, options: LayoutOptions = LayoutOptions()
+) -> Size {
+  LayoutComputer(tree: ref.tree, options: options).size(
+    ref.id.index, ProposedViewSize(width: width, height: height))
 }
 
 /// Records the proposals a `ProbeLayout` receives.
@@ -77,9 +85,13 @@ struct ProbeLayout: Layout {
     return fixed ?? proposal.replacingUnspecifiedDimensions()
   }
 
-  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     log.placed.append(proposal)
-    for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
   }
 }
 

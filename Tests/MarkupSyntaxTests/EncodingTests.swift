@@ -6,7 +6,9 @@ import Testing
   static func utf16(_ text: String, bigEndian: Bool, bom: Bool) -> [UInt8] {
     var bytes: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
     for unit in text.utf16 {
-      bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      bytes +=
+        bigEndian
+        ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
     }
     return bytes
   }
@@ -22,12 +24,24 @@ import Testing
   }
 
   @Test(arguments: [
-    (utf16("<a/>", bigEndian: false, bom: true), "this file is UTF-16 (it starts with a UTF-16 byte order mark)"),
-    (utf16("<a/>", bigEndian: true, bom: true), "this file is UTF-16 (it starts with a UTF-16 byte order mark)"),
+    (
+      utf16("<a/>", bigEndian: false, bom: true),
+      "this file is UTF-16 (it starts with a UTF-16 byte order mark)"
+    ),
+    (
+      utf16("<a/>", bigEndian: true, bom: true),
+      "this file is UTF-16 (it starts with a UTF-16 byte order mark)"
+    ),
     (utf16("<a/>", bigEndian: false, bom: false), "this file looks like UTF-16"),
     (utf16("<a/>", bigEndian: true, bom: false), "this file looks like UTF-16"),
-    (utf32("<a/>", bigEndian: false, bom: true), "this file is UTF-32 (it starts with a UTF-32 byte order mark)"),
-    (utf32("<a/>", bigEndian: true, bom: true), "this file is UTF-32 (it starts with a UTF-32 byte order mark)"),
+    (
+      utf32("<a/>", bigEndian: false, bom: true),
+      "this file is UTF-32 (it starts with a UTF-32 byte order mark)"
+    ),
+    (
+      utf32("<a/>", bigEndian: true, bom: true),
+      "this file is UTF-32 (it starts with a UTF-32 byte order mark)"
+    ),
     (utf32("<a/>", bigEndian: false, bom: false), "this file looks like UTF-32"),
     (utf32("<a/>", bigEndian: true, bom: false), "this file looks like UTF-32"),
   ])
@@ -53,11 +67,19 @@ import Testing
 
   @Test(arguments: [
     // A lead byte without its continuation bytes (Latin-1 "é" is 0xE9): the caret is on it.
-    ([0xC3] as [UInt8], "input must be UTF-8; byte 0xC3 starts a multi-byte sequence that is cut short (is this Latin-1 text?)", "1:4"),
+    (
+      [0xC3] as [UInt8],
+      "input must be UTF-8; byte 0xC3 starts a multi-byte sequence that is cut short (is this Latin-1 text?)",
+      "1:4"
+    ),
     ([0xC0, 0xAF], "input must be UTF-8; invalid byte sequence", "1:4"),  // overlong '/'
     ([0xED, 0xA0, 0x80], "input must be UTF-8; invalid byte sequence", "1:4"),  // a surrogate
     ([0xF4, 0x90, 0x80, 0x80], "input must be UTF-8; invalid byte sequence", "1:4"),  // > U+10FFFF
-    ([0xE2, 0x28, 0xA1], "input must be UTF-8; byte 0xE2 starts a multi-byte sequence that is cut short (is this Latin-1 text?)", "1:4"),
+    (
+      [0xE2, 0x28, 0xA1],
+      "input must be UTF-8; byte 0xE2 starts a multi-byte sequence that is cut short (is this Latin-1 text?)",
+      "1:4"
+    ),
     ([0x00], "input must be UTF-8 text; found a NUL byte", "1:4"),
   ])
   func malformedSequences(bad: [UInt8], message: String, location: String) throws {
@@ -76,16 +98,24 @@ import Testing
 
   @Test func declaredOtherEncodingIsRefused() throws {
     let error = try #require(parseError("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<a/>"))
-    #expect(error.diagnostic.message == "input must be UTF-8; the XML declaration says encoding \"ISO-8859-1\"")
+    #expect(
+      error.diagnostic.message
+        == "input must be UTF-8; the XML declaration says encoding \"ISO-8859-1\"")
     #expect(lc(error.diagnostic.location) == "1:21")
   }
 
   @Test func utf8ByteOrderMarkIsAcceptedAndNotAColumn() throws {
-    let tree = try #require(parseOK(bytes: [0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><a b=\"1\"/>".utf8)))
+    let tree = try #require(
+      parseOK(
+        bytes: [0xEF, 0xBB, 0xBF]
+          + Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><a b=\"1\"/>".utf8)))
     #expect(lc(tree.element(0).location) == "1:39")
     #expect(lc(tree.attributes.first?.valueLocation) == "1:45")
     let error = try #require(parseError(bytes: [0xEF, 0xBB, 0xBF] + Array("<a></b>".utf8)))
-    #expect(error.rendered == "t.xml:1:4: error: malformed XML: Opening and ending tag mismatch: a line 1 and b\n<a></b>\n   ^~~~")
+    #expect(
+      error.rendered
+        == "t.xml:1:4: error: malformed XML: Opening and ending tag mismatch: a line 1 and b\n<a></b>\n   ^~~~"
+    )
   }
 
   @Test func multiByteTextRoundTrips() throws {

@@ -38,13 +38,16 @@ import Testing
       name: "unclosed element", text: "<a>\n  <b>\n</a>",
       message: "Opening and ending tag mismatch: b line 2 and a (+1 more)", location: "3:1"),
     Case(
-      name: "unclosed at end of file", text: "<a>\n  <b>", message: "Premature end of data in tag b line 2",
+      name: "unclosed at end of file", text: "<a>\n  <b>",
+      message: "Premature end of data in tag b line 2",
       location: "2:6"),
     Case(
-      name: "unclosed start tag", text: "<a>\n  <b x=\"1\"\n</a>", message: "error parsing attribute name (+2 more)",
+      name: "unclosed start tag", text: "<a>\n  <b x=\"1\"\n</a>",
+      message: "error parsing attribute name (+2 more)",
       location: "3:1"),
     Case(
-      name: "unquoted attribute", text: "<a>\n  <b x=1/>\n</a>", message: "AttValue: \" or ' expected (+2 more)",
+      name: "unquoted attribute", text: "<a>\n  <b x=1/>\n</a>",
+      message: "AttValue: \" or ' expected (+2 more)",
       location: "2:8"),
     Case(
       name: "unterminated quote", text: "<a>\n  <b x=\"1/>\n</a>",
@@ -58,13 +61,22 @@ import Testing
     Case(
       name: "ampersand without semicolon", text: "<a>\n  <b>Tom &Jerry</b>\n</a>",
       message: "'&' must be written as &amp; (EntityRef: expecting ';')", location: "2:10"),
-    Case(name: "missing root", text: "  hello", message: "Start tag expected, '<' not found", location: "1:3"),
-    Case(name: "text after root", text: "<a/>\nhello", message: "Extra content at the end of the document", location: "2:1"),
-    Case(name: "two roots", text: "<a/>\n<b/>", message: "Extra content at the end of the document", location: "2:1"),
     Case(
-      name: "undefined prefix", text: "<a>\n  <x:b/>\n</a>", message: "Namespace prefix x on b is not defined",
+      name: "missing root", text: "  hello", message: "Start tag expected, '<' not found",
+      location: "1:3"),
+    Case(
+      name: "text after root", text: "<a/>\nhello",
+      message: "Extra content at the end of the document", location: "2:1"),
+    Case(
+      name: "two roots", text: "<a/>\n<b/>", message: "Extra content at the end of the document",
+      location: "2:1"),
+    Case(
+      name: "undefined prefix", text: "<a>\n  <x:b/>\n</a>",
+      message: "Namespace prefix x on b is not defined",
       location: "2:3"),
-    Case(name: "duplicate attribute", text: "<a b=\"1\" b=\"2\"/>", message: "Attribute b redefined", location: "1:15"),
+    Case(
+      name: "duplicate attribute", text: "<a b=\"1\" b=\"2\"/>", message: "Attribute b redefined",
+      location: "1:15"),
     Case(
       name: "control character", text: "<a>\n  x\u{1}y</a>",
       message: "PCDATA invalid Char value 1", location: "2:4"),

@@ -88,7 +88,8 @@ import Testing
 
   @Test func quadraticBlowupEndsFastWithAnError() throws {
     let big = String(repeating: "x", count: 100_000)
-    let text = "<!DOCTYPE r [<!ENTITY a \"\(big)\">]><r>" + String(repeating: "&a;", count: 10_000) + "</r>"
+    let text =
+      "<!DOCTYPE r [<!ENTITY a \"\(big)\">]><r>" + String(repeating: "&a;", count: 10_000) + "</r>"
     var error: (diagnostic: Diagnostic, rendered: String)?
     let time = seconds { error = parseError(text) }
     #expect(try #require(error).diagnostic.id == "doctype")
@@ -118,7 +119,8 @@ import Testing
       "<a>\n<b></c>", "<a b=1/>", "<a>&</a>", "<a>&foo;</a>", "<x:a/>", "<a/><b/>", "text", "<a",
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?><a xmlns:p=\"\"/>", "<a>\u{1}</a>", "<a b=\"<\"/>",
       "<a><![CDATA[x]]></a><!-- -- -->", "<?xml version=\"2.0\"?><a/>", "<a xml:lang=\"\u{0}\"/>",
-      String(repeating: "<a>", count: 2_000), "<a " + (0..<300).map { "a\($0)=\"\"" }.joined(separator: " ") + "/>",
+      String(repeating: "<a>", count: 2_000),
+      "<a " + (0..<300).map { "a\($0)=\"\"" }.joined(separator: " ") + "/>",
     ]
     let captured = capturingStandardError {
       for input in inputs {
@@ -127,9 +129,12 @@ import Testing
       var utf16: [UInt8] = [0xFF, 0xFE]
       for unit in "<a/>".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
       _ = try? SyntaxTree.parse(SourceFile(name: "t.xml", bytes: utf16))
-      _ = try? SyntaxTree.parse(SourceFile(name: "t.xml", bytes: [0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]))
+      _ = try? SyntaxTree.parse(
+        SourceFile(name: "t.xml", bytes: [0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E]))
     }
-    for needle in [" error : ", " warning : ", "I/O error", "parser error", "namespace error", "lolz", "passwd"] {
+    for needle in [
+      " error : ", " warning : ", "I/O error", "parser error", "namespace error", "lolz", "passwd",
+    ] {
       #expect(!captured.contains(needle), "stderr got: \(captured.prefix(300))")
     }
   }

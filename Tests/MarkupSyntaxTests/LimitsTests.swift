@@ -33,7 +33,9 @@ import Testing
   @Test func depthPastTheLimitIsRefusedAtTheTag() throws {
     let error = try #require(parseError(Self.nested(1_001)))
     #expect(error.diagnostic.id == "limit-depth")
-    #expect(error.diagnostic.message == "element nesting deeper than 1000 (raise the limit with --max-depth)")
+    #expect(
+      error.diagnostic.message
+        == "element nesting deeper than 1000 (raise the limit with --max-depth)")
     #expect(lc(error.diagnostic.location) == "1:3001")
   }
 
@@ -69,7 +71,8 @@ import Testing
     let eleven = "<r>\n" + String(repeating: "  <e/>\n", count: 10) + "</r>"
     let error = try #require(parseError(eleven, limits: limits))
     #expect(error.diagnostic.id == "limit-elements")
-    #expect(error.diagnostic.message == "more than 10 elements (raise the limit with --max-elements)")
+    #expect(
+      error.diagnostic.message == "more than 10 elements (raise the limit with --max-elements)")
     #expect(lc(error.diagnostic.location) == "11:3")
   }
 
@@ -94,14 +97,16 @@ import Testing
     #expect(error.diagnostic.id == "limit-attributes")
     #expect(
       error.diagnostic.message
-        == "element 'big' has 257 attributes, more than the limit of 256 (raise it with --max-attributes)")
+        == "element 'big' has 257 attributes, more than the limit of 256 (raise it with --max-attributes)"
+    )
     #expect(lc(error.diagnostic.location) == "3:3")
   }
 
   @Test func attributeLimitRendered() throws {
     var limits = MarkupLimits()
     limits.maxAttributesPerElement = 2
-    let error = try #require(parseError("<r>\n\t<v x=\"1\" y=\"2\" z=\"3\"/>\n</r>", limits: limits))
+    let error = try #require(
+      parseError("<r>\n\t<v x=\"1\" y=\"2\" z=\"3\"/>\n</r>", limits: limits))
     #expect(
       error.rendered == """
         t.xml:2:2: error: element 'v' has 3 attributes, more than the limit of 2 (raise it with --max-attributes)
@@ -142,7 +147,8 @@ import Testing
   @Test func namespaceDeclarationsCountAsAttributesInThePreScan() throws {
     var limits = MarkupLimits()
     limits.maxAttributesPerElement = 2
-    let error = try #require(parseError("<r xmlns=\"urn:a\" xmlns:p=\"urn:p\" p:x=\"1\"/>", limits: limits))
+    let error = try #require(
+      parseError("<r xmlns=\"urn:a\" xmlns:p=\"urn:p\" p:x=\"1\"/>", limits: limits))
     #expect(error.diagnostic.id == "limit-attributes")
   }
 
@@ -163,7 +169,9 @@ import Testing
   }
 
   @Test func namespaceDeclarationsInScopeAreLimited() throws {
-    func declarations(_ range: Range<Int>) -> String { range.map { "xmlns:p\($0)=\"urn:\($0)\"" }.joined(separator: " ") }
+    func declarations(_ range: Range<Int>) -> String {
+      range.map { "xmlns:p\($0)=\"urn:\($0)\"" }.joined(separator: " ")
+    }
     let ok = "<r \(declarations(0..<32))>\n  <a \(declarations(32..<64))/>\n</r>"
     #expect(parseOK(ok) != nil)
     let text = "<r \(declarations(0..<32))>\n  <a \(declarations(32..<65))/>\n</r>"
@@ -171,7 +179,8 @@ import Testing
     #expect(error.diagnostic.id == "limit-namespaces")
     #expect(
       error.diagnostic.message
-        == "65 namespace declarations in scope, more than the limit of 64 (raise it with --max-namespaces)")
+        == "65 namespace declarations in scope, more than the limit of 64 (raise it with --max-namespaces)"
+    )
     #expect(lc(error.diagnostic.location) == "2:3")
   }
 
@@ -201,7 +210,9 @@ import Testing
     var text = "<VStack spacing=\"8\">\n"
     for i in 0..<10_000 {
       text += "  <HStack spacing=\"4\">\n"
-      for k in 0..<10 { text += "    <Text font=\"body\" id=\"t\(i)-\(k)\">Item &amp; \(k)</Text>\n" }
+      for k in 0..<10 {
+        text += "    <Text font=\"body\" id=\"t\(i)-\(k)\">Item &amp; \(k)</Text>\n"
+      }
       text += "  </HStack>\n"
     }
     text += "</VStack>\n"

@@ -18,19 +18,29 @@ import Testing
       locations: ["r": "1:1", "a": "2:2", "a.b": "2:5/2:8", "a.c": "2:12/2:15"]),
     Expected(
       name: "CRLF", text: "<r>\r\n  <a b=\"1\"\r\n     c=\"2\"/>\r\n  <d e=\"3\"/>\r\n</r>\r\n",
-      locations: ["r": "1:1", "a": "2:3", "a.b": "2:6/2:9", "a.c": "3:6/3:9", "d": "4:3", "d.e": "4:6/4:9"]),
+      locations: [
+        "r": "1:1", "a": "2:3", "a.b": "2:6/2:9", "a.c": "3:6/3:9", "d": "4:3", "d.e": "4:6/4:9",
+      ]),
     Expected(
-      name: "multi-line start tag", text: "<r>\n  <a\n    b = \"1\"\n    c\n    =\n    '2'\n  >x</a>\n</r>",
+      name: "multi-line start tag",
+      text: "<r>\n  <a\n    b = \"1\"\n    c\n    =\n    '2'\n  >x</a>\n</r>",
       locations: ["a": "2:3", "a.b": "3:5/3:10", "a.c": "4:5/6:6"]),
     Expected(
       name: "multi-byte before", text: "<r é=\"ü\">\n  <日本 ß=\"😀\" t=\"x\"/>😀<a b=\"1\"/>\n</r>",
-      locations: ["r": "1:1", "r.é": "1:4/1:7", "日本": "2:3", "日本.ß": "2:7/2:10", "日本.t": "2:13/2:16", "a": "2:21", "a.b": "2:24/2:27"]),
+      locations: [
+        "r": "1:1", "r.é": "1:4/1:7", "日本": "2:3", "日本.ß": "2:7/2:10", "日本.t": "2:13/2:16",
+        "a": "2:21", "a.b": "2:24/2:27",
+      ]),
     Expected(
-      name: "values libxml2 had to decode", text: "<r>\n  <a b=\"x&amp;y\" c=\"1\n2\" d=\"\tz\" e=\"&#65;\"/>\n</r>",
+      name: "values libxml2 had to decode",
+      text: "<r>\n  <a b=\"x&amp;y\" c=\"1\n2\" d=\"\tz\" e=\"&#65;\"/>\n</r>",
       locations: ["a.b": "2:6/2:9", "a.c": "2:18/2:21", "a.d": "3:4/3:7", "a.e": "3:11/3:14"]),
     Expected(
-      name: "namespace declarations skipped", text: "<r xmlns=\"urn:r\" xmlns:p=\"urn:p\" p:x=\"1\" y=\"2\">\n  <p:a p:z=\"3\"/>\n</r>",
-      locations: ["r": "1:1", "r.p:x": "1:34/1:39", "r.y": "1:42/1:45", "p:a": "2:3", "p:a.p:z": "2:8/2:13"]),
+      name: "namespace declarations skipped",
+      text: "<r xmlns=\"urn:r\" xmlns:p=\"urn:p\" p:x=\"1\" y=\"2\">\n  <p:a p:z=\"3\"/>\n</r>",
+      locations: [
+        "r": "1:1", "r.p:x": "1:34/1:39", "r.y": "1:42/1:45", "p:a": "2:3", "p:a.p:z": "2:8/2:13",
+      ]),
     Expected(
       name: "after comments, PIs and CDATA",
       text: "<?xml version=\"1.0\"?>\n<!-- <x> -->\n<r><?pi <y>?><![CDATA[<z>]]><a b=\"1\"/></r>",
@@ -47,7 +57,8 @@ import Testing
     for (index, element) in tree.elements.enumerated() {
       found[element.name] = lc(element.location)
       for attribute in tree.attributes(of: Int32(index)) {
-        found[element.name + "." + attribute.name] = lc(attribute.location) + "/" + lc(attribute.valueLocation)
+        found[element.name + "." + attribute.name] =
+          lc(attribute.location) + "/" + lc(attribute.valueLocation)
       }
     }
     for (key, value) in expected.locations {
@@ -62,7 +73,9 @@ import Testing
 
   @Test func textLocationsPointAtTheFirstVisibleCharacter() throws {
     let tree = try #require(
-      parseOK("<r>\r\n  <a>\r\n\r\n    hello\r\n  world</a>\n  <b>  &lt;x</b>\n  <c>\t&#65;</c>\n  <d><![CDATA[ q]]></d>\n  <e>\r\n\r\n  é\r\n</e>\n</r>"))
+      parseOK(
+        "<r>\r\n  <a>\r\n\r\n    hello\r\n  world</a>\n  <b>  &lt;x</b>\n  <c>\t&#65;</c>\n  <d><![CDATA[ q]]></d>\n  <e>\r\n\r\n  é\r\n</e>\n</r>"
+      ))
     let byName = Dictionary(uniqueKeysWithValues: tree.elements.map { ($0.name, $0) })
     #expect(lc(byName["a"]?.textLocation) == "4:5")
     #expect(byName["a"]?.text == "\n\n    hello\n  world")

@@ -3,7 +3,10 @@ import MarkupSyntax
 import Testing
 
 /// Parses `text` (or bytes) and returns the tree, or records an issue.
-func parseOK(_ text: String, limits: MarkupLimits = .default, sourceLocation: SourceLocation_ = #_sourceLocation)
+func parseOK(
+  _ text: String, limits: MarkupLimits = .default,
+  sourceLocation: SourceLocation_ = #_sourceLocation
+)
   -> SyntaxTree?
 {
   parseOK(bytes: Array(text.utf8), limits: limits, sourceLocation: sourceLocation)
@@ -11,7 +14,10 @@ func parseOK(_ text: String, limits: MarkupLimits = .default, sourceLocation: So
 
 typealias SourceLocation_ = Testing.SourceLocation
 
-func parseOK(bytes: [UInt8], limits: MarkupLimits = .default, sourceLocation: SourceLocation_ = #_sourceLocation)
+func parseOK(
+  bytes: [UInt8], limits: MarkupLimits = .default,
+  sourceLocation: SourceLocation_ = #_sourceLocation
+)
   -> SyntaxTree?
 {
   let file = SourceFile(name: "t.xml", bytes: bytes)
@@ -24,13 +30,19 @@ func parseOK(bytes: [UInt8], limits: MarkupLimits = .default, sourceLocation: So
 }
 
 /// The single diagnostic of a failing parse (records an issue if the parse succeeds).
-func parseError(_ text: String, limits: MarkupLimits = .default, sourceLocation: SourceLocation_ = #_sourceLocation)
+func parseError(
+  _ text: String, limits: MarkupLimits = .default,
+  sourceLocation: SourceLocation_ = #_sourceLocation
+)
   -> (diagnostic: Diagnostic, rendered: String)?
 {
   parseError(bytes: Array(text.utf8), limits: limits, sourceLocation: sourceLocation)
 }
 
-func parseError(bytes: [UInt8], limits: MarkupLimits = .default, sourceLocation: SourceLocation_ = #_sourceLocation)
+func parseError(
+  bytes: [UInt8], limits: MarkupLimits = .default,
+  sourceLocation: SourceLocation_ = #_sourceLocation
+)
   -> (diagnostic: Diagnostic, rendered: String)?
 {
   let file = SourceFile(name: "t.xml", bytes: bytes)

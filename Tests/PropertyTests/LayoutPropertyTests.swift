@@ -6,7 +6,9 @@ import Testing
 /// Properties every layout must have, checked on random trees (RandomTrees.swift) in random
 /// proposals, nil and zero axes included.
 @Suite struct LayoutPropertyTests {
-  private func frames(_ tree: ViewTree, _ proposal: ProposedViewSize) -> (LayoutComputer, LayoutResult) {
+  private func frames(_ tree: ViewTree, _ proposal: ProposedViewSize) -> (
+    LayoutComputer, LayoutResult
+  ) {
     let computer = LayoutComputer(tree: tree)
     return (computer, computer.run(in: proposal))
   }
@@ -53,7 +55,9 @@ import Testing
           let end = axis == .horizontal ? previous.maxX : previous.maxY
           let start = axis == .horizontal ? next.minX : next.minY
           let tolerance = 1e-9 * max(1, abs(end))
-          #expect(start >= end - tolerance, "\(axis) stack \(stack.index): \(previous) then \(next) for \(ops)")
+          #expect(
+            start >= end - tolerance,
+            "\(axis) stack \(stack.index): \(previous) then \(next) for \(ops)")
         }
       }
     }
@@ -68,7 +72,9 @@ import Testing
       for (layer, child) in built.fixedSizes {
         guard let frame = result.frame(of: child) else { continue }
         let ideal = computer.size(child.index, .unspecified)
-        #expect(frame.size == ideal, "fixedSize layer \(layer.index): \(frame.size) vs ideal \(ideal) for \(ops)")
+        #expect(
+          frame.size == ideal,
+          "fixedSize layer \(layer.index): \(frame.size) vs ideal \(ideal) for \(ops)")
       }
     }
   }

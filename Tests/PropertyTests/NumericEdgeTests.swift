@@ -54,7 +54,11 @@ import Testing
   @Test func negativeFrameWidthIsIgnored() throws {
     // §1.8: a negative width counts as nil, so the Color takes the proposed 120.
     let laidOut = try Pipeline.layout(
-      SourceFile(name: "n.xml", text: #"<Preview width="120" height="40"><Color id="c" name="red" modifiers=".frame(width: -10)"/></Preview>"#))
+      SourceFile(
+        name: "n.xml",
+        text:
+          #"<Preview width="120" height="40"><Color id="c" name="red" modifiers=".frame(width: -10)"/></Preview>"#
+      ))
     #expect(laidOut.frame(ofID: "c") == Rect(x: 0, y: 0, width: 120, height: 40))
     #expect(laidOut.document.warnings.map(\.id) == ["frame-invalid"])
   }
@@ -63,7 +67,10 @@ import Testing
     // frame(width: 1e300) is a legal CGFloat: SwiftUI reports it as is. The drawing is clipped
     // to ASCIIRenderer.maxCells columns instead of trapping or allocating 1e297 cells.
     let source = SourceFile(
-      name: "h.xml", text: #"<Preview><Color id="c" name="red" modifiers=".frame(width: 1e300, height: 16)"/></Preview>"#)
+      name: "h.xml",
+      text:
+        #"<Preview><Color id="c" name="red" modifiers=".frame(width: 1e300, height: 16)"/></Preview>"#
+    )
     let laidOut = try Pipeline.layout(source)
     #expect(laidOut.frame(ofID: "c")?.width == 1e300)
     let drawing = Pipeline.render(laidOut, format: .ascii)
@@ -76,10 +83,22 @@ import Testing
     // Bad input SwiftUI still lays out (it warns): an infinite ideal under fixedSize, and an
     // infinite minimum followed by a sibling in a stack.
     for build in [
-      { (tree: ViewTree) in _ = tree.vstack([tree.color("red").frame(idealWidth: .infinity).fixedSize(), tree.color("blue")]) },
-      { (tree: ViewTree) in _ = tree.hstack([tree.color("red").frame(minWidth: .infinity), tree.color("blue")]) },
-      { (tree: ViewTree) in _ = tree.color("red").frame(idealHeight: .infinity, alignment: .bottom).fixedSize() },
-      { (tree: ViewTree) in _ = tree.zstack(alignment: .bottomTrailing, [tree.color("red").frame(minWidth: .infinity, minHeight: .infinity)]) },
+      { (tree: ViewTree) in
+        _ = tree.vstack([
+          tree.color("red").frame(idealWidth: .infinity).fixedSize(), tree.color("blue"),
+        ])
+      },
+      { (tree: ViewTree) in
+        _ = tree.hstack([tree.color("red").frame(minWidth: .infinity), tree.color("blue")])
+      },
+      { (tree: ViewTree) in
+        _ = tree.color("red").frame(idealHeight: .infinity, alignment: .bottom).fixedSize()
+      },
+      { (tree: ViewTree) in
+        _ = tree.zstack(
+          alignment: .bottomTrailing,
+          [tree.color("red").frame(minWidth: .infinity, minHeight: .infinity)])
+      },
     ] {
       for proposal in [ProposedViewSize(width: 200, height: 200), .unspecified, .infinity, .zero] {
         let tree = ViewTree()

@@ -20,7 +20,9 @@ struct TreeOp: Sendable, CustomStringConvertible {
 /// A proposal with each axis unspecified (nil), zero, or a length up to 400.
 enum Proposals {
   static let generator = zip(Gen.int(in: -1...400), Gen.int(in: -1...400))
-    .map { ProposedViewSize(width: $0.0 < 0 ? nil : Double($0.0), height: $0.1 < 0 ? nil : Double($0.1)) }
+    .map {
+      ProposedViewSize(width: $0.0 < 0 ? nil : Double($0.0), height: $0.1 < 0 ? nil : Double($0.1))
+    }
 }
 
 /// What a built tree holds, for the properties to inspect.
@@ -67,10 +69,15 @@ struct BuiltTree {
       case 1:
         let words = (0..<(op.a % 6 + 1)).map { String(repeating: "w", count: ($0 + op.b) % 7 + 1) }
         open[open.count - 1].children.append(tree.text(words.joined(separator: " ")))
-      case 2: open[open.count - 1].children.append(op.a % 3 == 0 ? tree.spacer(minLength: b / 4) : tree.divider())
+      case 2:
+        open[open.count - 1].children.append(
+          op.a % 3 == 0 ? tree.spacer(minLength: b / 4) : tree.divider())
       case 3: open[open.count - 1].children.append(tree.image(width: a, height: b))
       case 4, 5, 6:
-        if open.count < 8 { open.append(Open(kind: op.code - 4, spacing: Double(op.a % 3 == 0 ? 8 : op.b % 20), children: [])) }
+        if open.count < 8 {
+          open.append(
+            Open(kind: op.code - 4, spacing: Double(op.a % 3 == 0 ? 8 : op.b % 20), children: []))
+        }
       case 7:
         if open.count > 1 { close() }
       default:

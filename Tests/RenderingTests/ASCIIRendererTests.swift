@@ -12,13 +12,14 @@ import Testing
     // 80 × 48 pt = 10 × 3 cells, filled by the colour.
     let t = ViewTree()
     _ = t.color("red")
-    #expect(draw(t, width: 80, height: 48) == [
-      "+----------+",
-      "|+--------+|",
-      "||red     ||",
-      "|+--------+|",
-      "+----------+",
-    ])
+    #expect(
+      draw(t, width: 80, height: 48) == [
+        "+----------+",
+        "|+--------+|",
+        "||red     ||",
+        "|+--------+|",
+        "+----------+",
+      ])
     let named = ViewTree()
     _ = named.shape(.rectangle, id: "card")
     #expect(draw(named, width: 80, height: 48)[2] == "||card    ||")
@@ -32,7 +33,9 @@ import Testing
       _ = t.shape(kind, id: "s").frame(width: 80, height: 48)
       let lines = draw(t, width: 80, height: 48)
       // (A Circle is the 48 × 48 square centred in the frame, so its box starts further in.)
-      #expect(lines[1].contains(".-") && lines[1].contains("-.") && lines[3].contains("'-") && lines[3].contains("-'"), "\(kind): \(lines)")
+      #expect(
+        lines[1].contains(".-") && lines[1].contains("-.") && lines[3].contains("'-")
+          && lines[3].contains("-'"), "\(kind): \(lines)")
     }
   }
 
@@ -52,7 +55,8 @@ import Testing
 
     // 3 pt wide at x = 0 rounds to no cell at all (0 → 0, 3/8 → 0): nothing is drawn.
     let none = ViewTree()
-    _ = none.color("red").frame(width: 3, height: 48).frame(maxWidth: .infinity, alignment: .leading)
+    _ = none.color("red").frame(width: 3, height: 48).frame(
+      maxWidth: .infinity, alignment: .leading)
     #expect(draw(none, width: 8, height: 48) == ["+-+", "| |", "| |", "| |", "+-+"])
   }
 
@@ -85,14 +89,15 @@ import Testing
     // "Hello world" in 40 pt (5 characters): "Hello" and "world", 32 pt tall, centred in 64.
     let t = ViewTree()
     _ = t.text("Hello world").frame(width: 40)
-    #expect(draw(t, width: 40, height: 64) == [
-      "+-----+",
-      "|     |",
-      "|Hello|",
-      "|world|",
-      "|     |",
-      "+-----+",
-    ])
+    #expect(
+      draw(t, width: 40, height: 64) == [
+        "+-----+",
+        "|     |",
+        "|Hello|",
+        "|world|",
+        "|     |",
+        "+-----+",
+      ])
   }
 
   @Test("text cut by its frame ends in an ellipsis and never leaves the frame")
@@ -117,13 +122,14 @@ import Testing
   func containerID() {
     let t = ViewTree()
     _ = t.vstack(id: "box", [t.text("hi").frame(width: 80, height: 48)])
-    #expect(draw(t, width: 80, height: 48) == [
-      "+----------+",
-      "|+box-----+|",
-      "||   hi   ||",
-      "|+--------+|",
-      "+----------+",
-    ])
+    #expect(
+      draw(t, width: 80, height: 48) == [
+        "+----------+",
+        "|+box-----+|",
+        "||   hi   ||",
+        "|+--------+|",
+        "+----------+",
+      ])
     // Without an id a container draws nothing of its own.
     let plain = ViewTree()
     _ = plain.vstack([plain.text("hi").frame(width: 80, height: 48)])
@@ -141,13 +147,14 @@ import Testing
   func layerColours() {
     let t = ViewTree()
     _ = t.text("Hi").frame(width: 80, height: 48).background(t.color("red"))
-    #expect(draw(t, width: 80, height: 48) == [
-      "+----------+",
-      "|+--------+|",
-      "||   Hi   ||",
-      "|+--------+|",
-      "+----------+",
-    ])
+    #expect(
+      draw(t, width: 80, height: 48) == [
+        "+----------+",
+        "|+--------+|",
+        "||   Hi   ||",
+        "|+--------+|",
+        "+----------+",
+      ])
     let named = ViewTree()
     _ = named.text("Hi").frame(width: 160, height: 48).overlay(named.color("red", id: "tint"))
     // The label at the box's top-left; "Hi" (16 pt) centred in 160 pt: x = 72, cell 9.

@@ -1,5 +1,6 @@
-@testable import Rendering
 import Testing
+
+@testable import Rendering
 
 /// The character grid: clipping at every edge, and wide characters (CJK, emoji) that take two
 /// cells and never survive as half a character.

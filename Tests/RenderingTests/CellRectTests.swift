@@ -1,6 +1,7 @@
 import LayoutEngine
-@testable import Rendering
 import Testing
+
+@testable import Rendering
 
 /// Snapping frames to cells: each edge is rounded on its own (taffy's cumulative rounding), so
 /// views that share an edge share the rounded edge — no gap, no overlap.
@@ -30,13 +31,16 @@ import Testing
     let yellow = t.color("yellow")
     _ = t.vstack([red, blue, t.hstack([green, yellow])])
     let result = t.layout(width: 200, height: 200)
-    func cells(_ v: ViewRef) throws -> CellRect { CellRect(try #require(result.frame(of: v.id)), scale) }
+    func cells(_ v: ViewRef) throws -> CellRect {
+      CellRect(try #require(result.frame(of: v.id)), scale)
+    }
     // y edges: 61.333/16 = 3.83 → 4, 69.333/16 = 4.33 → 4, 130.667/16 = 8.17 → 8,
     // 138.667/16 = 8.67 → 9, 200/16 = 12.5 → 13.
     #expect(try [cells(red).y0, cells(red).y1, cells(blue).y0, cells(blue).y1] == [0, 4, 4, 8])
     #expect(try [cells(green).y0, cells(green).y1] == [9, 13])
     // x edges: 96/8 = 12, 104/8 = 13, 200/8 = 25.
-    #expect(try [cells(green).x0, cells(green).x1, cells(yellow).x0, cells(yellow).x1] == [0, 12, 13, 25])
+    #expect(
+      try [cells(green).x0, cells(green).x1, cells(yellow).x0, cells(yellow).x1] == [0, 12, 13, 25])
   }
 
   @Test(

@@ -1,16 +1,21 @@
 import Foundation
 import LayoutEngine
-@testable import Rendering
 import Testing
+
+@testable import Rendering
 
 /// The JSON shape: fixed key order, number formatting, escaping, and byte-identical output.
 @Suite struct JSONRendererTests {
   /// A small tree using every field: an implicit stack, ids, lines, details, a background layer.
   private func sample() -> (ViewTree, LayoutResult) {
     let t = ViewTree()
-    let text = t.add(.leaf(.text("Hi")), info: NodeInfo(kind: "Text", id: "t", line: 3, details: ["text": "Hi"]))
-    let fill = t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: 3, details: ["color": "red"]))
-    let background = t.add(.decoration(Decoration(.background)), children: [text, fill], info: NodeInfo(kind: "background", line: 3))
+    let text = t.add(
+      .leaf(.text("Hi")), info: NodeInfo(kind: "Text", id: "t", line: 3, details: ["text": "Hi"]))
+    let fill = t.add(
+      .leaf(.color("red")), info: NodeInfo(kind: "Color", line: 3, details: ["color": "red"]))
+    let background = t.add(
+      .decoration(Decoration(.background)), children: [text, fill],
+      info: NodeInfo(kind: "background", line: 3))
     let stack = t.add(
       .container(AnyLayout(VStackLayout())), children: [background],
       info: NodeInfo(kind: "VStack", line: 2, isImplicit: true))
@@ -67,7 +72,9 @@ import Testing
     #expect(JSONRenderer().render(tree, result) == expected)
   }
 
-  @Test("every node's keys come in the order kind, id, line, frame, implicit, layer, properties, children")
+  @Test(
+    "every node's keys come in the order kind, id, line, frame, implicit, layer, properties, children"
+  )
   func keyOrder() throws {
     let (tree, result) = sample()
     let json = JSONRenderer().render(tree, result)
@@ -77,7 +84,9 @@ import Testing
     var indentOfKind = -1
     for line in json.split(separator: "\n") {
       let indent = line.prefix { $0 == " " }.count
-      guard let key = line.dropFirst(indent).split(separator: "\"").first.map(String.init), order.contains(key) else { continue }
+      guard let key = line.dropFirst(indent).split(separator: "\"").first.map(String.init),
+        order.contains(key)
+      else { continue }
       if key == "kind" {
         nodes.append([])
         indentOfKind = indent
@@ -95,7 +104,8 @@ import Testing
   @Test(
     "numbers: integers without a fraction, shortest round-trip otherwise, non-finite as strings",
     arguments: [
-      (200.0, "200"), (0.0, "0"), (-0.0, "0"), (-12.0, "-12"), (61.333333333333336, "61.333333333333336"),
+      (200.0, "200"), (0.0, "0"), (-0.0, "0"), (-12.0, "-12"),
+      (61.333333333333336, "61.333333333333336"),
       (0.1, "0.1"), (-2.5, "-2.5"), (999_999_999_999_999.0, "999999999999999"),
       // From 1e15 on, Swift's own shortest form (still a JSON number).
       (1e15, "1000000000000000.0"), (1e16, "1e+16"),
@@ -114,7 +124,8 @@ import Testing
     var writer = JSONWriter()
     writer.string("a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀")
     #expect(writer.text == #""a\"b\\c\nd\te\rf\u0001g\u001fh é中😀""#)
-    let decoded = try? JSONSerialization.jsonObject(with: Data("[\(writer.text)]".utf8)) as? [String]
+    let decoded =
+      try? JSONSerialization.jsonObject(with: Data("[\(writer.text)]".utf8)) as? [String]
     #expect(decoded == ["a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀"])
   }
 

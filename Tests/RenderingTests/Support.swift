@@ -1,11 +1,14 @@
 import LayoutEngine
+
 @testable import Rendering
 
 // Shared helpers: trees are built with the ViewTree DSL and laid out directly (no XML).
 
 /// Lays `tree` out in `width` × `height` and draws it at the default scale (8 × 16 pt cells),
 /// returning the drawing's lines (the final line break removed).
-func draw(_ tree: ViewTree, width: Double, height: Double, scale: CellScale = CellScale()) -> [String] {
+func draw(_ tree: ViewTree, width: Double, height: Double, scale: CellScale = CellScale())
+  -> [String]
+{
   let result = tree.layout(width: width, height: height)
   let text = ASCIIRenderer(scale: scale).render(tree, result, options: LayoutOptions())
   precondition(text.hasSuffix("\n"), "a drawing ends with a line break")
@@ -24,7 +27,8 @@ func cellCount(_ line: String) -> Int {
 /// tests use (a test-side check, independent of the renderer's own table).
 private func isWide(_ s: Unicode.Scalar) -> Bool {
   switch s.value {
-  case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+  case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6,
     0x1F300...0x1F64F, 0x1F900...0x1F9FF:
     return true
   default: return false

@@ -5,14 +5,17 @@ import Testing
 /// so they cannot drift from the interpreter. On a failure, regenerate them (README, "Layout
 /// specs and schemas").
 @Suite struct GeneratedSchemaTests {
-  @Test(arguments: [("--xml", "schemas/stackup.rng"), ("--json", "schemas/stackup-render.schema.json")])
+  @Test(arguments: [
+    ("--xml", "schemas/stackup.rng"), ("--json", "schemas/stackup-render.schema.json"),
+  ])
   func committedSchemaIsGenerated(flag: String, file: String) throws {
     let generated = try Tools.run(try Tools.stackup(), ["schema", flag])
     #expect(generated.status == 0, "stackup schema \(flag) failed: \(generated.stderr)")
     let committed = try String(contentsOfFile: Tools.path(file), encoding: .utf8)
     #expect(
       generated.stdout == committed,
-      "\(file) differs from `stackup schema \(flag)`; regenerate it: swift run stackup schema \(flag) > \(file)")
+      "\(file) differs from `stackup schema \(flag)`; regenerate it: swift run stackup schema \(flag) > \(file)"
+    )
   }
 
   @Test func schemaNeedsExactlyOneFormat() throws {

@@ -34,28 +34,36 @@ import Testing
   @Test("Sample validates", arguments: samples)
   func sampleValidates(_ file: String) throws {
     let result = try Self.validate([file])
-    #expect(result.status == 0, "\(file) does not validate against \(Self.schema):\n\(result.stdout)\(result.stderr)")
+    #expect(
+      result.status == 0,
+      "\(file) does not validate against \(Self.schema):\n\(result.stdout)\(result.stderr)")
   }
 
-  @Test("The schema rejects", arguments: [
-    #"{"canvas": {"width": 1, "height": 1}}"#,
-    #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1}}"#,
-    #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": {"x": 0, "y": 0, "width": 1}}}"#,
-    #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": null, "layer": "middle"}}"#,
-    #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": null, "colour": "red"}}"#,
-  ])
+  @Test(
+    "The schema rejects",
+    arguments: [
+      #"{"canvas": {"width": 1, "height": 1}}"#,
+      #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1}}"#,
+      #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": {"x": 0, "y": 0, "width": 1}}}"#,
+      #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": null, "layer": "middle"}}"#,
+      #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": null, "colour": "red"}}"#,
+    ])
   func schemaRejects(_ json: String) throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stackup-schema-\(UUID().uuidString).json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-schema-\(UUID().uuidString).json")
     try Data(json.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let result = try Self.validate([url.path])
-    #expect(result.status == 1, "expected a validation failure for \(json): \(result.stdout)\(result.stderr)")
+    #expect(
+      result.status == 1,
+      "expected a validation failure for \(json): \(result.stdout)\(result.stderr)")
     #expect(!result.stdout.isEmpty)
   }
 
   /// Fresh output with an unplaced view (a child ViewThatFits did not choose: `"frame": null`).
   @Test func renderedOutputValidates() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("stackup-schema-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-schema-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let markup = scratch.appendingPathComponent("fits.xml")

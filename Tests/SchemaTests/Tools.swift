@@ -9,7 +9,9 @@ enum Tools {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+  static func path(_ relative: String) -> String {
+    packageRoot.appendingPathComponent(relative).path
+  }
 
   struct Output: Sendable {
     var status: Int32
@@ -24,27 +26,36 @@ enum Tools {
   /// The `stackup` executable: beside the test product (where `swift test` builds it), else
   /// `.build/debug/stackup`; `STACKUP_BINARY` overrides both.
   static func stackup() throws -> String {
-    if let override = ProcessInfo.processInfo.environment["STACKUP_BINARY"], !override.isEmpty { return override }
+    if let override = ProcessInfo.processInfo.environment["STACKUP_BINARY"], !override.isEmpty {
+      return override
+    }
     let testProduct = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var candidates = [testProduct.deletingLastPathComponent().appendingPathComponent("stackup").path]
+    var candidates = [
+      testProduct.deletingLastPathComponent().appendingPathComponent("stackup").path
+    ]
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("stackup").path)
+      candidates.append(
+        bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("stackup").path)
     }
     candidates.append(path(".build/debug/stackup"))
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      throw Missing(description: "no stackup executable (looked at \(candidates)); run `swift build` first")
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else {
+      throw Missing(
+        description: "no stackup executable (looked at \(candidates)); run `swift build` first")
     }
     return found
   }
 
   /// An executable on PATH, or a failure naming the package that provides it.
   static func onPath(_ name: String, install: String) throws -> String {
-    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
     for directory in directories {
       let candidate = "\(directory)/\(name)"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    throw Missing(description: "\(name) is not installed; install it with `\(install)` (.ci/run does)")
+    throw Missing(
+      description: "\(name) is not installed; install it with `\(install)` (.ci/run does)")
   }
 
   static func xmllint() throws -> String {
@@ -56,14 +67,18 @@ enum Tools {
     let python = try onPath("python3", install: "apt-get install -y python3")
     let probe = try run(python, ["-c", "import jsonschema"])
     guard probe.status == 0 else {
-      throw Missing(description: "Python's jsonschema is not installed; install it with `pip install jsonschema` (.ci/run does)")
+      throw Missing(
+        description:
+          "Python's jsonschema is not installed; install it with `pip install jsonschema` (.ci/run does)"
+      )
     }
     return python
   }
 
   /// Runs `executable` in the package root; output goes through files so no pipe can fill up.
   static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("stackup-schema-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-schema-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")

@@ -76,7 +76,8 @@ public func assertDiagnostics(
   for (marker, expectation) in expected.sorted(by: { $0.key < $1.key }) {
     guard let position = marked.markers[marker] else { continue }
     let here = unmatched.indices.filter { i in
-      unmatched[i].location.map { $0.line == position.line && $0.column == position.column } ?? false
+      unmatched[i].location.map { $0.line == position.line && $0.column == position.column }
+        ?? false
     }
     if let i = here.first(where: { expectation.matches(unmatched[$0]) }) {
       found[marker] = unmatched.remove(at: i)

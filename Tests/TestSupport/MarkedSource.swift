@@ -59,7 +59,9 @@ public struct MarkedSource: Sendable {
 
   /// The position of `marker`; stops the test when the markup has no such marker.
   public subscript(marker: String) -> Position {
-    guard let position = markers[marker] else { preconditionFailure("no marker \(marker) in the markup") }
+    guard let position = markers[marker] else {
+      preconditionFailure("no marker \(marker) in the markup")
+    }
     return position
   }
 }

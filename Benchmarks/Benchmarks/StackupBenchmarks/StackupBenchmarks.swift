@@ -14,7 +14,9 @@ import Workloads
 
 /// Runs the CLI's pipeline (`render --format json`) on `markup` and returns the evaluations
 /// and the output length (kept so the optimiser cannot drop the rendering).
-func renderJSON(_ markup: String, maxDepth: Int = MarkupLimits().maxDepth) -> (evaluations: Int, bytes: Int) {
+func renderJSON(_ markup: String, maxDepth: Int = MarkupLimits().maxDepth) -> (
+  evaluations: Int, bytes: Int
+) {
   let source = SourceFile(name: "bench.xml", text: markup)
   var settings = RenderSettings()
   settings.format = .json
@@ -30,13 +32,16 @@ func renderJSON(_ markup: String, maxDepth: Int = MarkupLimits().maxDepth) -> (e
   }
 }
 
-let evaluations = BenchmarkMetric.custom("evaluations", polarity: .prefersSmaller, useScalingFactor: false)
+let evaluations = BenchmarkMetric.custom(
+  "evaluations", polarity: .prefersSmaller, useScalingFactor: false)
 let evaluationsPerKiloView = BenchmarkMetric.custom(
   "evaluations per 1k views", polarity: .prefersSmaller, useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, evaluations, evaluationsPerKiloView],
+    metrics: [
+      .wallClock, .mallocCountTotal, .peakMemoryResident, evaluations, evaluationsPerKiloView,
+    ],
     timeUnits: .milliseconds,
     warmupIterations: 1,
     maxDuration: .seconds(10),
@@ -44,13 +49,15 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   /// One pipeline benchmark over a generated workload.
-  func pipeline(_ make: @escaping @Sendable () -> Workload, maxDepth: Int = MarkupLimits().maxDepth,
-    iterations: Int? = nil)
-  {
+  func pipeline(
+    _ make: @escaping @Sendable () -> Workload, maxDepth: Int = MarkupLimits().maxDepth,
+    iterations: Int? = nil
+  ) {
     let workload = make()
     var configuration = Benchmark.defaultConfiguration
     if let iterations { configuration.maxIterations = iterations }
-    Benchmark("\(workload.name) (\(workload.views) views)", configuration: configuration) { benchmark in
+    Benchmark("\(workload.name) (\(workload.views) views)", configuration: configuration) {
+      benchmark in
       for _ in benchmark.scaledIterations {
         let result = renderJSON(workload.markup, maxDepth: maxDepth)
         blackHole(result.bytes)

@@ -47,7 +47,9 @@ struct MarkupWriter {
     text += "\n"
   }
 
-  func workload(_ name: String) -> Workload { Workload(name: name, markup: text, views: views, depth: depth) }
+  func workload(_ name: String) -> Workload {
+    Workload(name: name, markup: text, views: views, depth: depth)
+  }
 }
 
 public enum Workloads {
@@ -138,7 +140,8 @@ public enum Workloads {
     w.open(#"Preview width="1000" height="100""#, isView: false)
     w.open("HStack")
     for i in 0..<n {
-      w.leaf(i % 2 == 1 ? "<Spacer/>" : #"<Color name="red" modifiers=".frame(width: 4, height: 10)"/>"#)
+      w.leaf(
+        i % 2 == 1 ? "<Spacer/>" : #"<Color name="red" modifiers=".frame(width: 4, height: 10)"/>"#)
     }
     w.close("HStack")
     w.close("Preview")
@@ -152,7 +155,9 @@ public enum Workloads {
     w.open(#"Preview width="1000" height="100""#, isView: false)
     w.open("HStack")
     for i in 0..<n {
-      w.leaf(#"<Color name="red" modifiers=".frame(minWidth: 1, maxWidth: 40).layoutPriority(\#((i * 37) % 64))"/>"#)
+      w.leaf(
+        #"<Color name="red" modifiers=".frame(minWidth: 1, maxWidth: 40).layoutPriority(\#((i * 37) % 64))"/>"#
+      )
     }
     w.close("HStack")
     w.close("Preview")
@@ -165,7 +170,9 @@ public enum Workloads {
     w.open(#"Preview width="800" height="600""#, isView: false)
     w.open("FlowLayout")
     for i in 0..<n {
-      w.leaf(#"<Color name="red" modifiers=".frame(width: \#(10 + (i * 7) % 50), height: \#(10 + (i * 3) % 20))"/>"#)
+      w.leaf(
+        #"<Color name="red" modifiers=".frame(width: \#(10 + (i * 7) % 50), height: \#(10 + (i * 3) % 20))"/>"#
+      )
     }
     w.close("FlowLayout")
     w.close("Preview")
@@ -176,7 +183,8 @@ public enum Workloads {
   public static func endToEnd() -> [() -> Workload] {
     [
       { hugeNested(levels: 5) }, { hugeNested(levels: 6) },
-      { alternatingChain(depth: 5) }, { alternatingChain(depth: 50) }, { alternatingChain(depth: 500) },
+      { alternatingChain(depth: 5) }, { alternatingChain(depth: 50) },
+      { alternatingChain(depth: 500) },
       { deepChain(depth: 10_000) },
       { wideStack(10_000) }, { wideStack(100_000) },
       { spacerHeavy(10_000) }, { spacerHeavy(100_000) },

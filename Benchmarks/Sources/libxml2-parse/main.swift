@@ -36,7 +36,8 @@ for _ in 0..<repeats {
     sax.pointee.initialized = initialized
   }
   bytes.withUnsafeBufferPointer { buffer in
-    let input = xmlParserInputBufferCreateMem(buffer.baseAddress, Int32(size), XML_CHAR_ENCODING_UTF8)
+    let input = xmlParserInputBufferCreateMem(
+      buffer.baseAddress, Int32(size), XML_CHAR_ENCODING_UTF8)
     let stream = xmlNewIOInputStream(ctxt, input, XML_CHAR_ENCODING_UTF8)
     _ = inputPush(ctxt, stream)
     _ = xmlParseDocument(ctxt)

@@ -34,7 +34,9 @@ if let i = arguments.firstIndex(of: "--repeat"), i + 1 < arguments.count {
   repeats = Int(arguments[i + 1]) ?? repeats
   arguments.removeSubrange(i...(i + 1))
 }
-guard let path = arguments.first, let file = fopen(path, "rb") else { fail("usage: stackup-stages FILE [--max-depth N] [--repeat N]") }
+guard let path = arguments.first, let file = fopen(path, "rb") else {
+  fail("usage: stackup-stages FILE [--max-depth N] [--repeat N]")
+}
 fseek(file, 0, SEEK_END)
 let size = ftell(file)
 fseek(file, 0, SEEK_SET)
@@ -55,7 +57,8 @@ for _ in 0..<repeats {
       let t1 = now()
       let document = try Interpreter.interpret(syntax)
       let t2 = now()
-      let result = LayoutComputer(tree: document.tree, options: document.options).run(in: document.proposal)
+      let result = LayoutComputer(tree: document.tree, options: document.options).run(
+        in: document.proposal)
       let t3 = now()
       let json = JSONRenderer().render(document.tree, result)
       let t4 = now()
@@ -78,4 +81,6 @@ func median(_ samples: [[Double]], _ k: Int) -> String {
   return String((m * 10).rounded() / 10)
 }
 print(summary)
-print("median ms over \(repeats): parse \(median(samples, 0))  interpret \(median(samples, 1))  layout \(median(samples, 2))  json \(median(samples, 3))  total \(median(samples, 4))")
+print(
+  "median ms over \(repeats): parse \(median(samples, 0))  interpret \(median(samples, 1))  layout \(median(samples, 2))  json \(median(samples, 3))  total \(median(samples, 4))"
+)

@@ -12,7 +12,9 @@ let prefixes = arguments.dropFirst()
 mkdir(folder, 0o755)
 for make in Workloads.endToEnd() {
   let workload = make()
-  guard prefixes.isEmpty || prefixes.contains(where: { workload.name.hasPrefix($0) }) else { continue }
+  guard prefixes.isEmpty || prefixes.contains(where: { workload.name.hasPrefix($0) }) else {
+    continue
+  }
   let path = "\(folder)/\(workload.name).xml"
   guard let file = fopen(path, "w") else {
     fail("cannot write \(path)")

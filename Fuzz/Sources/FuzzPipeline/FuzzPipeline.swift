@@ -16,7 +16,8 @@ import Rendering
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // Named like standard input, so `<Import file=…>` is refused instead of reading files.
-  let source = SourceFile(name: "<stdin>", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+  let source = SourceFile(
+    name: "<stdin>", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
   var settings = RenderSettings()
   // Nested ForEach can ask for millions of views in a few bytes; the default limit (4M) is
   // correct but would make each such input take seconds. The limit itself is what is tested.
@@ -62,7 +63,8 @@ private func checkDiagnostics(_ diagnostics: [Diagnostic], _ source: SourceFile,
     precondition(!d.message.isEmpty, "empty message")
     precondition(!d.message.contains("\n"), "multi-line message: \(d.message)")
     if let location = d.location {
-      precondition(location.line >= 1 && location.column >= 1, "bad location \(location) for \(d.message)")
+      precondition(
+        location.line >= 1 && location.column >= 1, "bad location \(location) for \(d.message)")
     }
     _ = d.rendered(in: source)
   }

@@ -104,7 +104,9 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The guide on `axis`.
-  public func key(_ axis: Axis) -> AlignmentKey { axis == .horizontal ? horizontal.key : vertical.key }
+  public func key(_ axis: Axis) -> AlignmentKey {
+    axis == .horizontal ? horizontal.key : vertical.key
+  }
 }
 
 /// A unit point (0…1 on each axis), used as the anchor of `LayoutSubview.place`.

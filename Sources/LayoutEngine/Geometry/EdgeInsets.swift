@@ -42,7 +42,8 @@ public struct EdgeInsets: Hashable, Sendable {
   public init(_ edges: Edge.Set, _ length: Double) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0
+    )
   }
 
   public subscript(edge: Edge) -> Double {
@@ -55,7 +56,9 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// Total inset along an axis.
-  public func total(_ axis: Axis) -> Double { axis == .horizontal ? leading + trailing : top + bottom }
+  public func total(_ axis: Axis) -> Double {
+    axis == .horizontal ? leading + trailing : top + bottom
+  }
   /// The inset at the start of an axis (leading or top).
   public func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
 }

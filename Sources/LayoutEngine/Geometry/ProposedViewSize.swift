@@ -26,8 +26,11 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
   /// Builds a proposal from major and minor values.
   @inlinable public init(major: Double?, minor: Double?, axis: Axis) {
-    if axis == .horizontal { self.init(width: major, height: minor) }
-    else { self.init(width: minor, height: major) }
+    if axis == .horizontal {
+      self.init(width: major, height: minor)
+    } else {
+      self.init(width: minor, height: major)
+    }
   }
 
   /// Each `nil` replaced by the given size (Apple: default 10×10).

@@ -18,8 +18,11 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
   /// Builds a size from major and minor lengths.
   @inlinable public init(major: Double, minor: Double, axis: Axis) {
-    if axis == .horizontal { self.init(width: major, height: minor) }
-    else { self.init(width: minor, height: major) }
+    if axis == .horizontal {
+      self.init(width: major, height: minor)
+    } else {
+      self.init(width: minor, height: major)
+    }
   }
 
   public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }

@@ -65,7 +65,8 @@ public struct ViewSpacing: Hashable, Sendable {
   public static func spacer(orientation: Axis?) -> ViewSpacing {
     guard let orientation else { return .zero }
     return ViewSpacing(entries: [
-      Entry(nil, .start(of: orientation), .distance(0)), Entry(nil, .end(of: orientation), .distance(0)),
+      Entry(nil, .start(of: orientation), .distance(0)),
+      Entry(nil, .end(of: orientation), .distance(0)),
     ])
   }
 
@@ -114,8 +115,12 @@ public struct ViewSpacing: Hashable, Sendable {
     for entry in other.entries {
       let set = Edge.Set(rawValue: 1 << UInt8(entry.edge.rawValue))
       guard edges.contains(set) else { continue }
-      if let i = entries.firstIndex(where: { $0.category == entry.category && $0.edge == entry.edge }) {
-        if case .distance(let old) = entries[i].value, case .distance(let new) = entry.value, new > old {
+      if let i = entries.firstIndex(where: {
+        $0.category == entry.category && $0.edge == entry.edge
+      }) {
+        if case .distance(let old) = entries[i].value, case .distance(let new) = entry.value,
+          new > old
+        {
           entries[i].value = entry.value
         }
       } else {

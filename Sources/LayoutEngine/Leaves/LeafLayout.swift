@@ -20,7 +20,8 @@ extension Leaf {
       let side = min(s.width, s.height)
       return Size(width: side, height: side)
     case .text(let text):
-      return TextLayout.size(text, proposal: proposal, lineLimit: lineLimit, metrics: options.textMetrics)
+      return TextLayout.size(
+        text, proposal: proposal, lineLimit: lineLimit, metrics: options.textMetrics)
     case .image(_, let width, let height, let resizable):
       // A bitmap is its point size unless resizable; a resizable image fills the proposal
       // and is ideally its point size.

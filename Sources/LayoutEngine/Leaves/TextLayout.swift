@@ -170,7 +170,9 @@ public enum TextLayout {
   }
 
   /// Ends a line in "…", dropping characters until it fits `width`.
-  private static func truncate(_ line: TextLine, width limit: Double?, metrics: TextMetrics) -> TextLine {
+  private static func truncate(_ line: TextLine, width limit: Double?, metrics: TextMetrics)
+    -> TextLine
+  {
     var text = line.text
     let e = advance(ellipsis, metrics)
     var w = line.width
@@ -187,4 +189,3 @@ public enum TextLayout {
     return TextLine(text: text, width: w + e)
   }
 }
-

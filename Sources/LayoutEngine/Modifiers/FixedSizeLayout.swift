@@ -10,7 +10,8 @@ public struct FixedSizeLayout: Sendable, Hashable {
   }
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    ProposedViewSize(
+      width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 }
 
@@ -19,9 +20,12 @@ extension FixedSizeLayout: UnaryLayout {
     child.sizeThatFits(childProposal(proposal))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+    -> ChildPlacement
+  {
     let p = childProposal(proposal)
     let c = child.sizeThatFits(p)
-    return ChildPlacement(origin: Point(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), proposal: p)
+    return ChildPlacement(
+      origin: Point(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), proposal: p)
   }
 }

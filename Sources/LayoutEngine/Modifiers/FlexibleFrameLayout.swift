@@ -84,7 +84,8 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+      width: horizontal.childProposal(proposal.width),
+      height: vertical.childProposal(proposal.height))
   }
 }
 
@@ -102,10 +103,13 @@ extension FlexibleFrameLayout: UnaryLayout {
     return Size(width: width, height: height)
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+    -> ChildPlacement
+  {
     let p = ProposedViewSize(
       width: horizontal.placementProposal(proposed: proposal.width, length: size.width),
       height: vertical.placementProposal(proposed: proposal.height, length: size.height))
-    return ChildPlacement(origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
+    return ChildPlacement(
+      origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
   }
 }

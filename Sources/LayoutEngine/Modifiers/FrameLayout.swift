@@ -36,8 +36,11 @@ extension FrameLayout: UnaryLayout {
 
   /// The child is proposed the frame's own proposal with the lengths substituted (not the
   /// frame's size) and aligned by `alignment`.
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+    -> ChildPlacement
+  {
     let p = childProposal(proposal)
-    return ChildPlacement(origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
+    return ChildPlacement(
+      origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
   }
 }

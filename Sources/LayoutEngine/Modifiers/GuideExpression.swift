@@ -13,7 +13,10 @@ public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertibl
   case call(Function, [GuideExpression])
 
   public enum Operator: String, Sendable, Hashable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/"
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
   }
 
   public enum Function: String, Sendable, Hashable {

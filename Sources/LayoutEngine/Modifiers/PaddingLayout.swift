@@ -24,10 +24,14 @@ public struct PaddingLayout: Sendable, Hashable {
 extension PaddingLayout: UnaryLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
     let c = child.sizeThatFits(childProposal(proposal))
-    return Size(width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
+    return Size(
+      width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
-    ChildPlacement(origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(proposal))
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+    -> ChildPlacement
+  {
+    ChildPlacement(
+      origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(proposal))
   }
 }

@@ -12,12 +12,16 @@ public struct PositionLayout: Sendable, Hashable {
 
 extension PositionLayout: UnaryLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
-    if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
+    if let width = proposal.width, let height = proposal.height {
+      return Size(width: width, height: height)
+    }
     let c = child.sizeThatFits(proposal)
     return Size(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement {
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+    -> ChildPlacement
+  {
     let p = ProposedViewSize(size)
     let c = child.sizeThatFits(p)
     return ChildPlacement(origin: Point(x: x - c.width / 2, y: y - c.height / 2), proposal: p)

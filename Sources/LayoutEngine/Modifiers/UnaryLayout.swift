@@ -2,7 +2,8 @@
 /// with what proposal its child goes once its own size is known.
 protocol UnaryLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+    -> ChildPlacement
 }
 
 /// Where a wrapper puts its child, relative to the wrapper's origin.

@@ -69,7 +69,8 @@ public final class LayoutComputer {
     let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
     // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
     let origin = Point(
-      x: offsetOrZero((canvas.width - size.width) / 2), y: offsetOrZero((canvas.height - size.height) / 2))
+      x: offsetOrZero((canvas.width - size.width) / 2),
+      y: offsetOrZero((canvas.height - size.height) / 2))
     place(root, at: origin, proposal: proposal, size: size)
     finishGroups()
     return LayoutResult(frames: frames, canvas: canvas, evaluations: evaluationCount)
@@ -129,7 +130,10 @@ public final class LayoutComputer {
       while true {
         let parent = tree.parents[Int(top)]
         guard parent >= 0 else { break }
-        if case .modifier = nodes[Int(parent)].content { top = parent; continue }
+        if case .modifier = nodes[Int(parent)].content {
+          top = parent
+          continue
+        }
         if case .decoration = nodes[Int(parent)].content, nodes[Int(parent)].children[0] == top {
           top = parent
           continue
@@ -226,8 +230,12 @@ public final class LayoutComputer {
   /// Layouts without a cache (`Cache == Void`: the stacks, most custom layouts) share one empty
   /// cache instead of a per-node dictionary entry written back after every call; the cache is
   /// still "made" once per node, so traces show the same `makeCache` calls.
-  private func withLayout<R>(_ node: Int32, _ body: (AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R) -> R {
-    guard case .container(let layout) = nodes[Int(node)].content else { fatalError("not a container") }
+  private func withLayout<R>(
+    _ node: Int32, _ body: (AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R
+  ) -> R {
+    guard case .container(let layout) = nodes[Int(node)].content else {
+      fatalError("not a container")
+    }
     if !layout.hasCache {
       if !cacheMade[Int(node)] {
         cacheMade[Int(node)] = true
@@ -264,10 +272,14 @@ public final class LayoutComputer {
       let size = withLayout(node) { layout, subviews, cache in
         layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
-      tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
+      tracer?(
+        LayoutTraceEvent(
+          node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
       return size
     case .modifier(let modifier):
-      if modifier.hasUnaryLayout, let size = modifier.unarySize(proposal, child: child(node)) { return size }
+      if modifier.hasUnaryLayout, let size = modifier.unarySize(proposal, child: child(node)) {
+        return size
+      }
       return size(nodes[Int(node)].children[0], proposal)
     case .decoration:
       return size(nodes[Int(node)].children[0], proposal)
@@ -280,7 +292,9 @@ public final class LayoutComputer {
   /// Size plus lazily computed alignment guides.
   func dimensions(_ node: Int32, _ proposal: ProposedViewSize) -> ViewDimensions {
     let size = self.size(node, proposal)
-    let source = guideFlags[Int(node)] == 0 ? nil : ExplicitGuideSource(computer: self, node: node, proposal: proposal)
+    let source =
+      guideFlags[Int(node)] == 0
+      ? nil : ExplicitGuideSource(computer: self, node: node, proposal: proposal)
     return ViewDimensions(size: size, source: source)
   }
 
@@ -293,7 +307,9 @@ public final class LayoutComputer {
     case .leaf(let leaf):
       result = leaf.spacing(orientation: orientationAxis(node), options: options)
     case .container:
-      result = withLayout(node) { layout, subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+      result = withLayout(node) { layout, subviews, cache in
+        layout.spacing(subviews: subviews, cache: &cache)
+      }
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .spacing))
     case .decoration:
       result = spacing(entry.children[0])
@@ -302,7 +318,9 @@ public final class LayoutComputer {
     case .modifier(let modifier):
       let inner = spacing(entry.children[0])
       let keepsSpacerSpacing: Bool = {
-        if case .leaf(.spacer) = tree.nodes[Int(tree.base(of: NodeID(index: entry.children[0])).index)].content {
+        if case .leaf(.spacer) = tree.nodes[
+          Int(tree.base(of: NodeID(index: entry.children[0])).index)
+        ].content {
           return true
         }
         return false
@@ -322,7 +340,9 @@ public final class LayoutComputer {
   }
 
   /// The explicit value of `key` for `node` at `size` (§1.15), or nil.
-  func explicitAlignment(_ node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: Size) -> Double? {
+  func explicitAlignment(_ node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: Size)
+    -> Double?
+  {
     guard mayHaveExplicit(node, key) else { return nil }
     let entry = nodes[Int(node)]
     switch entry.content {
@@ -341,13 +361,16 @@ public final class LayoutComputer {
         let bounds = Rect(origin: .zero, size: size)
         return key.axis == .horizontal
           ? layout.explicitAlignment(
-            of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
+            cache: &cache)
           : layout.explicitAlignment(
-            of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
+            cache: &cache)
       }
       tracer?(
         LayoutTraceEvent(
-          node: NodeID(index: node), call: .explicitAlignment(guide: key.description, proposal: proposal, result: value)))
+          node: NodeID(index: node),
+          call: .explicitAlignment(guide: key.description, proposal: proposal, result: value)))
       return value
     case .decoration:
       return explicitAlignment(entry.children[0], key, proposal: proposal, size: size)
@@ -356,7 +379,9 @@ public final class LayoutComputer {
       if case .alignmentGuide(let guideKey, let expression) = modifier, guideKey == key {
         return expression.evaluate(dimensions(childNode, proposal))
       }
-      guard let placement = modifier.unaryPlacement(in: size, proposal: proposal, child: child(node)) else {
+      guard
+        let placement = modifier.unaryPlacement(in: size, proposal: proposal, child: child(node))
+      else {
         return explicitAlignment(childNode, key, proposal: proposal, size: size)
       }
       let childSize = self.size(childNode, placement.proposal)
@@ -385,19 +410,25 @@ public final class LayoutComputer {
       let mine = stamp
       tracer?(
         LayoutTraceEvent(
-          node: NodeID(index: node), call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
+          node: NodeID(index: node),
+          call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
       withLayout(node) { layout, subviews, cache in
-        layout.placeSubviews(in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+        layout.placeSubviews(
+          in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews,
+          cache: &cache)
       }
       currentStamp = saved
-      guard case .container(let layout) = entry.content, !layout.leavesUnplacedSubviewsHidden else { return }
+      guard case .container(let layout) = entry.content, !layout.leavesUnplacedSubviewsHidden else {
+        return
+      }
       // Subviews the layout did not place are centred with the container's proposal (§1.19).
       for child in list where placedStamp[Int(child)] != mine {
         let s = self.size(child, proposal)
         place(
           child,
           at: Point(
-            x: origin.x + offsetOrZero((size.width - s.width) / 2), y: origin.y + offsetOrZero((size.height - s.height) / 2)),
+            x: origin.x + offsetOrZero((size.width - s.width) / 2),
+            y: origin.y + offsetOrZero((size.height - s.height) / 2)),
           proposal: proposal, size: s)
       }
     case .decoration(let decoration):
@@ -425,7 +456,8 @@ public final class LayoutComputer {
           proposal: placement.proposal, size: childSize)
       } else if case .offset(let dx, let dy) = modifier {
         // No layout effect: the subtree is drawn (and reported) translated.
-        place(childNode, at: Point(x: origin.x + dx, y: origin.y + dy), proposal: proposal, size: size)
+        place(
+          childNode, at: Point(x: origin.x + dx, y: origin.y + dy), proposal: proposal, size: size)
       } else {
         place(childNode, at: origin, proposal: proposal, size: size)
       }
@@ -433,10 +465,13 @@ public final class LayoutComputer {
   }
 
   /// `LayoutSubview.place`: measure with `proposal`, put `anchor` at `position`.
-  func placeSubview(_ node: Int32, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+  func placeSubview(
+    _ node: Int32, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize
+  ) {
     let size = self.size(node, proposal)
     let origin = Point(
-      x: position.x - offsetOrZero(anchor.x * size.width), y: position.y - offsetOrZero(anchor.y * size.height))
+      x: position.x - offsetOrZero(anchor.x * size.width),
+      y: position.y - offsetOrZero(anchor.y * size.height))
     if !dryRun.isEmpty {
       dryRun[dryRun.count - 1][node] = DryPlacement(origin: origin, size: size, proposal: proposal)
       return
@@ -497,10 +532,13 @@ extension Modifier {
 
   /// Where the modifier layout puts its child, or nil for modifiers without a layout (see
   /// `unarySize` for why this does not go through `unaryLayout`).
-  func unaryPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview) -> ChildPlacement? {
+  func unaryPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+    -> ChildPlacement?
+  {
     switch self {
     case .frame(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
-    case .flexibleFrame(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
+    case .flexibleFrame(let layout):
+      layout.childPlacement(in: size, proposal: proposal, child: child)
     case .padding(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
     case .fixedSize(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
     case .position(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)

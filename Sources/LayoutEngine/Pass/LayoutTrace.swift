@@ -21,7 +21,8 @@ extension LayoutTraceEvent.Call: CustomStringConvertible {
     case .makeCache: "makeCache(subviews:)"
     case .updateCache: "updateCache(_:subviews:)"
     case .sizeThatFits(let proposal, let result): "sizeThatFits(proposal: \(proposal)) -> \(result)"
-    case .placeSubviews(let bounds, let proposal): "placeSubviews(in: \(bounds), proposal: \(proposal))"
+    case .placeSubviews(let bounds, let proposal):
+      "placeSubviews(in: \(bounds), proposal: \(proposal))"
     case .explicitAlignment(let guide, let proposal, let result):
       "explicitAlignment(of: .\(guide), proposal: \(proposal)) -> \(result.map(formatNumber) ?? "nil")"
     case .spacing: "spacing(subviews:)"

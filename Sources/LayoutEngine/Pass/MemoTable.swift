@@ -46,7 +46,9 @@ struct MemoTable {
     let count = Int(used[Int(node)])
     for i in 0..<min(count, Self.slotsPerNode) {
       let slot = slots[base + i]
-      if slot.proposalWidth.bitPattern == w && slot.proposalHeight.bitPattern == h { return slot.size }
+      if slot.proposalWidth.bitPattern == w && slot.proposalHeight.bitPattern == h {
+        return slot.size
+      }
     }
     if count > Self.slotsPerNode {
       return overflow[OverflowKey(node: node, width: w, height: h)]

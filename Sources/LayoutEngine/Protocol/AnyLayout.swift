@@ -5,7 +5,11 @@ public struct AnyLayout: Layout {
   let box: any ErasedLayout
 
   public init<L: Layout>(_ layout: L) {
-    if let already = layout as? AnyLayout { box = already.box } else { box = ErasedLayoutBox(layout) }
+    if let already = layout as? AnyLayout {
+      box = already.box
+    } else {
+      box = ErasedLayoutBox(layout)
+    }
   }
 
   /// The wrapped layout's properties (AnyLayout's stack orientation is the wrapped one's).
@@ -47,7 +51,9 @@ public struct AnyLayout: Layout {
     box.spacing(subviews: subviews, cache: &cache.value)
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    -> Size
+  {
     box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
   }
 
@@ -61,14 +67,16 @@ public struct AnyLayout: Layout {
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
-    box.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    box.explicitAlignment(
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
   }
 
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
-    box.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    box.explicitAlignment(
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
   }
 }
 
@@ -81,10 +89,12 @@ protocol ErasedLayout {
   func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
   func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
   func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size
-  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout Any) -> Double?
+    cache: inout Any
+  ) -> Double?
 }
 
 struct ErasedLayoutBox<L: Layout>: ErasedLayout {
@@ -118,11 +128,16 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
     with(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
   }
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size
+  {
     with(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
-  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
-    with(&cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+  ) {
+    with(&cache) {
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
@@ -131,9 +146,11 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
     with(&cache) { cache in
       key.axis == .horizontal
         ? layout.explicitAlignment(
-          of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
         : layout.explicitAlignment(
-          of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
     }
   }
 }

@@ -21,7 +21,10 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
   /// or an unspecified height when comparing with it, makes the test false.
   public struct WidthCondition: Sendable, Hashable, CustomStringConvertible {
     public enum Comparison: String, Sendable, Hashable {
-      case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+      case less = "<"
+      case lessOrEqual = "<="
+      case greater = ">"
+      case greaterOrEqual = ">="
     }
 
     /// What the width is compared with.
@@ -107,12 +110,16 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
     return layout
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    -> Size
+  {
     let layout = choose(proposal, subviews, &cache)
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
+  ) {
     let layout = choose(proposal, subviews, &cache)
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
@@ -125,18 +132,22 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
   }
 
   public func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews,
     cache: inout Cache
   ) -> Double? {
     let layout = choose(proposal, subviews, &cache)
-    return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
+    return layout.explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 
   public func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews,
     cache: inout Cache
   ) -> Double? {
     let layout = choose(proposal, subviews, &cache)
-    return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
+    return layout.explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 }

@@ -18,15 +18,18 @@ public protocol Layout {
   func makeCache(subviews: LayoutSubviews) -> Cache
   func updateCache(_ cache: inout Cache, subviews: LayoutSubviews)
   func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> Size
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    -> Size
   func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
-    subviews: LayoutSubviews, cache: inout Cache) -> Double?
+    subviews: LayoutSubviews, cache: inout Cache
+  ) -> Double?
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
-    subviews: LayoutSubviews, cache: inout Cache) -> Double?
+    subviews: LayoutSubviews, cache: inout Cache
+  ) -> Double?
 }
 
 extension Layout {

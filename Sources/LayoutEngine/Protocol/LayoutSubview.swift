@@ -36,7 +36,8 @@ public struct LayoutSubview {
 
   /// Places the subview: it is measured with `proposal`, then its `anchor` point is put at
   /// `position` (SwiftUI's default anchor is the top-leading corner).
-  public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+  public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize)
+  {
     computer.placeSubview(node.index, at: position, anchor: anchor, proposal: proposal)
   }
 }

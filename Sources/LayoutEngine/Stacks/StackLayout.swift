@@ -70,7 +70,8 @@ struct StackLayout {
     for i in 0..<n {
       let child = subviews[i]
       let lo = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-      let hi = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+      let hi = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[
+        axis]
       minima[i] = lo
       flexibility[i] = hi - lo
       priorities[i] = child.priority
@@ -137,7 +138,9 @@ struct StackLayout {
     var accumulated = 0.0
     for i in 0..<n {
       let start = accumulated + gaps[i]
-      origins[i] = Point.init(major: start.isNaN ? accumulated : start, minor: offsetOrZero(minorOffsets[i] - lower), axis: axis)
+      origins[i] = Point.init(
+        major: start.isNaN ? accumulated : start, minor: offsetOrZero(minorOffsets[i] - lower),
+        axis: axis)
       accumulated = origins[i][axis] + sizes[i][axis]
     }
     let size = Size(major: accumulated, minor: n == 0 ? 0 : upper - lower, axis: axis)
@@ -194,15 +197,23 @@ public struct HStackLayout: Layout {
     self.spacing = spacing
   }
 
-  var engine: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+  var engine: StackLayout {
+    StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+  }
 
-  public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
+  public static var layoutProperties: LayoutProperties {
+    LayoutProperties(stackOrientation: .horizontal)
+  }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
     engine.sizeThatFits(proposal, subviews)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     engine.placeSubviews(in: bounds, proposal, subviews)
   }
 
@@ -221,15 +232,23 @@ public struct VStackLayout: Layout {
     self.spacing = spacing
   }
 
-  var engine: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+  var engine: StackLayout {
+    StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+  }
 
-  public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
+  public static var layoutProperties: LayoutProperties {
+    LayoutProperties(stackOrientation: .vertical)
+  }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
     engine.sizeThatFits(proposal, subviews)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     engine.placeSubviews(in: bounds, proposal, subviews)
   }
 

@@ -29,12 +29,16 @@ public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
     return subviews.count - 1
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
     guard let chosen = choice(for: proposal, subviews: subviews) else { return .zero }
     return subviews[chosen].sizeThatFits(proposal)
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     guard let chosen = choice(for: proposal, subviews: subviews) else { return }
     subviews[chosen].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }

@@ -14,7 +14,9 @@ public struct ZStackLayout: Layout {
     return subviews.filter { $0.priority == top }
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
     var size = Size.zero
     for axis in Axis.allCases {
       let key = alignment.key(axis)
@@ -40,7 +42,9 @@ public struct ZStackLayout: Layout {
 
   /// Every child is proposed the stack's final size and aligned on the point where the
   /// counted children's guides meet.
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     let p = ProposedViewSize(bounds.size)
     let h = alignment.horizontal.key
     let v = alignment.vertical.key
@@ -51,8 +55,12 @@ public struct ZStackLayout: Layout {
       anchorX = max(anchorX, d[h])
       anchorY = max(anchorY, d[v])
     }
-    if anchorX == -.infinity { anchorX = h.defaultValue(width: bounds.width, height: bounds.height) }
-    if anchorY == -.infinity { anchorY = v.defaultValue(width: bounds.width, height: bounds.height) }
+    if anchorX == -.infinity {
+      anchorX = h.defaultValue(width: bounds.width, height: bounds.height)
+    }
+    if anchorY == -.infinity {
+      anchorY = v.defaultValue(width: bounds.width, height: bounds.height)
+    }
     for child in subviews {
       let d = child.dimensions(in: p)
       child.place(
@@ -74,11 +82,15 @@ public struct ZStackLayout: Layout {
 public struct GeometryReaderLayout: Layout {
   public init() {}
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
     for child in subviews {
       child.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
     }

@@ -11,10 +11,13 @@ public struct ViewRef {
 
   /// Wraps this view in a modifier layer.
   public func modifier(_ modifier: Modifier, kind: String) -> ViewRef {
-    ViewRef(tree: tree, id: tree.add(.modifier(modifier), children: [id], info: NodeInfo(kind: kind)))
+    ViewRef(
+      tree: tree, id: tree.add(.modifier(modifier), children: [id], info: NodeInfo(kind: kind)))
   }
 
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ViewRef {
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> ViewRef
+  {
     modifier(.frame(FrameLayout(width: width, height: height, alignment: alignment)), kind: "frame")
   }
 
@@ -39,7 +42,8 @@ public struct ViewRef {
   }
 
   public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewRef {
-    modifier(.fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)), kind: "fixedSize")
+    modifier(
+      .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)), kind: "fixedSize")
   }
 
   public func layoutPriority(_ value: Double) -> ViewRef {
@@ -74,7 +78,8 @@ public struct ViewRef {
     decorate(.overlay, view, alignment)
   }
 
-  private func decorate(_ kind: Decoration.Kind, _ view: ViewRef, _ alignment: Alignment) -> ViewRef {
+  private func decorate(_ kind: Decoration.Kind, _ view: ViewRef, _ alignment: Alignment) -> ViewRef
+  {
     ViewRef(
       tree: tree,
       id: tree.add(
@@ -112,8 +117,11 @@ extension ViewTree {
     leaf(.text(content), kind: "Text", id: id)
   }
 
-  public func image(width: Double, height: Double, resizable: Bool = false, id: String? = nil) -> ViewRef {
-    leaf(.image(name: nil, width: width, height: height, resizable: resizable), kind: "Image", id: id)
+  public func image(width: Double, height: Double, resizable: Bool = false, id: String? = nil)
+    -> ViewRef
+  {
+    leaf(
+      .image(name: nil, width: width, height: height, resizable: resizable), kind: "Image", id: id)
   }
 
   public func spacer(minLength: Double? = nil, id: String? = nil) -> ViewRef {
@@ -124,35 +132,49 @@ extension ViewTree {
     leaf(.divider, kind: "Divider", id: id)
   }
 
-  public func container(_ layout: some Layout, kind: String, id: String? = nil, _ children: [ViewRef]) -> ViewRef {
+  public func container(
+    _ layout: some Layout, kind: String, id: String? = nil, _ children: [ViewRef]
+  ) -> ViewRef {
     ViewRef(
-      tree: self, id: add(.container(AnyLayout(layout)), children: children.map(\.id), info: NodeInfo(kind: kind, id: id)))
+      tree: self,
+      id: add(
+        .container(AnyLayout(layout)), children: children.map(\.id),
+        info: NodeInfo(kind: kind, id: id)))
   }
 
   public func hstack(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil, id: String? = nil, _ children: [ViewRef]
+    alignment: VerticalAlignment = .center, spacing: Double? = nil, id: String? = nil,
+    _ children: [ViewRef]
   ) -> ViewRef {
-    container(HStackLayout(alignment: alignment, spacing: spacing), kind: "HStack", id: id, children)
+    container(
+      HStackLayout(alignment: alignment, spacing: spacing), kind: "HStack", id: id, children)
   }
 
   public func vstack(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil, id: String? = nil, _ children: [ViewRef]
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil, id: String? = nil,
+    _ children: [ViewRef]
   ) -> ViewRef {
-    container(VStackLayout(alignment: alignment, spacing: spacing), kind: "VStack", id: id, children)
+    container(
+      VStackLayout(alignment: alignment, spacing: spacing), kind: "VStack", id: id, children)
   }
 
-  public func zstack(alignment: Alignment = .center, id: String? = nil, _ children: [ViewRef]) -> ViewRef {
+  public func zstack(alignment: Alignment = .center, id: String? = nil, _ children: [ViewRef])
+    -> ViewRef
+  {
     container(ZStackLayout(alignment: alignment), kind: "ZStack", id: id, children)
   }
 
   public func group(id: String? = nil, _ children: [ViewRef]) -> ViewRef {
-    ViewRef(tree: self, id: add(.group, children: children.map(\.id), info: NodeInfo(kind: "Group", id: id)))
+    ViewRef(
+      tree: self,
+      id: add(.group, children: children.map(\.id), info: NodeInfo(kind: "Group", id: id)))
   }
 
   /// Lays the tree out in a host of the given size and returns the frames.
   public func layout(
     width: Double?, height: Double?, options: LayoutOptions = LayoutOptions()
   ) -> LayoutResult {
-    LayoutComputer(tree: self, options: options).run(in: ProposedViewSize(width: width, height: height))
+    LayoutComputer(tree: self, options: options).run(
+      in: ProposedViewSize(width: width, height: height))
   }
 }

@@ -85,12 +85,14 @@ public final class ViewTree {
     switch content {
     case .leaf: precondition(children.isEmpty, "a leaf has no children")
     case .modifier: precondition(children.count == 1, "a modifier wraps exactly one view")
-    case .decoration: precondition(children.count == 2, "a decoration has a primary and a secondary view")
+    case .decoration:
+      precondition(children.count == 2, "a decoration has a primary and a secondary view")
     case .container, .group: break
     }
     let index = Int32(nodes.count)
     for child in children {
-      precondition(child.index < index && parents[Int(child.index)] == -1, "each view has one parent")
+      precondition(
+        child.index < index && parents[Int(child.index)] == -1, "each view has one parent")
       parents[Int(child.index)] = index
     }
     nodes.append(ViewNode(content: content, children: children.map(\.index), info: info))

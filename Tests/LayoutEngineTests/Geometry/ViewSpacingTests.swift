@@ -9,11 +9,15 @@ import Testing
   /// The gap between two views laid out in a stack with default spacing.
   private func gap(
     _ axis: Axis, options: LayoutOptions = LayoutOptions(),
-    _ make: (ViewTree) -> (first: ViewRef, firstInner: ViewRef, second: ViewRef, secondInner: ViewRef)
+    _ make: (ViewTree) -> (
+      first: ViewRef, firstInner: ViewRef, second: ViewRef, secondInner: ViewRef
+    )
   ) -> Double {
     let t = ViewTree()
     let views = make(t)
-    _ = axis == .horizontal ? t.hstack([views.first, views.second]) : t.vstack([views.first, views.second])
+    _ =
+      axis == .horizontal
+      ? t.hstack([views.first, views.second]) : t.vstack([views.first, views.second])
     let r = t.layout(width: 200, height: 200, options: options)
     let a = frameOf(r, views.first)
     let b = frameOf(r, views.second)
@@ -21,14 +25,18 @@ import Testing
   }
 
   private func plain(_ t: ViewTree) -> ViewRef { t.color("c").frame(width: 50, height: 20) }
-  private func pair(_ a: ViewRef, _ b: ViewRef) -> (ViewRef, ViewRef, ViewRef, ViewRef) { (a, a, b, b) }
+  private func pair(_ a: ViewRef, _ b: ViewRef) -> (ViewRef, ViewRef, ViewRef, ViewRef) {
+    (a, a, b, b)
+  }
 
   /// §1.3 rule 3: two plain views never match a category → the default 8, on either axis.
   @Test func plainViewsAreEightApart() {
     #expect(ViewSpacing.plain.distance(to: .plain, along: .horizontal) == 8)
     #expect(ViewSpacing.plain.distance(to: .plain, along: .vertical) == 8)
     #expect(approx(gap(.vertical) { t in pair(plain(t), plain(t)) }, 8))
-    #expect(approx(gap(.horizontal) { t in pair(plain(t), t.shape(.circle).frame(width: 20, height: 20)) }, 8))
+    #expect(
+      approx(
+        gap(.horizontal) { t in pair(plain(t), t.shape(.circle).frame(width: 20, height: 20)) }, 8))
   }
 
   /// §1.3: `ViewSpacing.zero` gives 0 to anything, `ViewSpacing()` the default 8.
@@ -41,7 +49,8 @@ import Testing
   /// §1.3 rule 2: a Spacer's uncategorised zeros make the distance to or from it 0.
   @Test func spacerIsZeroApart() {
     #expect(ViewSpacing.plain.distance(to: .spacer(orientation: .vertical), along: .vertical) == 0)
-    #expect(ViewSpacing.spacer(orientation: .horizontal).distance(to: .plain, along: .horizontal) == 0)
+    #expect(
+      ViewSpacing.spacer(orientation: .horizontal).distance(to: .plain, along: .horizontal) == 0)
     let t = ViewTree()
     let a = t.sizedColor("a", 50, 20)
     let spacer = t.spacer(id: "s")
@@ -77,7 +86,9 @@ import Testing
   @Test func textSpacingRoundsUpToAPixel() {
     var options = LayoutOptions()
     options.displayScale = 3
-    #expect(approx(gap(.vertical, options: options) { t in pair(plain(t), t.text("Hi")) }, 16 + 5.0 / 3 - 12))
+    #expect(
+      approx(
+        gap(.vertical, options: options) { t in pair(plain(t), t.text("Hi")) }, 16 + 5.0 / 3 - 12))
   }
 
   /// §1.3: a frame resets the child's preferences to plain on the framed axis only. Derived:
@@ -118,7 +129,8 @@ import Testing
   /// plain view); a VStack whose first child is plain and last is Text is plain on top (8) and
   /// text-like at the bottom (9 above a plain view).
   @Test func stacksUnionTheirChildren() {
-    #expect(approx(gap(.vertical) { t in pair(plain(t), t.hstack([t.text("A"), t.text("B")])) }, 6))
+    #expect(
+      approx(gap(.vertical) { t in pair(plain(t), t.hstack([t.text("A"), t.text("B")])) }, 6))
     #expect(approx(gap(.vertical) { t in pair(plain(t), t.vstack([plain(t), t.text("B")])) }, 8))
     #expect(approx(gap(.vertical) { t in pair(t.vstack([plain(t), t.text("B")]), plain(t)) }, 9))
   }

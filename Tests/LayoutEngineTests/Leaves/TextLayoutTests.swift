@@ -7,12 +7,15 @@ import Testing
   let m = TextMetrics.default
 
   func size(_ text: String, _ w: Double?, _ h: Double?, lineLimit: Int? = nil) -> Size {
-    TextLayout.size(text, proposal: ProposedViewSize(width: w, height: h), lineLimit: lineLimit, metrics: m)
+    TextLayout.size(
+      text, proposal: ProposedViewSize(width: w, height: h), lineLimit: lineLimit, metrics: m)
   }
 
   func lines(_ text: String, _ w: Double?, _ h: Double?, lineLimit: Int? = nil) -> [String] {
-    TextLayout.lines(text, proposal: ProposedViewSize(width: w, height: h), lineLimit: lineLimit, metrics: m)
-      .map(\.text)
+    TextLayout.lines(
+      text, proposal: ProposedViewSize(width: w, height: h), lineLimit: lineLimit, metrics: m
+    )
+    .map(\.text)
   }
 
   /// §1.2: width nil or +∞ → one line per paragraph, width = widest line.

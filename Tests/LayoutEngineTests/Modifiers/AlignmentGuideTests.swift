@@ -9,7 +9,8 @@ import Testing
     let t = ViewTree()
     let a = t.sizedColor("a", 50, 20)
     let b = t.sizedColor("b", 50, 20)
-    let stack = t.vstack(alignment: .leading, spacing: 0, [a.framed, b.framed.alignmentGuide(.leading, .number(-20))])
+    let stack = t.vstack(
+      alignment: .leading, spacing: 0, [a.framed, b.framed.alignmentGuide(.leading, .number(-20))])
     let r = t.layout(width: 200, height: 200)
     expectFrame(r, stack, x: 65, w: 70)
     expectFrame(r, a.color, x: 65)
@@ -23,7 +24,8 @@ import Testing
     let a = t.sizedColor("a", 50, 20)
     let b = t.sizedColor("b", 50, 20)
     let guide = GuideExpression.binary(.divide, .width, .number(2))
-    let stack = t.vstack(alignment: .leading, spacing: 0, [a.framed, b.framed.alignmentGuide(.leading, guide)])
+    let stack = t.vstack(
+      alignment: .leading, spacing: 0, [a.framed, b.framed.alignmentGuide(.leading, guide)])
     let r = t.layout(width: 200, height: 200)
     expectFrame(r, stack, x: 62.5, w: 75)
     expectFrame(r, a.color, x: 87.5)
@@ -38,7 +40,8 @@ import Testing
     let a = t.sizedColor("a", 20, 40)
     let b = t.sizedColor("b", 20, 30)
     let guide = GuideExpression.binary(.subtract, .guide(.bottom), .number(10))
-    let stack = t.hstack(alignment: .top, spacing: 0, [a.framed, b.framed.alignmentGuide(.top, guide)])
+    let stack = t.hstack(
+      alignment: .top, spacing: 0, [a.framed, b.framed.alignmentGuide(.top, guide)])
     let r = t.layout(width: 200, height: 200)
     expectFrame(r, stack, y: 70, h: 60)
     expectFrame(r, a.color, y: 90)

@@ -6,9 +6,11 @@ import Testing
   /// Reference case 5: `ProposedViewSize(nil,nil).replacingUnspecifiedDimensions()` → 10×10.
   /// Source: Apple doc; FG ideal-size; trust A.
   @Test func case5_replacingUnspecifiedDimensions() {
-    #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == Size(width: 10, height: 10))
     #expect(
-      ProposedViewSize(width: 30, height: nil).replacingUnspecifiedDimensions() == Size(width: 30, height: 10))
+      ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == Size(width: 10, height: 10))
+    #expect(
+      ProposedViewSize(width: 30, height: nil).replacingUnspecifiedDimensions()
+        == Size(width: 30, height: 10))
   }
 
   /// Reference case 5: `Rectangle().fixedSize()` → rectangle 10×10. Source: Apple doc; FG

@@ -35,7 +35,10 @@ import Testing
 
   /// §1.8 placement: alignment puts the child's guide on the frame's. Derived: a 20² child in a
   /// 100² frame at (50,50) with `.bottomTrailing` sits at (130,130), `.topLeading` at (50,50).
-  @Test(arguments: [(Alignment.bottomTrailing, 130.0, 130.0), (.topLeading, 50, 50), (.center, 90, 90), (.trailing, 130, 90)])
+  @Test(arguments: [
+    (Alignment.bottomTrailing, 130.0, 130.0), (.topLeading, 50, 50), (.center, 90, 90),
+    (.trailing, 130, 90),
+  ])
   func alignment(alignment: Alignment, x: Double, y: Double) {
     let t = ViewTree()
     let inner = t.sizedColor("inner", 20, 20)

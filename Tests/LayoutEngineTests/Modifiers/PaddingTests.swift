@@ -44,7 +44,8 @@ import Testing
     let t = ViewTree()
     let blue = t.sizedColor("blue", 50, 30)
     let red = t.color("red", id: "red")
-    _ = blue.framed.padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15)).background(red)
+    _ = blue.framed.padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15)).background(
+      red)
     let r = t.layout(width: 200, height: 200)
     expectFrame(r, red, x: 57.5, y: 65, w: 85, h: 70)
     expectFrame(r, blue.color, x: 77.5, y: 75, w: 50, h: 30)

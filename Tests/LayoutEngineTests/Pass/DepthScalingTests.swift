@@ -33,8 +33,10 @@ import Testing
       return (tree.layout(width: 1000, height: 1000).evaluations, tree.count)
     }
     #expect(views == 3 * depth + 1)
-    #expect(evaluations == expected, "depth \(depth): \(evaluations) evaluations for \(views) views")
-    #expect(Double(evaluations) / Double(views) <= 7.5, "evaluations per view must not grow with depth")
+    #expect(
+      evaluations == expected, "depth \(depth): \(evaluations) evaluations for \(views) views")
+    #expect(
+      Double(evaluations) / Double(views) <= 7.5, "evaluations per view must not grow with depth")
   }
 
   /// Deeper levels cost no more than shallow ones: 450 more levels (1,350 more views) add

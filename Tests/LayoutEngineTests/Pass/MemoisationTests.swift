@@ -34,10 +34,13 @@ import Testing
   /// its children at 0, ∞, a share and again at placement.
   @Test(arguments: [3, 6, 9])
   func evaluationsPerNodeBounded(depth: Int) {
-    for (name, tree) in [("chain", Self.chain(depth: depth)), ("binary", Self.binary(depth: depth))] {
+    for (name, tree) in [
+      ("chain", Self.chain(depth: depth)), ("binary", Self.binary(depth: depth)),
+    ] {
       let r = tree.layout(width: 200, height: 200)
       let ratio = Double(r.evaluations) / Double(tree.count)
-      #expect(ratio <= 12, "\(name) depth \(depth): \(r.evaluations) evaluations for \(tree.count) nodes")
+      #expect(
+        ratio <= 12, "\(name) depth \(depth): \(r.evaluations) evaluations for \(tree.count) nodes")
       #expect(r.evaluations > 0)
     }
   }

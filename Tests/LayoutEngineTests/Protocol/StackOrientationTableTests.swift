@@ -19,29 +19,40 @@ import Testing
 
   struct Horizontal: Layout {
     let probe: Probe
-    static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    static var layoutProperties: LayoutProperties {
+      LayoutProperties(stackOrientation: .horizontal)
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size
+    {
       record(probe, subviews)
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {}
+    func placeSubviews(
+      in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+    ) {}
   }
 
   struct Vertical: Layout {
     let probe: Probe
     static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size
+    {
       record(probe, subviews)
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {}
+    func placeSubviews(
+      in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+    ) {}
   }
 
   /// No `layoutProperties`: the protocol's default, `stackOrientation == nil`.
   struct Unoriented: Layout {
     let probe: Probe
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size
+    {
       record(probe, subviews)
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {}
+    func placeSubviews(
+      in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+    ) {}
   }
 
   static func record(_ probe: Probe, _ subviews: LayoutSubviews) -> Size {

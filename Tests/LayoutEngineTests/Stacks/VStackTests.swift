@@ -61,7 +61,8 @@ import Testing
     let blue = t.sizedColor("blue", 40, 40)
     let green = t.sizedColor("green", 40, 40)
     let yellow = t.sizedColor("yellow", 40, 40)
-    let stack = t.vstack(spacing: 20, [red.framed, blue.framed, t.hstack(spacing: 30, [green.framed, yellow.framed])])
+    let stack = t.vstack(
+      spacing: 20, [red.framed, blue.framed, t.hstack(spacing: 30, [green.framed, yellow.framed])])
     let r = t.layout(width: 200, height: 200)
     expectFrame(r, stack, x: 45, y: 20, w: 110, h: 160)
     expectFrame(r, red.color, x: 80, y: 20, w: 40, h: 40)
@@ -158,7 +159,9 @@ import Testing
 
   /// §1.4 alignment: `VStack(alignment: .leading)` / `.trailing` line children up on that edge. Derived.
   @Test func horizontalAlignment() {
-    for (alignment, narrowX) in [(HorizontalAlignment.leading, 50.0), (.trailing, 110.0), (.center, 80.0)] {
+    for (alignment, narrowX) in [
+      (HorizontalAlignment.leading, 50.0), (.trailing, 110.0), (.center, 80.0),
+    ] {
       let t = ViewTree()
       let wide = t.sizedColor("wide", 100, 20)
       let narrow = t.sizedColor("narrow", 40, 20)

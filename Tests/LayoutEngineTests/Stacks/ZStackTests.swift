@@ -7,7 +7,8 @@ import Testing
   /// center (90,90), topLeading (70,70), bottomTrailing (110,110), top (90,70), leading (70,90).
   /// Source: ZStackUITests.alignment; trust B.
   @Test(arguments: [
-    (Alignment.center, 90.0, 90.0), (.topLeading, 70, 70), (.bottomTrailing, 110, 110), (.top, 90, 70),
+    (Alignment.center, 90.0, 90.0), (.topLeading, 70, 70), (.bottomTrailing, 110, 110),
+    (.top, 90, 70),
     (.leading, 70, 90),
   ])
   func case26_alignment(alignment: Alignment, blueX: Double, blueY: Double) {
