@@ -9,16 +9,23 @@ import MarkupSyntax
 extension Builder {
   /// The layout named by an attribute's expression.
   func layout(from attribute: SyntaxTree.Attribute) -> AnyLayout? {
-    let expression: Expr
-    do {
-      var parser = try ChainParser(attribute.value)
-      expression = try parser.parseLayoutExpression()
-    } catch {
-      self.error(
-        "layout-syntax", error.message, at: location(attribute, error.offset), length: error.length)
+    guard let expression = parseLayoutExpression(attribute, errorID: "layout-syntax") else {
       return nil
     }
     return layout(expression, attribute)
+  }
+
+  /// Parses an attribute's value as a layout expression, reporting a syntax error under
+  /// `errorID` at its position.
+  private func parseLayoutExpression(_ attribute: SyntaxTree.Attribute, errorID: String) -> Expr? {
+    do {
+      var parser = try ChainParser(attribute.value)
+      return try parser.parseLayoutExpression()
+    } catch {
+      self.error(
+        errorID, error.message, at: location(attribute, error.offset), length: error.length)
+      return nil
+    }
   }
 
   /// Where the name `name` first stands on its own in `text` (0 if nowhere): expressions keep
@@ -42,14 +49,7 @@ extension Builder {
 
   /// An environment condition (`horizontalSizeClass == .regular`), decided now.
   func environmentCondition(_ attribute: SyntaxTree.Attribute) -> Bool? {
-    let expression: Expr
-    do {
-      var parser = try ChainParser(attribute.value)
-      expression = try parser.parseLayoutExpression()
-    } catch {
-      self.error(
-        "condition-syntax", error.message, at: location(attribute, error.offset),
-        length: error.length)
+    guard let expression = parseLayoutExpression(attribute, errorID: "condition-syntax") else {
       return nil
     }
     guard case .comparison(let op, .identifier(let name), let rhs) = expression,
