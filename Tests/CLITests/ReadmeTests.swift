@@ -11,7 +11,8 @@ struct ReadmeTests {
     let readme = try String(
       contentsOf: CommandLineTool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let golden = try String(
-      contentsOf: CommandLineTool.samplesDirectory.appendingPathComponent("hello.txt"), encoding: .utf8)
+      contentsOf: CommandLineTool.samplesDirectory.appendingPathComponent("hello.txt"),
+      encoding: .utf8)
     // The command sits in a fenced block of its own; the next fenced block is its output.
     let lines = readme.components(separatedBy: "\n")
     let command = try #require(lines.firstIndex(of: "swift run stackup samples/hello.xml"))
