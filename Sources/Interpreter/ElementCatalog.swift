@@ -3,10 +3,24 @@ import MarkupSyntax
 
 /// One markup element: the attributes it takes (SwiftUI init labels) and how it builds.
 struct ElementSpec {
-  var attributes: Set<String> = []
-  var acceptsChildren = false
-  var acceptsText = false
-  var make: (ElementContext) -> Item?
+  let attributes: Set<String>
+  let acceptsChildren: Bool
+  let acceptsText: Bool
+  let make: (ElementContext) -> Item?
+  /// `attributes` together with `ElementCatalog.commonAttributes`: what the element accepts,
+  /// formed once here rather than as a fresh set union for every element built.
+  let allowedAttributes: Set<String>
+
+  init(
+    attributes: Set<String> = [], acceptsChildren: Bool = false, acceptsText: Bool = false,
+    make: @escaping (ElementContext) -> Item?
+  ) {
+    self.attributes = attributes
+    self.acceptsChildren = acceptsChildren
+    self.acceptsText = acceptsText
+    self.make = make
+    self.allowedAttributes = attributes.union(ElementCatalog.commonAttributes)
+  }
 }
 
 /// The element table: element name = SwiftUI type name.

@@ -224,8 +224,7 @@ final class Builder {
       _ = buildChildren(of: element)
       return nil
     }
-    let attributes = attributeMap(
-      element, allowed: spec.attributes.union(ElementCatalog.commonAttributes))
+    let attributes = attributeMap(element, allowed: spec.allowedAttributes)
     if !spec.acceptsChildren {
       for child in syntax.children(of: element) where !isTemplate(child) {
         let c = syntax.element(child)

@@ -52,14 +52,17 @@ enum Values {
     }
   }
 
+  /// Type qualifiers `bareCase` strips, in order (a constant: an array literal in the loop
+  /// was built anew for every attribute value read).
+  private static let qualifiedPrefixes = [
+    "Alignment.", "HorizontalAlignment.", "VerticalAlignment.", "Axis.", "Edge.Set.",
+  ]
+
   /// Strips an optional leading dot from an attribute value: `topLeading` or `.topLeading`.
   static func bareCase(_ text: String) -> String {
     var t = Substring(text.trimmingSpaces())
     if t.hasPrefix(".") { t = t.dropFirst() }
-    for prefix in [
-      "Alignment.", "HorizontalAlignment.", "VerticalAlignment.", "Axis.", "Edge.Set.",
-    ]
-    where t.hasPrefix(prefix) {
+    for prefix in qualifiedPrefixes where t.hasPrefix(prefix) {
       t = t.dropFirst(prefix.count)
     }
     return String(t)

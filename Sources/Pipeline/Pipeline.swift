@@ -76,6 +76,22 @@ public enum Pipeline {
     }
   }
 
+  /// Renders a laid-out document in `format`, handing the output to `write` in chunks (the
+  /// same bytes as `render`, concatenated). JSON is streamed as it is produced, so a large
+  /// document's output is never held whole; ASCII drawings are small and come in one chunk.
+  public static func render(
+    _ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale(),
+    writingTo write: (UnsafeRawBufferPointer) -> Void
+  ) {
+    switch format {
+    case .ascii:
+      var text = render(laidOut, format: format, scale: scale)
+      text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    case .json:
+      JSONRenderer().render(laidOut.tree, laidOut.result, writingTo: write)
+    }
+  }
+
   /// The whole pipeline: the rendered text and the warnings, or the diagnostics that stopped it.
   public static func render(_ source: SourceFile, settings: RenderSettings = RenderSettings())
     throws(DiagnosticError)

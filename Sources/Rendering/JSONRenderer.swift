@@ -15,6 +15,37 @@ public struct JSONRenderer {
   public func render(_ tree: ViewTree, _ result: LayoutResult) -> String {
     // About 120 bytes per node plus indentation; a guess, the buffer still grows when short.
     var out = JSONWriter(capacity: tree.count * 200)
+    document(tree, result, &out, flush: { _ in })
+    return out.finish()
+  }
+
+  /// The same bytes as `render`, handed to `write` in chunks of about 64 KiB as they are
+  /// produced, the last one ending with the final line break.
+  ///
+  /// Large documents print tens of megabytes (80 MB for 111k views); building that as one
+  /// `String` and then copying it out again cost more time than the JSON itself and doubled
+  /// peak memory. A chunk is only valid during the call to `write`.
+  public func render(
+    _ tree: ViewTree, _ result: LayoutResult, writingTo write: (UnsafeRawBufferPointer) -> Void
+  ) {
+    var out = JSONWriter(capacity: Self.chunkSize + 4096)
+    document(tree, result, &out) { out in
+      if out.bytes.count >= Self.chunkSize { out.drain(into: write) }
+    }
+    out.finishLine()
+    out.drain(into: write)
+  }
+
+  /// Bytes gathered before `render(_:_:writingTo:)` hands them on: large enough that the
+  /// write calls cost nothing, small enough to stay in cache.
+  static let chunkSize = 1 << 16
+
+  /// Writes the whole document into `out`, calling `flush` after every node so a streaming
+  /// caller can hand completed bytes on (the buffered caller ignores it).
+  private func document(
+    _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
+    flush: (inout JSONWriter) -> Void
+  ) {
     out.open("{")
     out.key("canvas")
     out.open("{")
@@ -24,9 +55,12 @@ public struct JSONRenderer {
     out.number(result.canvas.height)
     out.close("}")
     out.key("root")
-    if let root = tree.root { node(root, tree, result, &out, layer: nil) } else { out.raw("null") }
+    if let root = tree.root {
+      node(root, tree, result, &out, layer: nil, flush: flush)
+    } else {
+      out.raw("null")
+    }
     out.close("}")
-    return out.finish()
   }
 
   /// Writes one node; deep trees are walked with an explicit stack of pending closings.
@@ -34,7 +68,7 @@ public struct JSONRenderer {
   /// `ViewNode` out, which would retain and release its content, children and strings.
   private func node(
     _ start: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
-    layer: String?
+    layer: String?, flush: (inout JSONWriter) -> Void
   ) {
     enum Step {
       case enter(Int32, layer: String?)
@@ -44,6 +78,7 @@ public struct JSONRenderer {
     let frames = result.frames
     var steps: [Step] = [.enter(start.index, layer: layer)]
     while let step = steps.popLast() {
+      flush(&out)
       switch step {
       case .closeChildren:
         out.close("]")
@@ -77,9 +112,15 @@ public struct JSONRenderer {
           let details = nodes[i].info.details
           out.key("properties")
           out.open("{")
-          for key in details.keys.sorted() {
+          if details.count == 1, let (key, value) = details.first {
+            // The common case (a modifier's arguments, a colour): no sorted key array.
             out.key(key)
-            out.string(details[key]!)
+            out.string(value)
+          } else {
+            for key in details.keys.sorted() {
+              out.key(key)
+              out.string(details[key]!)
+            }
           }
           out.close("}")
         }
@@ -126,8 +167,21 @@ struct JSONWriter {
 
   /// The text written, with a final line break.
   mutating func finish() -> String {
-    bytes.append(UInt8(ascii: "\n"))
+    finishLine()
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the final line break.
+  mutating func finishLine() {
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Hands the bytes written so far to `write` and empties the buffer, keeping its storage
+  /// for the next chunk. Indentation and separators depend only on `depth` and
+  /// `hasElement`, which stay, so the concatenated chunks equal the buffered output.
+  mutating func drain(into write: (UnsafeRawBufferPointer) -> Void) {
+    bytes.withUnsafeBytes { write($0) }
+    bytes.removeAll(keepingCapacity: true)
   }
 
   private mutating func beginValue() {
@@ -243,10 +297,27 @@ struct JSONWriter {
     appendLiteral(literal)
   }
 
+  /// Whether `byte` is escaped inside a JSON string literal (see `quote`).
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
   /// A JSON string literal: quotes, backslashes and control characters escaped; everything
   /// else (UTF-8 included) copied byte for byte.
   private mutating func quote(_ s: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Fast path: most strings (every key, kinds, ids) need no escaping and are copied in one
+    // go instead of byte by byte; the loop below handles the rest.
+    let copied =
+      s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+        guard !utf8.contains(where: Self.needsEscape) else { return false }
+        bytes.append(contentsOf: utf8)
+        return true
+      } ?? false
+    if copied {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in s.utf8 {
       switch byte {
       case UInt8(ascii: "\""): appendLiteral("\\\"")

@@ -22,6 +22,9 @@ enum InputFile {
 
 enum StandardOutput {
   static func write(_ text: String) { writeAll(1, text) }
+
+  /// Writes `bytes` as they are (a chunk of streamed output; no copy).
+  static func write(bytes: UnsafeRawBufferPointer) { writeAll(1, bytes) }
 }
 
 enum StandardError {
@@ -29,17 +32,21 @@ enum StandardError {
 }
 
 private func writeAll(_ fd: Int32, _ text: String) {
-  var bytes = Array(text.utf8)
+  var text = text
+  text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+}
+
+/// Writes every byte, retrying short writes and interrupted calls; gives up silently on
+/// other errors (a closed pipe), as the command has nothing better to do with its output.
+private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
+  guard let base = bytes.baseAddress else { return }
   var offset = 0
   while offset < bytes.count {
-    let n = bytes.withUnsafeMutableBytes {
-      Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset)
-    }
+    let n = Glibc.write(fd, base + offset, bytes.count - offset)
     if n <= 0 {
       if errno == EINTR { continue }
       return
     }
     offset += n
   }
-  bytes.removeAll()
 }

@@ -45,24 +45,34 @@ extension Command {
       try layout.apply(to: &settings)
       let limitsDepth = settings.limits.maxDepth
       let tracing = trace
+      // Layout (and the ASCII drawing) run on a large stack, as deep documents recurse. JSON
+      // is streamed to standard output afterwards, after the warnings and trace as before:
+      // its writer walks the tree with an explicit stack, so it needs no large stack.
+      let format = settings.format
       let outcome = LargeStack.run(depth: limitsDepth) {
-        () -> Result<(output: String, warnings: [Diagnostic], trace: String), DiagnosticError> in
+        () -> Result<(laidOut: LaidOutDocument, ascii: String?, trace: String), DiagnosticError>
+        in
         do throws(DiagnosticError) {
           let recorder = TraceRecorder()
           let laidOut = try Pipeline.layout(
             source, settings: settings, tracer: tracing ? recorder.record : nil)
-          let output = Pipeline.render(laidOut, format: settings.format, scale: settings.scale)
-          return .success(
-            (output, laidOut.document.warnings, tracing ? recorder.report(laidOut.tree) : ""))
+          let ascii =
+            format == .json
+            ? nil : Pipeline.render(laidOut, format: format, scale: settings.scale)
+          return .success((laidOut, ascii, tracing ? recorder.report(laidOut.tree) : ""))
         } catch { return .failure(error) }
       }
       switch outcome {
       case .success(let rendered):
-        for warning in rendered.warnings {
+        for warning in rendered.laidOut.document.warnings {
           StandardError.write(warning.rendered(in: source) + "\n")
         }
         StandardError.write(rendered.trace)
-        StandardOutput.write(rendered.output)
+        if let ascii = rendered.ascii {
+          StandardOutput.write(ascii)
+        } else {
+          Pipeline.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
+        }
       case .failure(let error):
         StandardError.write(error.rendered(in: source) + "\n")
         throw ExitCode(1)

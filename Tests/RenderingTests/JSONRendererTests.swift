@@ -147,6 +147,36 @@ import Testing
     #expect(positions == positions.sorted())
   }
 
+  @Test("streamed output is the same bytes as the buffered output, in several chunks")
+  func streamedEqualsBuffered() {
+    // 3,000 leaves print about 150 bytes each (450 KB), several times the 64 KiB chunk, so
+    // chunk boundaries fall mid-container; every fourth detail needs escaping (the slow path
+    // of `quote`), and the others take the fast path.
+    let t = ViewTree()
+    var leaves: [NodeID] = []
+    for k in 0..<3000 {
+      let detail = k % 4 == 0 ? "say \"hi\"\n\(k)" : "plain \(k)"
+      leaves.append(
+        t.add(
+          .leaf(.color("red")),
+          info: NodeInfo(kind: "Color", id: "c\(k)", line: k + 2, details: ["color": detail])))
+    }
+    t.root = t.add(
+      .container(AnyLayout(HStackLayout())), children: leaves, info: NodeInfo(kind: "HStack"))
+    let result = t.layout(width: 1000, height: 100)
+    let buffered = JSONRenderer().render(t, result)
+    var streamed: [UInt8] = []
+    var chunks = 0
+    JSONRenderer().render(t, result) { chunk in
+      streamed.append(contentsOf: chunk)
+      chunks += 1
+    }
+    #expect(buffered.utf8.count > 4 * JSONRenderer.chunkSize)
+    #expect(chunks >= 4)
+    #expect(streamed == Array(buffered.utf8))
+    #expect(streamed.last == UInt8(ascii: "\n"))
+  }
+
   @Test("a view never placed has a null frame")
   func unplaced() {
     let t = ViewTree()

@@ -16,11 +16,15 @@ public final class LayoutComputer {
   /// The environment's line limit at each node, -1 for none.
   private var lineLimits: [Int32]
   /// Container subviews, with groups spliced in.
-  private var subviewLists: [Int32: [Int32]] = [:]
+  /// Indexed by node (empty for non-containers; empty arrays share storage): read on every
+  /// container evaluation, where a dictionary lookup hashed the node each time.
+  private var subviewLists: [[Int32]]
   private var priorities: [Double]
   /// Bits: 1 edge/centre guides through the modifier chain, 2 baselines, 4 custom guides.
   private var guideFlags: [UInt8]
   private var spacings: [ViewSpacing?]
+  /// Stacks' distances between subviews, per container (see `stackGaps`).
+  private var gapCache: [Int32: StackGaps] = [:]
   private var layoutCaches: [Int32: AnyLayout.Cache] = [:]
   /// Containers whose cache-less layout has had `makeCache` called (see `withLayout`).
   private var cacheMade: [Bool]
@@ -53,6 +57,7 @@ public final class LayoutComputer {
     priorities = [Double](repeating: 0, count: n)
     guideFlags = [UInt8](repeating: 0, count: n)
     spacings = [ViewSpacing?](repeating: nil, count: n)
+    subviewLists = [[Int32]](repeating: [], count: n)
     memo = MemoTable(nodeCount: n)
     frames = [Rect?](repeating: nil, count: n)
     placedStamp = [UInt32](repeating: 0, count: n)
@@ -81,33 +86,34 @@ public final class LayoutComputer {
   /// Derives per-node facts with two loops (children always precede parents in the arena):
   /// bottom-up for priorities, guide flags and subview lists; top-down for the stack
   /// orientation and the line limit.
+  ///
+  /// Nodes are read in place (`nodes[i].content`), not copied out: a `ViewNode` copy retains
+  /// and releases its content, children and strings, twice per node here.
   private func prepare() {
     let nodes = tree.nodes
     for i in 0..<nodes.count {
-      let node = nodes[i]
-      switch node.content {
+      switch nodes[i].content {
       case .leaf(let leaf):
         if case .spacer = leaf { priorities[i] = -.infinity }
         if case .text = leaf { guideFlags[i] = 2 }
       case .container(let layout):
-        let list = flatten(node.children)
-        subviewLists[Int32(i)] = list
+        let list = flatten(nodes[i].children)
+        subviewLists[i] = list
         priorities[i] = list.isEmpty ? -.infinity : 0
         var flags: UInt8 = 0
         for child in list { flags |= guideFlags[Int(child)] & 6 }
         // A custom layout may answer any guide itself.
         guideFlags[i] = layout.mergesExplicitAlignmentByDefault ? flags : 7
-        for child in list where traits[child] == nil { traits[child] = [:] }
       case .group:
         var flags: UInt8 = 0
-        for child in node.children { flags |= guideFlags[Int(child)] }
+        for child in nodes[i].children { flags |= guideFlags[Int(child)] }
         guideFlags[i] = flags
       case .decoration:
-        let primary = Int(node.children[0])
+        let primary = Int(nodes[i].children[0])
         priorities[i] = priorities[primary]
         guideFlags[i] = guideFlags[primary]
       case .modifier(let modifier):
-        let child = Int(node.children[0])
+        let child = Int(nodes[i].children[0])
         guideFlags[i] = guideFlags[child]
         switch modifier {
         case .frame, .flexibleFrame, .padding, .position: priorities[i] = 0
@@ -146,21 +152,22 @@ public final class LayoutComputer {
     // Top-down: orientation from the nearest container; line limit from the nearest modifier.
     var i = nodes.count - 1
     while i >= 0 {
-      let node = nodes[i]
-      switch node.content {
+      switch nodes[i].content {
       case .container(let layout):
         let axis = layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1
         // Direct children, groups included: the loop visits a group after its container and
         // hands the orientation on to its elements, so a Spacer inside a Group/ForEach sees the
         // enclosing stack's orientation (Group/ForEach are transparent, §1.6; reference case 38).
         // Writing only the flattened elements here would be overwritten by the group's own -1.
-        for child in node.children { propagate(child, orientation: axis, lineLimit: lineLimits[i]) }
+        for child in nodes[i].children {
+          propagate(child, orientation: axis, lineLimit: lineLimits[i])
+        }
       case .modifier(.lineLimit(let limit)):
-        let child = Int(node.children[0])
+        let child = Int(nodes[i].children[0])
         orientation[child] = orientation[i]
         lineLimits[child] = limit.map { Int32(clamping: $0) } ?? -1
       case .modifier, .decoration, .group:
-        for child in node.children {
+        for child in nodes[i].children {
           orientation[Int(child)] = orientation[i]
           lineLimits[Int(child)] = lineLimits[i]
         }
@@ -210,7 +217,7 @@ public final class LayoutComputer {
   }
 
   private func subviews(_ node: Int32) -> LayoutSubviews {
-    LayoutSubviews(computer: self, nodes: subviewLists[node] ?? [], container: node)
+    LayoutSubviews(computer: self, nodes: subviewLists[Int(node)], container: node)
   }
 
   private func child(_ node: Int32, _ k: Int = 0) -> LayoutSubview {
@@ -248,6 +255,29 @@ public final class LayoutComputer {
     var c = cache(node, layout)
     defer { layoutCaches[node] = c }
     return body(layout, subviews(node), &c)
+  }
+
+  /// A stack's distances before each subview, computed once per container: they depend on
+  /// the subviews' spacing preferences (memoised, fixed for the pass), the axis and the
+  /// explicit spacing, never on the proposal, yet a stack is evaluated about five times. The
+  /// entry remembers the axis and spacing it was computed for, so a container whose layout
+  /// changes (a custom layout delegating to both stacks) is recomputed rather than misread.
+  func stackGaps(
+    _ container: Int32, axis: Axis, spacing: Double?, compute: () -> [Double]
+  ) -> [Double] {
+    guard container >= 0 else { return compute() }
+    if let known = gapCache[container], known.axis == axis, known.spacing == spacing {
+      return known.gaps
+    }
+    let gaps = compute()
+    gapCache[container] = StackGaps(axis: axis, spacing: spacing, gaps: gaps)
+    return gaps
+  }
+
+  struct StackGaps {
+    var axis: Axis
+    var spacing: Double?
+    var gaps: [Double]
   }
 
   /// The size of `node` for `proposal`, memoised.
@@ -403,7 +433,7 @@ public final class LayoutComputer {
     case .leaf, .group:
       return
     case .container:
-      let list = subviewLists[node] ?? []
+      let list = subviewLists[Int(node)]
       stamp &+= 1
       let saved = currentStamp
       currentStamp = stamp

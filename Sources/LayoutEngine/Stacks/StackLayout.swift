@@ -36,9 +36,15 @@ struct StackLayout {
   }
 
   /// Sizes every child for `proposal` and arranges them.
+  ///
+  /// Children are measured through the computer directly (`computer.size(node, …)`) rather
+  /// than through `subviews[i]`: each `LayoutSubview` holds the computer `unowned`, and making
+  /// one per child per evaluation cost an atomic unowned retain and release each time.
   func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Arrangement {
     let n = subviews.count
-    let gaps = distances(subviews)
+    let gaps = subviews.computer.stackGaps(subviews.container, axis: axis, spacing: spacing) {
+      distances(subviews)
+    }
     let minor = proposal[axis.other]
     var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
     var sizes = [Size](repeating: .zero, count: n)
@@ -46,9 +52,10 @@ struct StackLayout {
       distribute(major: major, minor: minor, gaps: gaps, subviews, &proposals, &sizes)
     } else {
       // Ideal size: every child gets (nil, minor); no sorting.
+      let computer = subviews.computer
       for i in 0..<n {
         proposals[i] = ProposedViewSize(major: nil, minor: minor, axis: axis)
-        sizes[i] = subviews[i].sizeThatFits(proposals[i])
+        sizes[i] = computer.size(subviews.nodes[i], proposals[i])
       }
     }
     return assemble(proposals, sizes, gaps, subviews)
@@ -62,19 +69,21 @@ struct StackLayout {
   ) {
     let n = subviews.count
     guard n > 0 else { return }
+    let computer = subviews.computer
+    let nodes = subviews.nodes
     var available = major - gaps.reduce(0, +)
     // Probe each child's minimum (0) and maximum (∞) along the major axis.
     var minima = [Double](repeating: 0, count: n)
     var flexibility = [Double](repeating: 0, count: n)
     var priorities = [Double](repeating: 0, count: n)
     for i in 0..<n {
-      let child = subviews[i]
-      let lo = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-      let hi = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[
+      let child = nodes[i]
+      let lo = computer.size(child, ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+      let hi = computer.size(child, ProposedViewSize(major: .infinity, minor: minor, axis: axis))[
         axis]
       minima[i] = lo
       flexibility[i] = hi - lo
-      priorities[i] = child.priority
+      priorities[i] = computer.priority(child)
     }
     // Fitting order: priority (highest first), then flexibility (least first); two infinite
     // flexibilities put the larger minimum first; remaining ties keep source order.
@@ -102,7 +111,7 @@ struct StackLayout {
         let i = order[k]
         let share = max(available / remaining, 0)
         proposals[i] = ProposedViewSize(major: share, minor: minor, axis: axis)
-        sizes[i] = subviews[i].sizeThatFits(proposals[i])
+        sizes[i] = computer.size(nodes[i], proposals[i])
         let next = available - sizes[i][axis]
         if !next.isNaN { available = next }
         remaining -= 1
