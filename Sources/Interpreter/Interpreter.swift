@@ -197,18 +197,11 @@ final class Builder {
       break
     }
     if let definition = components[node.name] {
-      guard var item = expand(definition, at: element) else { return nil }
+      guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
         report: false)
-      if let id = attributes["id"] {
-        checkUniqueID(id)
-        setID(id.value, on: &item)
-      }
-      if let modifiers = attributes["modifiers"] {
-        item = applyModifiers(modifiers, to: item, element: element)
-      }
-      return item
+      return finish(item, attributes, element)
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
     guard let spec = ElementCatalog.specs[node.name] ?? customLayoutSpec(node.name) else {
@@ -239,8 +232,16 @@ final class Builder {
     }
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: attributes)
-    guard var item = spec.make(context) else { return nil }
-    // The id names the view the element creates (below its modifier layers).
+    guard let item = spec.make(context) else { return nil }
+    return finish(item, attributes, element)
+  }
+
+  /// What every element does with the view it made: the `id` names that view (below its
+  /// modifier layers), then the `modifiers` chain wraps it layer by layer.
+  private func finish(
+    _ made: Item, _ attributes: [String: SyntaxTree.Attribute], _ element: Int32
+  ) -> Item {
+    var item = made
     if let id = attributes["id"] {
       checkUniqueID(id)
       setID(id.value, on: &item)
