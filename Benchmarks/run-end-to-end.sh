@@ -32,7 +32,7 @@ compare() {
   local commands=()
   for b in "${binaries[@]}"; do commands+=("$b render $file --format json $extra_args"); done
   hyperfine --shell=none --warmup 1 --runs "$RUNS" --style basic \
-    --export-markdown "$RESULTS/$name.md" "${commands[@]}" "$@" | grep -E 'Time|±|Benchmark' || true
+    --export-markdown "$RESULTS/$name.md" --export-json "$RESULTS/$name.json" "${commands[@]}" "$@" | grep -E 'Time|±|Benchmark' || true
 }
 
 echo "== small sample (process start included)"
@@ -58,9 +58,11 @@ done
 compare chain-10000 "$WORKLOADS/chain-10000.xml" "--max-depth 10000"
 
 echo "== peak memory (GNU time, maximum resident set size)"
+rm -f "$RESULTS"/memory-*.txt
 for f in huge-nested-111k huge-nested-1111k; do
   for b in "${binaries[@]}"; do
-    /usr/bin/time -f "$f $b: %e s, %M KB peak" "$b" render "$WORKLOADS/$f.xml" --format json > /dev/null
+    /usr/bin/time -f "$f $b: %e s, %M KB peak" -a -o "$RESULTS/memory-$f.txt" "$b" render "$WORKLOADS/$f.xml" --format json > /dev/null
+    tail -1 "$RESULTS/memory-$f.txt"
   done
 done 2>&1 | tee "$RESULTS/memory.txt"
 
@@ -70,3 +72,34 @@ for f in huge-nested-111k alternating-depth-5 alternating-depth-50 alternating-d
   echo "-- $f"
   "$bin/stackup-stages" "$WORKLOADS/$f.xml" --repeat 5
 done 2>&1 | tee "$RESULTS/stages.txt"
+
+# The issue's targets against this run's figures (the first binary given; medians).
+echo "== targets (first binary)"
+median_ms() { jq -r ".results[$2].median * 1000" "$RESULTS/$1.json"; }
+views() { awk -v w="$1" '$1 == w { print $2 }' "$RESULTS/workloads.txt"; }
+peak_kb() { head -1 "$RESULTS/memory-$1.txt" | sed -E 's/.* ([0-9]+) KB peak/\1/'; }
+verdict() { awk -v a="$1" -v b="$2" 'BEGIN { print (a + 0 <= b + 0) ? "met" : "NOT met" }'; }
+n=${#binaries[@]}
+small=$(median_ms small 0)
+huge=$(median_ms huge-111k 0)
+floor=$(median_ms huge-111k "$n")
+big=$(median_ms huge-1111k 0)
+ratio=$(awk -v a="$huge" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
+printf '%-52s %12s  %s\n' "small sample <= 10 ms" "$(printf '%.1f ms' "$small")" "$(verdict "$small" 10)"
+printf '%-52s %12s  %s\n' "111k views <= 200 ms" "$(printf '%.0f ms' "$huge")" "$(verdict "$huge" 200)"
+printf '%-52s %12s  %s\n' "111k views <= 2x libxml2 alone ($(printf '%.0f' "$floor") ms)" "${ratio}x" "$(verdict "$ratio" 2)"
+printf '%-52s %12s  %s\n' "1.1M views <= 2.5 s" "$(printf '%.2f s' "$(awk -v a="$big" 'BEGIN { print a / 1000 }')")" "$(verdict "$big" 2500)"
+for f in huge-nested-111k huge-nested-1111k; do
+  per=$(awk -v k="$(peak_kb "$f")" -v v="$(views "$f")" 'BEGIN { printf "%.0f", k * 1024 / v }')
+  printf '%-52s %12s  %s\n' "peak memory, $f, <= 400 B/view" "$per B" "$(verdict "$per" 400)"
+done
+# n log n from 10k to 100k allows a growth of 10 * log(100000) / log(10000) = 12.5.
+for w in wide spacers priorities flow; do
+  small_n=10000; [ "$w" = flow ] && small_n=1000
+  big_n=$((small_n * 10))
+  growth=$(awk -v a="$(median_ms "$w-$big_n" 0)" -v b="$(median_ms "$w-$small_n" 0)" 'BEGIN { printf "%.1f", a / b }')
+  bound=$(awk -v n="$big_n" -v m="$small_n" 'BEGIN { printf "%.1f", n * log(n) / (m * log(m)) }')
+  printf '%-52s %12s  %s\n' "$w: ${small_n} -> ${big_n} grows <= n log n (${bound}x)" "${growth}x" "$(verdict "$growth" "$bound")"
+done
+grep -E '^-- alternating|evaluations' "$RESULTS/stages.txt" | paste - - \
+  | sed -E 's/^-- (alternating-depth-[0-9]+).*\(([0-9.]+) per view\).*/\1: \2 evaluations per view/'
