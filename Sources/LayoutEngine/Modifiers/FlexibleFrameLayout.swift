@@ -90,7 +90,7 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
 }
 
 extension FlexibleFrameLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
     var measured: Size? = nil
     func childSize() -> Size {
       if let measured { return measured }
@@ -103,7 +103,7 @@ extension FlexibleFrameLayout: UnaryLayout {
     return Size(width: width, height: height)
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
     -> ChildPlacement
   {
     let p = ProposedViewSize(

@@ -1,0 +1,270 @@
+/// What the pass does with a node, decoded once from its `NodeContent`. The hot paths switch
+/// on this byte instead of copying the content enum out of the arena: its payloads hold
+/// strings and existentials, and each copy retained and released them (5% of the pass).
+enum NodeKind: UInt8 {
+  /// Color and every shape but Circle: the proposal, unspecified axes 10.
+  case fill
+  /// Any other leaf (Text, Image, Circle, Spacer, Divider), sized by `Leaf.size`.
+  case leaf
+  /// HStack or VStack: driven through `StackLayout` directly (`LayoutPlan.stacks`).
+  case stack
+  /// Any other container, through `AnyLayout` and `LayoutSubviews`.
+  case custom
+  case frame, flexibleFrame, padding, fixedSize, position
+  /// `.offset`: no layout effect, the subtree is placed translated.
+  case offset
+  case alignmentGuide
+  /// `.lineLimit`, which sets the limit for the Texts below (payload: the limit, -1 for nil).
+  case lineLimit
+  /// Other modifier layers without a layout (style, priority, layout value).
+  case transparent
+  case decoration
+  case group
+}
+
+/// A container's subviews, groups spliced in: `LayoutPlan.subviews[start ..< start + count]`.
+struct ContainerRange {
+  var start: Int32
+  var count: Int32
+}
+
+/// Everything the pass reads about the tree, decoded into plain arrays before it starts.
+///
+/// Per node: its kind, one index (`payloads`: the container or modifier-table entry, or a
+/// decoration's secondary view) and its first child. Containers' subview lists are runs of one
+/// shared array rather than an array each; modifier layouts sit in one table per type.
+struct LayoutPlan {
+  let kinds: [NodeKind]
+  let payloads: [Int32]
+  /// A modifier's child, a decoration's primary view, otherwise -1.
+  let firstChildren: [Int32]
+
+  let subviews: [Int32]
+  /// Per container (indexed by the container's payload).
+  let containers: [ContainerRange]
+  let layouts: [AnyLayout]
+  /// The stack engine of each container that is an HStack or VStack.
+  let stacks: [StackLayout?]
+  /// The subview lists custom layouts see (`LayoutSubviews` holds an array); empty for stacks.
+  let customSubviews: [[Int32]]
+
+  let frameLayouts: [FrameLayout]
+  let flexibleFrameLayouts: [FlexibleFrameLayout]
+  let paddingLayouts: [PaddingLayout]
+  let fixedSizeLayouts: [FixedSizeLayout]
+  let positionLayouts: [PositionLayout]
+
+  let priorities: [Double]
+  /// Bits: 1 edge/centre guides through the modifier chain, 2 baselines, 4 custom guides.
+  let guideFlags: [UInt8]
+  /// Stack orientation seen by each node (Spacer and Divider read it), -1 for none.
+  let orientations: [Int8]
+  /// The environment's line limit at each node, -1 for none.
+  let lineLimits: [Int32]
+  /// Layout-value traits visible to each node's container (set through modifier chains).
+  let traits: [Int32: [String: LayoutValue]]
+
+  // Built with two loops (children always precede parents in the arena): bottom-up for kinds,
+  // priorities, guide flags and subview lists; top-down for the orientation and line limit.
+  // Nodes are read in place (`nodes[i].content`), never copied out whole.
+  init(_ tree: ViewTree) {
+    let nodes = tree.nodes
+    let n = nodes.count
+    var kinds = [NodeKind](repeating: .group, count: n)
+    var payloads = [Int32](repeating: -1, count: n)
+    var firstChildren = [Int32](repeating: -1, count: n)
+    var subviews: [Int32] = []
+    var containers: [ContainerRange] = []
+    var layouts: [AnyLayout] = []
+    var stacks: [StackLayout?] = []
+    var customSubviews: [[Int32]] = []
+    var frameLayouts: [FrameLayout] = []
+    var flexibleFrameLayouts: [FlexibleFrameLayout] = []
+    var paddingLayouts: [PaddingLayout] = []
+    var fixedSizeLayouts: [FixedSizeLayout] = []
+    var positionLayouts: [PositionLayout] = []
+    var priorities = [Double](repeating: 0, count: n)
+    var guideFlags = [UInt8](repeating: 0, count: n)
+    var containerOrientations: [Int8] = []
+    var layoutValueNodes: [Int32] = []
+    var pending: [Int32] = []
+
+    func table<T>(_ table: inout [T], _ value: T) -> Int32 {
+      table.append(value)
+      return Int32(table.count - 1)
+    }
+
+    for i in 0..<n {
+      switch nodes[i].content {
+      case .leaf(let leaf):
+        switch leaf {
+        case .color, .shape(.rectangle, _), .shape(.roundedRectangle, _), .shape(.capsule, _),
+          .shape(.ellipse, _):
+          kinds[i] = .fill
+        case .spacer:
+          kinds[i] = .leaf
+          priorities[i] = -.infinity
+        case .text:
+          kinds[i] = .leaf
+          guideFlags[i] = 2
+        default: kinds[i] = .leaf
+        }
+      case .container(let layout):
+        // Groups are spliced in (iteratively: a pending stack of nodes still to visit).
+        let start = subviews.count
+        pending.append(contentsOf: nodes[i].children.reversed())
+        while let next = pending.popLast() {
+          if case .group = nodes[Int(next)].content {
+            pending.append(contentsOf: nodes[Int(next)].children.reversed())
+          } else {
+            subviews.append(next)
+          }
+        }
+        let list = subviews[start...]
+        let stack = layout.stackEngine
+        kinds[i] = stack == nil ? .custom : .stack
+        payloads[i] = table(
+          &containers, ContainerRange(start: Int32(start), count: Int32(list.count)))
+        layouts.append(layout)
+        stacks.append(stack)
+        customSubviews.append(stack == nil ? Array(list) : [])
+        // Stacks answer these without the dynamic casts `properties` and the merging test make.
+        containerOrientations.append(
+          stack.map { Int8($0.axis.rawValue) }
+            ?? layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1)
+        priorities[i] = list.isEmpty ? -.infinity : 0
+        var flags: UInt8 = 0
+        for child in list { flags |= guideFlags[Int(child)] & 6 }
+        // A custom layout may answer any guide itself.
+        let merges = stack != nil || layout.mergesExplicitAlignmentByDefault
+        guideFlags[i] = merges ? flags : 7
+      case .group:
+        kinds[i] = .group
+        var flags: UInt8 = 0
+        for child in nodes[i].children { flags |= guideFlags[Int(child)] }
+        guideFlags[i] = flags
+      case .decoration:
+        kinds[i] = .decoration
+        payloads[i] = nodes[i].children[1]
+        firstChildren[i] = nodes[i].children[0]
+        let primary = Int(nodes[i].children[0])
+        priorities[i] = priorities[primary]
+        guideFlags[i] = guideFlags[primary]
+      case .modifier(let modifier):
+        let child = Int(nodes[i].children[0])
+        firstChildren[i] = Int32(child)
+        guideFlags[i] = guideFlags[child]
+        priorities[i] = priorities[child]
+        switch modifier {
+        case .frame(let layout):
+          kinds[i] = .frame
+          payloads[i] = table(&frameLayouts, layout)
+          priorities[i] = 0
+        case .flexibleFrame(let layout):
+          kinds[i] = .flexibleFrame
+          payloads[i] = table(&flexibleFrameLayouts, layout)
+          priorities[i] = 0
+        case .padding(let layout):
+          kinds[i] = .padding
+          payloads[i] = table(&paddingLayouts, layout)
+          priorities[i] = 0
+        case .position(let layout):
+          kinds[i] = .position
+          payloads[i] = table(&positionLayouts, layout)
+          priorities[i] = 0
+        case .fixedSize(let layout):
+          kinds[i] = .fixedSize
+          payloads[i] = table(&fixedSizeLayouts, layout)
+        case .offset: kinds[i] = .offset
+        case .layoutPriority(let value):
+          kinds[i] = .transparent
+          priorities[i] = value
+        case .alignmentGuide(let key, _):
+          kinds[i] = .alignmentGuide
+          switch key.combination {
+          case .none: guideFlags[i] |= 1
+          case .minimum: guideFlags[i] |= 2
+          case .average: guideFlags[i] |= 4
+          }
+        case .layoutValue:
+          kinds[i] = .transparent
+          layoutValueNodes.append(Int32(i))
+        case .lineLimit(let limit):
+          kinds[i] = .lineLimit
+          payloads[i] = limit.map { Int32(clamping: $0) } ?? -1
+        case .style: kinds[i] = .transparent
+        }
+      }
+    }
+
+    // Layout values travel outward through modifier layers to the node a container sees.
+    var traits: [Int32: [String: LayoutValue]] = [:]
+    for node in layoutValueNodes {
+      guard case .modifier(.layoutValue(let key, let value)) = nodes[Int(node)].content else {
+        continue
+      }
+      var top = node
+      while true {
+        let parent = tree.parents[Int(top)]
+        guard parent >= 0 else { break }
+        if case .modifier = nodes[Int(parent)].content {
+          top = parent
+          continue
+        }
+        if case .decoration = nodes[Int(parent)].content, nodes[Int(parent)].children[0] == top {
+          top = parent
+          continue
+        }
+        break
+      }
+      // The innermost setting wins, as with SwiftUI's trait writers.
+      if traits[top]?[key] == nil { traits[top, default: [:]][key] = value }
+    }
+
+    // Top-down: orientation from the nearest container; line limit from the nearest modifier.
+    var orientations = [Int8](repeating: -1, count: n)
+    var lineLimits = [Int32](repeating: -1, count: n)
+    var i = n - 1
+    while i >= 0 {
+      switch kinds[i] {
+      case .stack, .custom:
+        let axis = containerOrientations[Int(payloads[i])]
+        // Direct children, groups included: the loop visits a group after its container and
+        // hands the orientation on to its elements, so a Spacer inside a Group/ForEach sees the
+        // enclosing stack's orientation (Group/ForEach are transparent, §1.6; reference case 38).
+        // Writing only the flattened elements here would be overwritten by the group's own -1.
+        for child in nodes[i].children {
+          orientations[Int(child)] = axis
+          lineLimits[Int(child)] = lineLimits[i]
+        }
+      case .fill, .leaf: break
+      default:
+        let limit = kinds[i] == .lineLimit ? payloads[i] : lineLimits[i]
+        for child in nodes[i].children {
+          orientations[Int(child)] = orientations[i]
+          lineLimits[Int(child)] = limit
+        }
+      }
+      i -= 1
+    }
+
+    self.kinds = kinds
+    self.payloads = payloads
+    self.firstChildren = firstChildren
+    self.subviews = subviews
+    self.containers = containers
+    self.layouts = layouts
+    self.stacks = stacks
+    self.customSubviews = customSubviews
+    self.frameLayouts = frameLayouts
+    self.flexibleFrameLayouts = flexibleFrameLayouts
+    self.paddingLayouts = paddingLayouts
+    self.fixedSizeLayouts = fixedSizeLayouts
+    self.positionLayouts = positionLayouts
+    self.priorities = priorities
+    self.guideFlags = guideFlags
+    self.orientations = orientations
+    self.lineLimits = lineLimits
+    self.traits = traits
+  }
+}
