@@ -14,28 +14,33 @@ public final class LayoutComputer {
   private let nodes: [ViewNode]
   private let plan: LayoutPlan
   /// Receives every call the engine makes on a container's layout (for `--trace`).
-  public var tracer: ((LayoutTraceEvent) -> Void)?
+  ///
+  /// This and the other mutable properties below are read on hot paths and never accessed
+  /// overlappingly (the pass is single-threaded and does not hold them across calls), so they
+  /// skip the dynamic exclusivity check each access of a class property otherwise costs.
+  @exclusivity(unchecked) public var tracer: ((LayoutTraceEvent) -> Void)?
 
   private let memo: MemoTable
-  private let frames: PassBuffer<Rect>
-  private let placed: PassBuffer<Bool>
+  /// Where `place` writes frames: the storage of the result's array while `run` fills it (no
+  /// table of its own to copy from afterwards).
+  @exclusivity(unchecked) private var frames = UnsafeMutablePointer<Rect?>(bitPattern: 0)
   /// Distances before each subview, parallel to `plan.subviews`, for the stacks the pass
   /// drives directly: they depend on the subviews' spacing preferences (fixed for the pass),
   /// never on the proposal, yet a stack is evaluated about five times.
   private let gaps: PassBuffer<Double>
   /// Per container: `ContainerState` bits.
   private let containerStates: PassBuffer<UInt8>
-  private var spacings: [ViewSpacing?]
+  @exclusivity(unchecked) private var spacings: [ViewSpacing?]
   /// Stacks' distances for stacks driven through `Layout` (see `stackGaps`).
   private var gapCache: [Int32: StackGaps] = [:]
   private var layoutCaches: [Int32: AnyLayout.Cache] = [:]
 
   // Placement bookkeeping (custom layouts may leave subviews unplaced).
   private let placedStamps: PassBuffer<UInt32>
-  private var stamp: UInt32 = 0
-  private var currentStamp: UInt32 = 0
+  @exclusivity(unchecked) private var stamp: UInt32 = 0
+  @exclusivity(unchecked) private var currentStamp: UInt32 = 0
   /// While a layout's explicit alignment is computed, `place` records here instead of placing.
-  private var dryRun: [[Int32: DryPlacement]] = []
+  @exclusivity(unchecked) private var dryRun: [[Int32: DryPlacement]] = []
 
   struct DryPlacement {
     var origin: Point
@@ -58,8 +63,6 @@ public final class LayoutComputer {
     self.plan = plan
     let n = tree.count
     memo = MemoTable(nodeCount: n)
-    frames = PassBuffer(repeating: Rect(origin: .zero, size: .zero), count: n)
-    placed = PassBuffer(repeating: false, count: n)
     placedStamps = PassBuffer(repeating: 0, count: n)
     gaps = PassBuffer(repeating: 0, count: plan.subviews.count)
     containerStates = PassBuffer(repeating: 0, count: plan.containers.count)
@@ -68,22 +71,29 @@ public final class LayoutComputer {
 
   /// Lays the root out in a host proposing `proposal`, centring it.
   public func run(in proposal: ProposedViewSize) -> LayoutResult {
-    guard let root = tree.root?.index else {
-      return LayoutResult(frames: collectFrames(), canvas: .zero, evaluations: 0)
+    let n = nodes.count
+    var canvas = Size.zero
+    let frames = [Rect?](unsafeUninitializedCapacity: n) { buffer, count in
+      guard n > 0, let storage = buffer.baseAddress, let root = tree.root?.index else {
+        buffer.baseAddress?.initialize(repeating: nil, count: n)
+        count = n
+        return
+      }
+      storage.initialize(repeating: nil, count: n)
+      count = n
+      self.frames = storage
+      defer { self.frames = nil }
+      let size = self.size(root, proposal)
+      canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+      // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
+      let origin = Point(
+        x: offsetOrZero((canvas.width - size.width) / 2),
+        y: offsetOrZero((canvas.height - size.height) / 2))
+      place(root, at: origin, proposal: proposal, size: size)
+      finishGroups()
     }
-    let size = self.size(root, proposal)
-    let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
-    // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
-    let origin = Point(
-      x: offsetOrZero((canvas.width - size.width) / 2),
-      y: offsetOrZero((canvas.height - size.height) / 2))
-    place(root, at: origin, proposal: proposal, size: size)
-    finishGroups()
-    return LayoutResult(frames: collectFrames(), canvas: canvas, evaluations: memo.count)
-  }
-
-  private func collectFrames() -> [Rect?] {
-    (0..<frames.count).map { placed[$0] ? frames[$0] : nil }
+    let evaluations = tree.root == nil ? 0 : memo.count
+    return LayoutResult(frames: frames, canvas: canvas, evaluations: evaluations)
   }
 
   // MARK: Queries
@@ -414,8 +424,7 @@ public final class LayoutComputer {
     // it is put at 0 rather than letting NaN reach every frame below it (offsetOrZero).
     let origin = Point(x: offsetOrZero(rawOrigin.x), y: offsetOrZero(rawOrigin.y))
     let i = Int(node)
-    frames[i] = Rect(origin: origin, size: size)
-    placed[i] = true
+    frames![i] = Rect(origin: origin, size: size)
     switch plan.kinds[i] {
     case .fill, .leaf, .group:
       return
@@ -524,22 +533,18 @@ public final class LayoutComputer {
 
   /// Groups take the union of their members' frames (they are never laid out themselves).
   private func finishGroups() {
+    guard let frames else { return }
     for i in 0..<nodes.count where plan.kinds[i] == .group {
       var union: Rect? = nil
-      for child in nodes[i].children where placed[child] {
-        let f = frames[child]
+      for child in nodes[i].children {
+        guard let f = frames[Int(child)] else { continue }
         union = union.map { $0.union(f) } ?? f
       }
       let parent = Int(tree.parents[i])
-      if union == nil, parent >= 0, placed[parent] {
-        union = Rect(origin: frames[parent].origin, size: .zero)
+      if union == nil, parent >= 0, let parentFrame = frames[parent] {
+        union = Rect(origin: parentFrame.origin, size: .zero)
       }
-      if let union {
-        frames[i] = union
-        placed[i] = true
-      } else {
-        placed[i] = false
-      }
+      frames[i] = union
     }
   }
 }

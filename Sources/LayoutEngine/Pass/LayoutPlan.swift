@@ -88,6 +88,8 @@ struct LayoutPlan {
     var containerOrientations: [Int8] = []
     var layoutValueNodes: [Int32] = []
     var pending: [Int32] = []
+    /// Groups spliced into a container's subviews (the container hands values on past them).
+    var spliced = [Bool](repeating: false, count: n)
 
     func table<T>(_ table: inout [T], _ value: T) -> Int32 {
       table.append(value)
@@ -114,7 +116,8 @@ struct LayoutPlan {
         let start = subviews.count
         pending.append(contentsOf: nodes[i].children.reversed())
         while let next = pending.popLast() {
-          if case .group = nodes[Int(next)].content {
+          if kinds[Int(next)] == .group {
+            spliced[Int(next)] = true
             pending.append(contentsOf: nodes[Int(next)].children.reversed())
           } else {
             subviews.append(next)
@@ -228,22 +231,35 @@ struct LayoutPlan {
     while i >= 0 {
       switch kinds[i] {
       case .stack, .custom:
+        // The flattened subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
+        // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
+        // spliced in hand nothing on themselves (below).
         let axis = containerOrientations[Int(payloads[i])]
-        // Direct children, groups included: the loop visits a group after its container and
-        // hands the orientation on to its elements, so a Spacer inside a Group/ForEach sees the
-        // enclosing stack's orientation (Group/ForEach are transparent, §1.6; reference case 38).
-        // Writing only the flattened elements here would be overwritten by the group's own -1.
-        for child in nodes[i].children {
+        let range = containers[Int(payloads[i])]
+        for child in subviews[Int(range.start)..<Int(range.start + range.count)] {
           orientations[Int(child)] = axis
           lineLimits[Int(child)] = lineLimits[i]
         }
       case .fill, .leaf: break
-      default:
-        let limit = kinds[i] == .lineLimit ? payloads[i] : lineLimits[i]
+      case .group:
+        guard !spliced[i] else { break }
         for child in nodes[i].children {
           orientations[Int(child)] = orientations[i]
-          lineLimits[Int(child)] = limit
+          lineLimits[Int(child)] = lineLimits[i]
         }
+      case .decoration:
+        // The primary view and the secondary one.
+        for child in [Int(firstChildren[i]), Int(payloads[i])] {
+          orientations[child] = orientations[i]
+          lineLimits[child] = lineLimits[i]
+        }
+      case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
+        .lineLimit, .transparent:
+        // Read from the plan, not the arena: a `ViewNode` is 240 bytes and its children a
+        // separate array, so this loop was two cache misses per node.
+        let child = Int(firstChildren[i])
+        orientations[child] = orientations[i]
+        lineLimits[child] = kinds[i] == .lineLimit ? payloads[i] : lineLimits[i]
       }
       i -= 1
     }
