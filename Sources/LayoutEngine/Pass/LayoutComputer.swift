@@ -260,9 +260,16 @@ public final class LayoutComputer {
         LayoutTraceEvent(
           node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
       return size
-    case .frame: return plan.frameLayouts[payload].sizeThatFits(proposal, child: child(node))
+    // Frames are called in place (`withUnsafeBufferPointer`): copying one out of the array
+    // copies its alignment, whose guides may hold a custom name (an outlined copy each time).
+    case .frame:
+      return plan.frameLayouts.withUnsafeBufferPointer {
+        $0[payload].sizeThatFits(proposal, child: child(node))
+      }
     case .flexibleFrame:
-      return plan.flexibleFrameLayouts[payload].sizeThatFits(proposal, child: child(node))
+      return plan.flexibleFrameLayouts.withUnsafeBufferPointer {
+        $0[payload].sizeThatFits(proposal, child: child(node))
+      }
     case .padding: return plan.paddingLayouts[payload].sizeThatFits(proposal, child: child(node))
     case .fixedSize:
       return plan.fixedSizeLayouts[payload].sizeThatFits(proposal, child: child(node))
@@ -284,10 +291,13 @@ public final class LayoutComputer {
     let child = child(node)
     switch plan.kinds[Int(node)] {
     case .frame:
-      return plan.frameLayouts[payload].childPlacement(in: size, proposal: proposal, child: child)
+      return plan.frameLayouts.withUnsafeBufferPointer {
+        $0[payload].childPlacement(in: size, proposal: proposal, child: child)
+      }
     case .flexibleFrame:
-      return plan.flexibleFrameLayouts[payload].childPlacement(
-        in: size, proposal: proposal, child: child)
+      return plan.flexibleFrameLayouts.withUnsafeBufferPointer {
+        $0[payload].childPlacement(in: size, proposal: proposal, child: child)
+      }
     case .padding:
       return plan.paddingLayouts[payload].childPlacement(
         in: size, proposal: proposal, child: child)

@@ -73,6 +73,13 @@ struct LayoutPlan {
     var kinds = [NodeKind](repeating: .group, count: n)
     var payloads = [Int32](repeating: -1, count: n)
     var firstChildren = [Int32](repeating: -1, count: n)
+    // A modifier layer's one child, found from the compact parent array: reaching it through
+    // `nodes[i].children[0]` cost two cache misses per node (a `ViewNode` is 240 bytes and
+    // its children a separate array). Decorations read their two children from the arena.
+    var onlyChildren = [Int32](repeating: -1, count: n)
+    for (child, parent) in tree.parents.enumerated() where parent >= 0 {
+      onlyChildren[Int(parent)] = Int32(child)
+    }
     var subviews: [Int32] = []
     var containers: [ContainerRange] = []
     var layouts: [AnyLayout] = []
@@ -87,6 +94,11 @@ struct LayoutPlan {
     var guideFlags = [UInt8](repeating: 0, count: n)
     var containerOrientations: [Int8] = []
     var layoutValueNodes: [Int32] = []
+    // Reserved for the worst case so that they never move while growing: the pages of capacity
+    // left unused are never touched, so they cost address space, not memory.
+    subviews.reserveCapacity(n)
+    frameLayouts.reserveCapacity(n / 2)
+    flexibleFrameLayouts.reserveCapacity(n / 2)
     var pending: [Int32] = []
     /// Groups spliced into a container's subviews (the container hands values on past them).
     var spliced = [Bool](repeating: false, count: n)
@@ -154,7 +166,7 @@ struct LayoutPlan {
         priorities[i] = priorities[primary]
         guideFlags[i] = guideFlags[primary]
       case .modifier(let modifier):
-        let child = Int(nodes[i].children[0])
+        let child = Int(onlyChildren[i])
         firstChildren[i] = Int32(child)
         guideFlags[i] = guideFlags[child]
         priorities[i] = priorities[child]

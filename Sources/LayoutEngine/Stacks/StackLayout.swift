@@ -186,6 +186,9 @@ struct StackLayout {
   /// child and its trailing edge from the last; an empty stack has zero spacing (§1.3).
   func spacing(_ computer: LayoutComputer, _ nodes: UnsafeBufferPointer<Int32>) -> ViewSpacing {
     guard let first = nodes.first, let last = nodes.last else { return .zero }
+    // Plain children make a plain stack (the union below gives the same entries, reordered):
+    // the common case, answered without building a new array.
+    if nodes.allSatisfy({ computer.spacing($0) == .plain }) { return .plain }
     let start = Edge.start(of: axis)
     let end = Edge.end(of: axis)
     let minorEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
