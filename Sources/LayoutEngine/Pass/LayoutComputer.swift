@@ -291,13 +291,10 @@ public final class LayoutComputer {
     let child = child(node)
     switch plan.kinds[Int(node)] {
     case .frame:
-      return plan.frameLayouts.withUnsafeBufferPointer {
-        $0[payload].childPlacement(in: size, proposal: proposal, child: child)
-      }
+      return plan.frameLayouts[payload].childPlacement(in: size, proposal: proposal, child: child)
     case .flexibleFrame:
-      return plan.flexibleFrameLayouts.withUnsafeBufferPointer {
-        $0[payload].childPlacement(in: size, proposal: proposal, child: child)
-      }
+      return plan.flexibleFrameLayouts[payload].childPlacement(
+        in: size, proposal: proposal, child: child)
     case .padding:
       return plan.paddingLayouts[payload].childPlacement(
         in: size, proposal: proposal, child: child)
@@ -346,6 +343,11 @@ public final class LayoutComputer {
       .lineLimit, .transparent:
       let childNode = plan.firstChildren[i]
       let inner = spacing(childNode)
+      // Every modifier leaves a plain view plain (a frame around a Color, the common case).
+      if inner == .plain {
+        result = inner
+        break
+      }
       let keepsSpacerSpacing = wrapsSpacer(childNode)
       switch plan.kinds[i] {
       case .frame:
@@ -476,7 +478,8 @@ public final class LayoutComputer {
         place(
           childNode, at: Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
           proposal: placement.proposal, size: childSize)
-      } else if case .modifier(.offset(let dx, let dy)) = nodes[i].content {
+      } else if plan.kinds[i] == .offset, case .modifier(.offset(let dx, let dy)) = nodes[i].content
+      {
         // No layout effect: the subtree is drawn (and reported) translated.
         place(
           childNode, at: Point(x: origin.x + dx, y: origin.y + dy), proposal: proposal, size: size)
