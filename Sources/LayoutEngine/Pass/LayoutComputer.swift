@@ -23,13 +23,14 @@ public final class LayoutComputer {
   private let memo: MemoTable
   /// Where `place` writes frames: the storage of the result's array while `run` fills it (no
   /// table of its own to copy from afterwards).
-  @exclusivity(unchecked) private var frames = UnsafeMutablePointer<Rect?>(bitPattern: 0)
+  @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Rect?>? = nil
   /// Distances before each subview, parallel to `plan.subviews`, for the stacks the pass
   /// drives directly: they depend on the subviews' spacing preferences (fixed for the pass),
   /// never on the proposal, yet a stack is evaluated about five times.
   private let gaps: PassBuffer<Double>
   /// Per container: `ContainerState` bits.
   private let containerStates: PassBuffer<UInt8>
+  /// Each node's spacing preferences, memoised (`spacing`).
   @exclusivity(unchecked) private var spacings: [ViewSpacing?]
   /// Stacks' distances for stacks driven through `Layout` (see `stackGaps`).
   private var gapCache: [Int32: StackGaps] = [:]
@@ -436,7 +437,8 @@ public final class LayoutComputer {
     // it is put at 0 rather than letting NaN reach every frame below it (offsetOrZero).
     let origin = Point(x: offsetOrZero(rawOrigin.x), y: offsetOrZero(rawOrigin.y))
     let i = Int(node)
-    frames![i] = Rect(origin: origin, size: size)
+    // Outside `run` (a bare `size` call whose layout places subviews) there is nowhere to write.
+    frames?[i] = Rect(origin: origin, size: size)
     switch plan.kinds[i] {
     case .fill, .leaf, .group:
       return
