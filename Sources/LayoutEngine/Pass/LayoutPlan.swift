@@ -48,6 +48,7 @@ struct LayoutPlan {
   /// The subview lists custom layouts see (`LayoutSubviews` holds an array); empty for stacks.
   let customSubviews: [[Int32]]
 
+  /// Modifier layouts, each distinct value stored about once (`LayoutTable`).
   let frameLayouts: [FrameLayout]
   let flexibleFrameLayouts: [FlexibleFrameLayout]
   let paddingLayouts: [PaddingLayout]
@@ -85,20 +86,18 @@ struct LayoutPlan {
     var layouts: [AnyLayout] = []
     var stacks: [StackLayout?] = []
     var customSubviews: [[Int32]] = []
-    var frameLayouts: [FrameLayout] = []
-    var flexibleFrameLayouts: [FlexibleFrameLayout] = []
-    var paddingLayouts: [PaddingLayout] = []
-    var fixedSizeLayouts: [FixedSizeLayout] = []
-    var positionLayouts: [PositionLayout] = []
+    var frameLayouts = LayoutTable<FrameLayout>()
+    var flexibleFrameLayouts = LayoutTable<FlexibleFrameLayout>()
+    var paddingLayouts = LayoutTable<PaddingLayout>()
+    var fixedSizeLayouts = LayoutTable<FixedSizeLayout>()
+    var positionLayouts = LayoutTable<PositionLayout>()
     var priorities = [Double](repeating: 0, count: n)
     var guideFlags = [UInt8](repeating: 0, count: n)
     var containerOrientations: [Int8] = []
     var layoutValueNodes: [Int32] = []
-    // Reserved for the worst case so that they never move while growing: the pages of capacity
+    // Reserved for the worst case so that it never moves while growing: the pages of capacity
     // left unused are never touched, so they cost address space, not memory.
     subviews.reserveCapacity(n)
-    frameLayouts.reserveCapacity(n / 2)
-    flexibleFrameLayouts.reserveCapacity(n / 2)
     var pending: [Int32] = []
     /// Groups spliced into a container's subviews (the container hands values on past them).
     var spliced = [Bool](repeating: false, count: n)
@@ -107,6 +106,7 @@ struct LayoutPlan {
       table.append(value)
       return Int32(table.count - 1)
     }
+    func table<T>(_ table: inout LayoutTable<T>, _ value: T) -> Int32 { table.index(of: value) }
 
     for i in 0..<n {
       switch nodes[i].content {
@@ -284,15 +284,45 @@ struct LayoutPlan {
     self.layouts = layouts
     self.stacks = stacks
     self.customSubviews = customSubviews
-    self.frameLayouts = frameLayouts
-    self.flexibleFrameLayouts = flexibleFrameLayouts
-    self.paddingLayouts = paddingLayouts
-    self.fixedSizeLayouts = fixedSizeLayouts
-    self.positionLayouts = positionLayouts
+    self.frameLayouts = frameLayouts.elements
+    self.flexibleFrameLayouts = flexibleFrameLayouts.elements
+    self.paddingLayouts = paddingLayouts.elements
+    self.fixedSizeLayouts = fixedSizeLayouts.elements
+    self.positionLayouts = positionLayouts.elements
     self.priorities = priorities
     self.guideFlags = guideFlags
     self.orientations = orientations
     self.lineLimits = lineLimits
     self.traits = traits
+  }
+}
+
+/// A table of modifier layouts that stores repeated values once.
+///
+/// Documents repeat a handful of modifier chains (the interpreter parses each distinct chain
+/// once), so a node's layout is usually one of the last few added. Those are compared first
+/// (an equality test, cheaper than hashing the layout); a value not among them is appended,
+/// even if an older entry equals it. A copy per node took about 60 bytes per node of a large
+/// document; this keeps the tables to a few entries.
+struct LayoutTable<Element: Equatable> {
+  private(set) var elements: [Element] = []
+  /// Indices of the most recently used entries, most recent first.
+  private var recent: [Int32] = []
+  private static var recentLimit: Int { 4 }
+
+  mutating func index(of value: Element) -> Int32 {
+    for k in recent.indices where elements[Int(recent[k])] == value {
+      let index = recent[k]
+      if k > 0 {
+        recent.remove(at: k)
+        recent.insert(index, at: 0)
+      }
+      return index
+    }
+    elements.append(value)
+    let index = Int32(elements.count - 1)
+    recent.insert(index, at: 0)
+    if recent.count > Self.recentLimit { recent.removeLast() }
+    return index
   }
 }
