@@ -10,16 +10,19 @@ protocol UnaryLayout {
 ///
 /// Not a `LayoutSubview`, whose `unowned` reference costs an atomic retain and release each
 /// time one is made, once per evaluation of every modifier layer. This one is made on the
-/// computer's own call stack for a single call and never stored, so the reference is not
-/// counted at all.
+/// computer's own call stack for a single call and never stored, so it holds the computer
+/// unmanaged and calls it as a guaranteed reference, without counting (a strong or
+/// `unowned(unsafe)` reference was retained for every call made through it).
 struct UnaryChild {
-  unowned(unsafe) let computer: LayoutComputer
+  let computer: Unmanaged<LayoutComputer>
   let node: Int32
 
-  func sizeThatFits(_ proposal: ProposedViewSize) -> Size { computer.size(node, proposal) }
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    computer._withUnsafeGuaranteedRef { $0.size(node, proposal) }
+  }
 
   func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    computer.dimensions(node, proposal)
+    computer._withUnsafeGuaranteedRef { $0.dimensions(node, proposal) }
   }
 }
 

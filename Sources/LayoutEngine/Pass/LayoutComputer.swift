@@ -118,7 +118,7 @@ public final class LayoutComputer {
   }
 
   private func child(_ node: Int32) -> UnaryChild {
-    UnaryChild(computer: self, node: plan.firstChildren[Int(node)])
+    UnaryChild(computer: Unmanaged.passUnretained(self), node: plan.firstChildren[Int(node)])
   }
 
   /// The leaf at `node` (only non-`fill` leaves are read, for their text or metrics).
