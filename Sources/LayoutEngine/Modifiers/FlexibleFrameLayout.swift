@@ -29,9 +29,11 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
       return v
     }
 
-    /// Proposal to the child: the proposal (or the ideal when it is nil), clamped.
+    /// Proposal to the child: the proposal (or the ideal when it is nil), clamped. (A closure
+    /// rather than `map(clamp)`: the partially applied method put a copy of the limits in a
+    /// heap-allocated context on every call.)
     func childProposal(_ proposed: Double?) -> Double? {
-      (proposed ?? ideal).map(clamp)
+      (proposed ?? ideal).map { clamp($0) }
     }
 
     /// Whether the frame's length on this axis depends on the child's (see `length`).
