@@ -130,7 +130,12 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// The same preferences with the given edges replaced by a plain view's.
+  ///
+  /// A plain view's come back unchanged (the same entries, where rebuilding them would only
+  /// reorder them): a frame or padding around a Color or shape, the common case, then costs
+  /// no new array.
   public func resettingToPlain(_ edges: Edge.Set) -> ViewSpacing {
+    if self == .plain { return self }
     var kept = entries.filter { !edges.contains(Edge.Set(rawValue: 1 << UInt8($0.edge.rawValue))) }
     for entry in ViewSpacing.plain.entries
     where edges.contains(Edge.Set(rawValue: 1 << UInt8(entry.edge.rawValue))) {

@@ -16,11 +16,11 @@ public struct FixedSizeLayout: Sendable, Hashable {
 }
 
 extension FixedSizeLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
     child.sizeThatFits(childProposal(proposal))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
     -> ChildPlacement
   {
     let p = childProposal(proposal)

@@ -29,16 +29,25 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
       return v
     }
 
-    /// Proposal to the child: the proposal (or the ideal when it is nil), clamped.
+    /// Proposal to the child: the proposal (or the ideal when it is nil), clamped. (A closure
+    /// rather than `map(clamp)`: the partially applied method put a copy of the limits in a
+    /// heap-allocated context on every call.)
     func childProposal(_ proposed: Double?) -> Double? {
-      (proposed ?? ideal).map(clamp)
+      (proposed ?? ideal).map { clamp($0) }
     }
 
-    /// The frame's length on this axis, given the proposal and (lazily) the child's length.
-    func length(proposed: Double?, child: () -> Double) -> Double {
+    /// Whether the frame's length on this axis depends on the child's (see `length`).
+    func needsChild(proposed: Double?) -> Bool {
+      if proposed != nil, min != nil, max != nil { return false }
+      if proposed == nil, ideal != nil { return false }
+      return true
+    }
+
+    /// The frame's length on this axis, given the proposal and the child's length (read only
+    /// when `needsChild`).
+    func length(proposed: Double?, child c: Double) -> Double {
       if let proposed, let min, let max { return Swift.max(min, Swift.min(proposed, max)) }
       if proposed == nil, let ideal { return ideal }
-      let c = child()
       let cp = childProposal(proposed)
       switch (min, max) {
       case (let min?, let max?): return Swift.max(min, Swift.min(c, max))
@@ -90,20 +99,20 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
 }
 
 extension FlexibleFrameLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
-    var measured: Size? = nil
-    func childSize() -> Size {
-      if let measured { return measured }
-      let size = child.sizeThatFits(childProposal(proposal))
-      measured = size
-      return size
-    }
-    let width = horizontal.length(proposed: proposal.width) { childSize().width }
-    let height = vertical.length(proposed: proposal.height) { childSize().height }
-    return Size(width: width, height: height)
+  /// The child is measured only when an axis needs it, as SwiftUI does; decided up front
+  /// rather than through a closure caching the size, whose captured variable was allocated
+  /// on the heap on every evaluation.
+  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+    let measured =
+      horizontal.needsChild(proposed: proposal.width)
+        || vertical.needsChild(proposed: proposal.height)
+      ? child.sizeThatFits(childProposal(proposal)) : .zero
+    return Size(
+      width: horizontal.length(proposed: proposal.width, child: measured.width),
+      height: vertical.length(proposed: proposal.height, child: measured.height))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
     -> ChildPlacement
   {
     let p = ProposedViewSize(

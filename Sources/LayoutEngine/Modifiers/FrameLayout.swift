@@ -28,7 +28,7 @@ public struct FrameLayout: Sendable, Hashable {
 }
 
 extension FrameLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
     if let width, let height { return Size(width: width, height: height) }
     let childSize = child.sizeThatFits(childProposal(proposal))
     return Size(width: width ?? childSize.width, height: height ?? childSize.height)
@@ -36,7 +36,7 @@ extension FrameLayout: UnaryLayout {
 
   /// The child is proposed the frame's own proposal with the lengths substituted (not the
   /// frame's size) and aligned by `alignment`.
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
     -> ChildPlacement
   {
     let p = childProposal(proposal)

@@ -22,13 +22,13 @@ public struct PaddingLayout: Sendable, Hashable {
 }
 
 extension PaddingLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
     let c = child.sizeThatFits(childProposal(proposal))
     return Size(
       width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
     -> ChildPlacement
   {
     ChildPlacement(

@@ -11,7 +11,7 @@ public struct PositionLayout: Sendable, Hashable {
 }
 
 extension PositionLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
     if let width = proposal.width, let height = proposal.height {
       return Size(width: width, height: height)
     }
@@ -19,7 +19,7 @@ extension PositionLayout: UnaryLayout {
     return Size(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
     -> ChildPlacement
   {
     let p = ProposedViewSize(size)

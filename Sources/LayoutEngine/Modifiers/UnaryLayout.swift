@@ -1,9 +1,29 @@
 /// The layout of a modifier layer over one child: how big it is for a proposal, and where and
 /// with what proposal its child goes once its own size is known.
 protocol UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
+  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
     -> ChildPlacement
+}
+
+/// A modifier layer's child as its layout sees it: measured through the pass directly.
+///
+/// Not a `LayoutSubview`, whose `unowned` reference costs an atomic retain and release each
+/// time one is made, once per evaluation of every modifier layer. This one is made on the
+/// computer's own call stack for a single call and never stored, so it holds the computer
+/// unmanaged and calls it as a guaranteed reference, without counting (a strong or
+/// `unowned(unsafe)` reference was retained for every call made through it).
+struct UnaryChild {
+  let computer: Unmanaged<LayoutComputer>
+  let node: Int32
+
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    computer._withUnsafeGuaranteedRef { $0.size(node, proposal) }
+  }
+
+  func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    computer._withUnsafeGuaranteedRef { $0.dimensions(node, proposal) }
+  }
 }
 
 /// Where a wrapper puts its child, relative to the wrapper's origin.

@@ -2,44 +2,46 @@
 /// answers spacing, priority and alignment questions, and places every view.
 ///
 /// The host (`run(in:)`) proposes its size to the root and centres it (semantics §1.20).
+///
+/// The tree is decoded once into a `LayoutPlan` of plain arrays; the hot paths (`size`,
+/// `place`) switch on a node's kind byte and drive HStacks, VStacks and modifier layouts
+/// directly. Only other containers go through `AnyLayout` and `LayoutSubviews`.
 public final class LayoutComputer {
   public let tree: ViewTree
   public let options: LayoutOptions
   /// The tree's arena, read once: the tree does not change during a pass, and a `let` array
   /// is read without the exclusivity checks and retains that `tree.nodes` costs on each access.
   private let nodes: [ViewNode]
+  private let plan: LayoutPlan
   /// Receives every call the engine makes on a container's layout (for `--trace`).
-  public var tracer: ((LayoutTraceEvent) -> Void)?
+  ///
+  /// This and the other mutable properties below are read on hot paths and never accessed
+  /// overlappingly (the pass is single-threaded and does not hold them across calls), so they
+  /// skip the dynamic exclusivity check each access of a class property otherwise costs.
+  @exclusivity(unchecked) public var tracer: ((LayoutTraceEvent) -> Void)?
 
-  /// Stack orientation seen by each node (Spacer and Divider read it), -1 for none.
-  private var orientation: [Int8]
-  /// The environment's line limit at each node, -1 for none.
-  private var lineLimits: [Int32]
-  /// Container subviews, with groups spliced in.
-  /// Indexed by node (empty for non-containers; empty arrays share storage): read on every
-  /// container evaluation, where a dictionary lookup hashed the node each time.
-  private var subviewLists: [[Int32]]
-  private var priorities: [Double]
-  /// Bits: 1 edge/centre guides through the modifier chain, 2 baselines, 4 custom guides.
-  private var guideFlags: [UInt8]
-  private var spacings: [ViewSpacing?]
-  /// Stacks' distances between subviews, per container (see `stackGaps`).
+  private let memo: MemoTable
+  /// Where `place` writes frames: the storage of the result's array while `run` fills it (no
+  /// table of its own to copy from afterwards).
+  @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Rect?>? = nil
+  /// Distances before each subview, parallel to `plan.subviews`, for the stacks the pass
+  /// drives directly: they depend on the subviews' spacing preferences (fixed for the pass),
+  /// never on the proposal, yet a stack is evaluated about five times.
+  private let gaps: PassBuffer<Double>
+  /// Per container: `ContainerState` bits.
+  private let containerStates: PassBuffer<UInt8>
+  /// Each node's spacing preferences, memoised (`spacing`).
+  @exclusivity(unchecked) private var spacings: [ViewSpacing?]
+  /// Stacks' distances for stacks driven through `Layout` (see `stackGaps`).
   private var gapCache: [Int32: StackGaps] = [:]
   private var layoutCaches: [Int32: AnyLayout.Cache] = [:]
-  /// Containers whose cache-less layout has had `makeCache` called (see `withLayout`).
-  private var cacheMade: [Bool]
-  private var memo: MemoTable
-  private var frames: [Rect?]
-  private var evaluationCount = 0
-  /// Layout-value traits visible to each node's container (set through modifier chains).
-  private var traits: [Int32: [String: LayoutValue]] = [:]
 
-  // Placement bookkeeping.
-  private var placedStamp: [UInt32]
-  private var stamp: UInt32 = 0
-  private var currentStamp: UInt32 = 0
+  // Placement bookkeeping (custom layouts may leave subviews unplaced).
+  private let placedStamps: PassBuffer<UInt32>
+  @exclusivity(unchecked) private var stamp: UInt32 = 0
+  @exclusivity(unchecked) private var currentStamp: UInt32 = 0
   /// While a layout's explicit alignment is computed, `place` records here instead of placing.
-  private var dryRun: [[Int32: DryPlacement]] = []
+  @exclusivity(unchecked) private var dryRun: [[Int32: DryPlacement]] = []
 
   struct DryPlacement {
     var origin: Point
@@ -47,163 +49,62 @@ public final class LayoutComputer {
     var proposal: ProposedViewSize
   }
 
+  private enum ContainerState {
+    /// A cache-less layout has had `makeCache` called (see `withLayout`).
+    static let cacheMade: UInt8 = 1
+    /// The direct stack's `gaps` are filled in.
+    static let gapsKnown: UInt8 = 2
+  }
+
   public init(tree: ViewTree, options: LayoutOptions = LayoutOptions()) {
     self.tree = tree
     self.options = options
     self.nodes = tree.nodes
+    let plan = LayoutPlan(tree)
+    self.plan = plan
     let n = tree.count
-    orientation = [Int8](repeating: -1, count: n)
-    lineLimits = [Int32](repeating: -1, count: n)
-    priorities = [Double](repeating: 0, count: n)
-    guideFlags = [UInt8](repeating: 0, count: n)
-    spacings = [ViewSpacing?](repeating: nil, count: n)
-    subviewLists = [[Int32]](repeating: [], count: n)
     memo = MemoTable(nodeCount: n)
-    frames = [Rect?](repeating: nil, count: n)
-    placedStamp = [UInt32](repeating: 0, count: n)
-    cacheMade = [Bool](repeating: false, count: n)
-    prepare()
+    placedStamps = PassBuffer(repeating: 0, count: n)
+    gaps = PassBuffer(repeating: 0, count: plan.subviews.count)
+    containerStates = PassBuffer(repeating: 0, count: plan.containers.count)
+    spacings = [ViewSpacing?](repeating: nil, count: n)
   }
 
   /// Lays the root out in a host proposing `proposal`, centring it.
   public func run(in proposal: ProposedViewSize) -> LayoutResult {
-    guard let root = tree.root?.index else {
-      return LayoutResult(frames: frames, canvas: .zero, evaluations: 0)
-    }
-    let size = self.size(root, proposal)
-    let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
-    // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
-    let origin = Point(
-      x: offsetOrZero((canvas.width - size.width) / 2),
-      y: offsetOrZero((canvas.height - size.height) / 2))
-    place(root, at: origin, proposal: proposal, size: size)
-    finishGroups()
-    return LayoutResult(frames: frames, canvas: canvas, evaluations: evaluationCount)
-  }
-
-  // MARK: Preparation
-
-  /// Derives per-node facts with two loops (children always precede parents in the arena):
-  /// bottom-up for priorities, guide flags and subview lists; top-down for the stack
-  /// orientation and the line limit.
-  ///
-  /// Nodes are read in place (`nodes[i].content`), not copied out: a `ViewNode` copy retains
-  /// and releases its content, children and strings, twice per node here.
-  private func prepare() {
-    let nodes = tree.nodes
-    for i in 0..<nodes.count {
-      switch nodes[i].content {
-      case .leaf(let leaf):
-        if case .spacer = leaf { priorities[i] = -.infinity }
-        if case .text = leaf { guideFlags[i] = 2 }
-      case .container(let layout):
-        let list = flatten(nodes[i].children)
-        subviewLists[i] = list
-        priorities[i] = list.isEmpty ? -.infinity : 0
-        var flags: UInt8 = 0
-        for child in list { flags |= guideFlags[Int(child)] & 6 }
-        // A custom layout may answer any guide itself.
-        guideFlags[i] = layout.mergesExplicitAlignmentByDefault ? flags : 7
-      case .group:
-        var flags: UInt8 = 0
-        for child in nodes[i].children { flags |= guideFlags[Int(child)] }
-        guideFlags[i] = flags
-      case .decoration:
-        let primary = Int(nodes[i].children[0])
-        priorities[i] = priorities[primary]
-        guideFlags[i] = guideFlags[primary]
-      case .modifier(let modifier):
-        let child = Int(nodes[i].children[0])
-        guideFlags[i] = guideFlags[child]
-        switch modifier {
-        case .frame, .flexibleFrame, .padding, .position: priorities[i] = 0
-        case .layoutPriority(let value): priorities[i] = value
-        case .alignmentGuide(let key, _):
-          priorities[i] = priorities[child]
-          switch key.combination {
-          case .none: guideFlags[i] |= 1
-          case .minimum: guideFlags[i] |= 2
-          case .average: guideFlags[i] |= 4
-          }
-        default: priorities[i] = priorities[child]
-        }
+    let n = nodes.count
+    var canvas = Size.zero
+    let frames = [Rect?](unsafeUninitializedCapacity: n) { buffer, count in
+      guard n > 0, let storage = buffer.baseAddress, let root = tree.root?.index else {
+        buffer.baseAddress?.initialize(repeating: nil, count: n)
+        count = n
+        return
       }
+      storage.initialize(repeating: nil, count: n)
+      count = n
+      self.frames = storage
+      defer { self.frames = nil }
+      let size = self.size(root, proposal)
+      canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+      // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
+      let origin = Point(
+        x: offsetOrZero((canvas.width - size.width) / 2),
+        y: offsetOrZero((canvas.height - size.height) / 2))
+      place(root, at: origin, proposal: proposal, size: size)
+      finishGroups()
     }
-    // Layout values travel outward through modifier layers to the node a container sees.
-    for i in 0..<nodes.count {
-      guard case .modifier(.layoutValue(let key, let value)) = nodes[i].content else { continue }
-      var top = Int32(i)
-      while true {
-        let parent = tree.parents[Int(top)]
-        guard parent >= 0 else { break }
-        if case .modifier = nodes[Int(parent)].content {
-          top = parent
-          continue
-        }
-        if case .decoration = nodes[Int(parent)].content, nodes[Int(parent)].children[0] == top {
-          top = parent
-          continue
-        }
-        break
-      }
-      // The innermost setting wins, as with SwiftUI's trait writers.
-      if traits[top]?[key] == nil { traits[top, default: [:]][key] = value }
-    }
-    // Top-down: orientation from the nearest container; line limit from the nearest modifier.
-    var i = nodes.count - 1
-    while i >= 0 {
-      switch nodes[i].content {
-      case .container(let layout):
-        let axis = layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1
-        // Direct children, groups included: the loop visits a group after its container and
-        // hands the orientation on to its elements, so a Spacer inside a Group/ForEach sees the
-        // enclosing stack's orientation (Group/ForEach are transparent, §1.6; reference case 38).
-        // Writing only the flattened elements here would be overwritten by the group's own -1.
-        for child in nodes[i].children {
-          propagate(child, orientation: axis, lineLimit: lineLimits[i])
-        }
-      case .modifier(.lineLimit(let limit)):
-        let child = Int(nodes[i].children[0])
-        orientation[child] = orientation[i]
-        lineLimits[child] = limit.map { Int32(clamping: $0) } ?? -1
-      case .modifier, .decoration, .group:
-        for child in nodes[i].children {
-          orientation[Int(child)] = orientation[i]
-          lineLimits[Int(child)] = lineLimits[i]
-        }
-      case .leaf: break
-      }
-      i -= 1
-    }
-  }
-
-  private func propagate(_ child: Int32, orientation axis: Int8, lineLimit: Int32) {
-    orientation[Int(child)] = axis
-    lineLimits[Int(child)] = lineLimit
-  }
-
-  /// Splices groups into a flat subview list (iteratively).
-  private func flatten(_ children: [Int32]) -> [Int32] {
-    var result: [Int32] = []
-    var stack = Array(children.reversed())
-    while let next = stack.popLast() {
-      if case .group = nodes[Int(next)].content {
-        stack.append(contentsOf: nodes[Int(next)].children.reversed())
-      } else {
-        result.append(next)
-      }
-    }
-    return result
+    let evaluations = tree.root == nil ? 0 : memo.count
+    return LayoutResult(frames: frames, canvas: canvas, evaluations: evaluations)
   }
 
   // MARK: Queries
 
-  func priority(_ node: Int32) -> Double { priorities[Int(node)] }
+  func priority(_ node: Int32) -> Double { plan.priorities[Int(node)] }
 
-  func layoutValue(_ node: Int32, key: String) -> LayoutValue? { traits[node]?[key] }
+  func layoutValue(_ node: Int32, key: String) -> LayoutValue? { plan.traits[node]?[key] }
 
   func mayHaveExplicit(_ node: Int32, _ key: AlignmentKey) -> Bool {
-    let flags = guideFlags[Int(node)]
+    let flags = plan.guideFlags[Int(node)]
     switch key.combination {
     case .none: return flags & 1 != 0
     case .minimum: return flags & 2 != 0
@@ -212,16 +113,31 @@ public final class LayoutComputer {
   }
 
   private func orientationAxis(_ node: Int32) -> Axis? {
-    let raw = orientation[Int(node)]
+    let raw = plan.orientations[Int(node)]
     return raw < 0 ? nil : Axis(rawValue: Int(raw))
   }
 
-  private func subviews(_ node: Int32) -> LayoutSubviews {
-    LayoutSubviews(computer: self, nodes: subviewLists[Int(node)], container: node)
+  private func child(_ node: Int32) -> UnaryChild {
+    UnaryChild(computer: Unmanaged.passUnretained(self), node: plan.firstChildren[Int(node)])
   }
 
-  private func child(_ node: Int32, _ k: Int = 0) -> LayoutSubview {
-    LayoutSubview(computer: self, node: NodeID(index: nodes[Int(node)].children[k]))
+  /// The leaf at `node` (only non-`fill` leaves are read, for their text or metrics).
+  private func leaf(_ node: Int32) -> Leaf {
+    guard case .leaf(let leaf) = nodes[Int(node)].content else { fatalError("not a leaf") }
+    return leaf
+  }
+
+  /// The subviews a container's `Layout` sees.
+  private func subviews(_ node: Int32) -> LayoutSubviews {
+    let k = Int(plan.payloads[Int(node)])
+    let list: [Int32]
+    if plan.kinds[Int(node)] == .custom {
+      list = plan.customSubviews[k]
+    } else {
+      let range = plan.containers[k]
+      list = Array(plan.subviews[Int(range.start)..<Int(range.start + range.count)])
+    }
+    return LayoutSubviews(computer: self, nodes: list, container: node)
   }
 
   private func cache(_ node: Int32, _ layout: AnyLayout) -> AnyLayout.Cache {
@@ -232,23 +148,29 @@ public final class LayoutComputer {
     return made
   }
 
+  /// Calls `makeCache` the first time a cache-less layout (`Cache == Void`: the stacks, most
+  /// custom layouts) is used, so traces show it once per container, as SwiftUI makes it; the
+  /// empty cache itself is never stored.
+  private func noteFirstUse(_ node: Int32, _ layout: () -> AnyLayout) {
+    let k = Int(plan.payloads[Int(node)])
+    guard containerStates[k] & ContainerState.cacheMade == 0 else { return }
+    containerStates[k] |= ContainerState.cacheMade
+    if plan.kinds[Int(node)] == .custom {
+      _ = layout().makeCache(subviews: subviews(node))
+    }
+    tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
+  }
+
   /// Runs `body` with the container's layout, subviews and cache.
   ///
-  /// Layouts without a cache (`Cache == Void`: the stacks, most custom layouts) share one empty
-  /// cache instead of a per-node dictionary entry written back after every call; the cache is
-  /// still "made" once per node, so traces show the same `makeCache` calls.
+  /// Layouts without a cache share one empty cache instead of a per-node dictionary entry
+  /// written back after every call (see `noteFirstUse`).
   private func withLayout<R>(
     _ node: Int32, _ body: (AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R
   ) -> R {
-    guard case .container(let layout) = nodes[Int(node)].content else {
-      fatalError("not a container")
-    }
+    let layout = plan.layouts[Int(plan.payloads[Int(node)])]
     if !layout.hasCache {
-      if !cacheMade[Int(node)] {
-        cacheMade[Int(node)] = true
-        _ = layout.makeCache(subviews: subviews(node))
-        tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
-      }
+      noteFirstUse(node) { layout }
       var empty = AnyLayout.Cache.empty
       return body(layout, subviews(node), &empty)
     }
@@ -257,11 +179,31 @@ public final class LayoutComputer {
     return body(layout, subviews(node), &c)
   }
 
-  /// A stack's distances before each subview, computed once per container: they depend on
-  /// the subviews' spacing preferences (memoised, fixed for the pass), the axis and the
-  /// explicit spacing, never on the proposal, yet a stack is evaluated about five times. The
-  /// entry remembers the axis and spacing it was computed for, so a container whose layout
-  /// changes (a custom layout delegating to both stacks) is recomputed rather than misread.
+  /// Runs `body` with a directly driven stack's engine, children and gaps (computed on first
+  /// use, in subview order, as the `Layout` path does).
+  private func withStack<R>(
+    _ node: Int32,
+    _ body: (StackLayout, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>) -> R
+  ) -> R {
+    let k = Int(plan.payloads[Int(node)])
+    let range = plan.containers[k]
+    let start = Int(range.start)
+    let count = Int(range.count)
+    let engine = plan.stacks[k]!
+    let gaps = self.gaps.slice(start, count)
+    if containerStates[k] & ContainerState.gapsKnown == 0 {
+      containerStates[k] |= ContainerState.gapsKnown
+      engine.distances(into: gaps) { spacing(plan.subviews[start + $0]) }
+    }
+    return plan.subviews.withUnsafeBufferPointer { all in
+      body(engine, UnsafeBufferPointer(rebasing: all[start..<(start + count)]), .init(gaps))
+    }
+  }
+
+  /// A stack's distances before each subview when the stack is driven through `Layout` (inside
+  /// a conditional or custom layout), computed once per container: see `gaps`. The entry
+  /// remembers the axis and spacing it was computed for, so a container whose layout changes
+  /// (a custom layout delegating to both stacks) is recomputed rather than misread.
   func stackGaps(
     _ container: Int32, axis: Axis, spacing: Double?, compute: () -> [Double]
   ) -> [Double] {
@@ -280,6 +222,8 @@ public final class LayoutComputer {
     var gaps: [Double]
   }
 
+  // MARK: Measuring
+
   /// The size of `node` for `proposal`, memoised.
   public func size(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
     if let known = memo.lookup(node, proposal) { return known }
@@ -289,16 +233,27 @@ public final class LayoutComputer {
   }
 
   private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
-    evaluationCount += 1
-    // Fields are read from the arena in place: copying a whole `ViewNode` out retains and
-    // releases its content, children and strings on every evaluation.
-    switch nodes[Int(node)].content {
-    case .leaf(let leaf):
-      let limit = lineLimits[Int(node)]
-      return leaf.size(
+    let i = Int(node)
+    let payload = Int(plan.payloads[i])
+    switch plan.kinds[i] {
+    case .fill:
+      // Shapes and colours fill the proposal (`Leaf.size`).
+      return proposal.replacingUnspecifiedDimensions()
+    case .leaf:
+      let limit = plan.lineLimits[i]
+      return leaf(node).size(
         proposal, orientation: orientationAxis(node), lineLimit: limit < 0 ? nil : Int(limit),
         options: options)
-    case .container:
+    case .stack:
+      noteFirstUse(node) { plan.layouts[payload] }
+      let size = withStack(node) { engine, children, gaps in
+        engine.sizeThatFits(proposal, self, children, gaps)
+      }
+      tracer?(
+        LayoutTraceEvent(
+          node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
+      return size
+    case .custom:
       let size = withLayout(node) { layout, subviews, cache in
         layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
@@ -306,16 +261,51 @@ public final class LayoutComputer {
         LayoutTraceEvent(
           node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
       return size
-    case .modifier(let modifier):
-      if modifier.hasUnaryLayout, let size = modifier.unarySize(proposal, child: child(node)) {
-        return size
+    // Frames are called in place (`withUnsafeBufferPointer`): copying one out of the array
+    // copies its alignment, whose guides may hold a custom name (an outlined copy each time).
+    case .frame:
+      return plan.frameLayouts.withUnsafeBufferPointer {
+        $0[payload].sizeThatFits(proposal, child: child(node))
       }
-      return size(nodes[Int(node)].children[0], proposal)
-    case .decoration:
-      return size(nodes[Int(node)].children[0], proposal)
+    case .flexibleFrame:
+      return plan.flexibleFrameLayouts.withUnsafeBufferPointer {
+        $0[payload].sizeThatFits(proposal, child: child(node))
+      }
+    case .padding: return plan.paddingLayouts[payload].sizeThatFits(proposal, child: child(node))
+    case .fixedSize:
+      return plan.fixedSizeLayouts[payload].sizeThatFits(proposal, child: child(node))
+    case .position:
+      return plan.positionLayouts[payload].sizeThatFits(proposal, child: child(node))
+    case .offset, .alignmentGuide, .lineLimit, .transparent, .decoration:
+      return size(plan.firstChildren[i], proposal)
     case .group:
       // A group laid out on its own behaves as the stack it would be wrapped in.
       return .zero
+    }
+  }
+
+  /// Where a modifier layer with a layout of its own puts its child, or nil for other nodes.
+  private func unaryPlacement(_ node: Int32, in size: Size, proposal: ProposedViewSize)
+    -> ChildPlacement?
+  {
+    let payload = Int(plan.payloads[Int(node)])
+    let child = child(node)
+    switch plan.kinds[Int(node)] {
+    case .frame:
+      return plan.frameLayouts[payload].childPlacement(in: size, proposal: proposal, child: child)
+    case .flexibleFrame:
+      return plan.flexibleFrameLayouts[payload].childPlacement(
+        in: size, proposal: proposal, child: child)
+    case .padding:
+      return plan.paddingLayouts[payload].childPlacement(
+        in: size, proposal: proposal, child: child)
+    case .fixedSize:
+      return plan.fixedSizeLayouts[payload].childPlacement(
+        in: size, proposal: proposal, child: child)
+    case .position:
+      return plan.positionLayouts[payload].childPlacement(
+        in: size, proposal: proposal, child: child)
+    default: return nil
     }
   }
 
@@ -323,7 +313,7 @@ public final class LayoutComputer {
   func dimensions(_ node: Int32, _ proposal: ProposedViewSize) -> ViewDimensions {
     let size = self.size(node, proposal)
     let source =
-      guideFlags[Int(node)] == 0
+      plan.guideFlags[Int(node)] == 0
       ? nil : ExplicitGuideSource(computer: self, node: node, proposal: proposal)
     return ViewDimensions(size: size, source: source)
   }
@@ -331,42 +321,59 @@ public final class LayoutComputer {
   /// The spacing preferences of `node` (§1.3), memoised.
   func spacing(_ node: Int32) -> ViewSpacing {
     if let known = spacings[Int(node)] { return known }
-    let entry = nodes[Int(node)]
+    let i = Int(node)
+    let payload = Int(plan.payloads[i])
     let result: ViewSpacing
-    switch entry.content {
-    case .leaf(let leaf):
-      result = leaf.spacing(orientation: orientationAxis(node), options: options)
-    case .container:
+    switch plan.kinds[i] {
+    case .fill: result = .plain
+    case .leaf: result = leaf(node).spacing(orientation: orientationAxis(node), options: options)
+    case .stack:
+      noteFirstUse(node) { plan.layouts[payload] }
+      result = withStack(node) { engine, children, _ in engine.spacing(self, children) }
+      tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .spacing))
+    case .custom:
       result = withLayout(node) { layout, subviews, cache in
         layout.spacing(subviews: subviews, cache: &cache)
       }
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .spacing))
     case .decoration:
-      result = spacing(entry.children[0])
+      result = spacing(plan.firstChildren[i])
     case .group:
       result = .zero
-    case .modifier(let modifier):
-      let inner = spacing(entry.children[0])
-      let keepsSpacerSpacing: Bool = {
-        if case .leaf(.spacer) = tree.nodes[
-          Int(tree.base(of: NodeID(index: entry.children[0])).index)
-        ].content {
-          return true
-        }
-        return false
-      }()
-      switch modifier {
-      case .frame(let frame):
-        result = keepsSpacerSpacing ? inner : inner.resettingToPlain(frame.constrainedEdges)
-      case .flexibleFrame(let frame):
-        result = keepsSpacerSpacing ? inner : inner.resettingToPlain(frame.constrainedEdges)
-      case .padding(let padding): result = inner.resettingToPlain(padding.paddedEdges)
+    case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
+      .lineLimit, .transparent:
+      let childNode = plan.firstChildren[i]
+      let inner = spacing(childNode)
+      // Every modifier leaves a plain view plain (a frame around a Color, the common case).
+      if inner == .plain {
+        result = inner
+        break
+      }
+      let keepsSpacerSpacing = wrapsSpacer(childNode)
+      switch plan.kinds[i] {
+      case .frame:
+        result =
+          keepsSpacerSpacing
+          ? inner : inner.resettingToPlain(plan.frameLayouts[payload].constrainedEdges)
+      case .flexibleFrame:
+        result =
+          keepsSpacerSpacing
+          ? inner : inner.resettingToPlain(plan.flexibleFrameLayouts[payload].constrainedEdges)
+      case .padding: result = inner.resettingToPlain(plan.paddingLayouts[payload].paddedEdges)
       case .position: result = .plain
       default: result = inner
       }
     }
-    spacings[Int(node)] = result
+    spacings[i] = result
     return result
+  }
+
+  /// Whether the view under `node`'s modifier layers and decorations is a Spacer.
+  private func wrapsSpacer(_ node: Int32) -> Bool {
+    var current = Int(node)
+    while plan.firstChildren[current] >= 0 { current = Int(plan.firstChildren[current]) }
+    guard plan.kinds[current] == .leaf, case .spacer = leaf(Int32(current)) else { return false }
+    return true
   }
 
   /// The explicit value of `key` for `node` at `size` (§1.15), or nil.
@@ -374,9 +381,10 @@ public final class LayoutComputer {
     -> Double?
   {
     guard mayHaveExplicit(node, key) else { return nil }
-    let entry = nodes[Int(node)]
-    switch entry.content {
-    case .leaf(.text):
+    let i = Int(node)
+    switch plan.kinds[i] {
+    case .leaf:
+      guard case .text = leaf(node) else { return nil }
       let m = options.textMetrics
       let lines = max(1, (size.height / m.lineHeight).rounded())
       switch key {
@@ -384,9 +392,9 @@ public final class LayoutComputer {
       case .lastTextBaseline: return (lines - 1) * m.lineHeight + m.ascent
       default: return nil
       }
-    case .leaf, .group:
+    case .fill, .group:
       return nil
-    case .container:
+    case .stack, .custom:
       let value = withLayout(node) { layout, subviews, cache in
         let bounds = Rect(origin: .zero, size: size)
         return key.axis == .horizontal
@@ -403,15 +411,16 @@ public final class LayoutComputer {
           call: .explicitAlignment(guide: key.description, proposal: proposal, result: value)))
       return value
     case .decoration:
-      return explicitAlignment(entry.children[0], key, proposal: proposal, size: size)
-    case .modifier(let modifier):
-      let childNode = entry.children[0]
-      if case .alignmentGuide(let guideKey, let expression) = modifier, guideKey == key {
+      return explicitAlignment(plan.firstChildren[i], key, proposal: proposal, size: size)
+    case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
+      .lineLimit, .transparent:
+      let childNode = plan.firstChildren[i]
+      if case .modifier(.alignmentGuide(let guideKey, let expression)) = nodes[i].content,
+        guideKey == key
+      {
         return expression.evaluate(dimensions(childNode, proposal))
       }
-      guard
-        let placement = modifier.unaryPlacement(in: size, proposal: proposal, child: child(node))
-      else {
+      guard let placement = unaryPlacement(node, in: size, proposal: proposal) else {
         return explicitAlignment(childNode, key, proposal: proposal, size: size)
       }
       let childSize = self.size(childNode, placement.proposal)
@@ -427,43 +436,29 @@ public final class LayoutComputer {
     // −∞ + ∞ (a view after an infinite sibling in a stack that starts at −∞) has no position:
     // it is put at 0 rather than letting NaN reach every frame below it (offsetOrZero).
     let origin = Point(x: offsetOrZero(rawOrigin.x), y: offsetOrZero(rawOrigin.y))
-    frames[Int(node)] = Rect(origin: origin, size: size)
-    let entry = nodes[Int(node)]
-    switch entry.content {
-    case .leaf, .group:
+    let i = Int(node)
+    // Outside `run` (a bare `size` call whose layout places subviews) there is nowhere to write.
+    frames?[i] = Rect(origin: origin, size: size)
+    switch plan.kinds[i] {
+    case .fill, .leaf, .group:
       return
-    case .container:
-      let list = subviewLists[Int(node)]
-      stamp &+= 1
-      let saved = currentStamp
-      currentStamp = stamp
-      let mine = stamp
+    case .stack:
       tracer?(
         LayoutTraceEvent(
           node: NodeID(index: node),
           call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
-      withLayout(node) { layout, subviews, cache in
-        layout.placeSubviews(
-          in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews,
-          cache: &cache)
+      noteFirstUse(node) { plan.layouts[Int(plan.payloads[i])] }
+      // A stack places every subview, so none is left for the centring below.
+      withStack(node) { engine, children, gaps in
+        engine.placeSubviews(
+          in: Rect(origin: origin, size: size), proposal, self, children, gaps)
       }
-      currentStamp = saved
-      guard case .container(let layout) = entry.content, !layout.leavesUnplacedSubviewsHidden else {
-        return
-      }
-      // Subviews the layout did not place are centred with the container's proposal (§1.19).
-      for child in list where placedStamp[Int(child)] != mine {
-        let s = self.size(child, proposal)
-        place(
-          child,
-          at: Point(
-            x: origin.x + offsetOrZero((size.width - s.width) / 2),
-            y: origin.y + offsetOrZero((size.height - s.height) / 2)),
-          proposal: proposal, size: s)
-      }
-    case .decoration(let decoration):
-      let primary = entry.children[0]
-      let secondary = entry.children[1]
+    case .custom:
+      placeCustom(node, at: origin, proposal: proposal, size: size)
+    case .decoration:
+      guard case .decoration(let decoration) = nodes[i].content else { return }
+      let primary = plan.firstChildren[i]
+      let secondary = plan.payloads[i]
       place(primary, at: origin, proposal: proposal, size: size)
       // The secondary view is proposed the primary's final size and aligned to it (§1.14).
       let p = ProposedViewSize(size)
@@ -477,20 +472,53 @@ public final class LayoutComputer {
           x: origin.x + offsetOrZero(primaryDimensions[h] - secondaryDimensions[h]),
           y: origin.y + offsetOrZero(primaryDimensions[v] - secondaryDimensions[v])),
         proposal: p, size: secondaryDimensions.size)
-    case .modifier(let modifier):
-      let childNode = entry.children[0]
-      if let placement = modifier.unaryPlacement(in: size, proposal: proposal, child: child(node)) {
+    case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
+      .lineLimit, .transparent:
+      let childNode = plan.firstChildren[i]
+      if let placement = unaryPlacement(node, in: size, proposal: proposal) {
         let childSize = self.size(childNode, placement.proposal)
         place(
           childNode, at: Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y),
           proposal: placement.proposal, size: childSize)
-      } else if case .offset(let dx, let dy) = modifier {
+      } else if plan.kinds[i] == .offset, case .modifier(.offset(let dx, let dy)) = nodes[i].content
+      {
         // No layout effect: the subtree is drawn (and reported) translated.
         place(
           childNode, at: Point(x: origin.x + dx, y: origin.y + dy), proposal: proposal, size: size)
       } else {
         place(childNode, at: origin, proposal: proposal, size: size)
       }
+    }
+  }
+
+  /// Places a container through its `Layout`, then centres the subviews it left unplaced
+  /// (§1.19), unless the layout hides them (ViewThatFits).
+  private func placeCustom(_ node: Int32, at origin: Point, proposal: ProposedViewSize, size: Size)
+  {
+    stamp &+= 1
+    let saved = currentStamp
+    currentStamp = stamp
+    let mine = stamp
+    tracer?(
+      LayoutTraceEvent(
+        node: NodeID(index: node),
+        call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
+    withLayout(node) { layout, subviews, cache in
+      layout.placeSubviews(
+        in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews,
+        cache: &cache)
+    }
+    currentStamp = saved
+    let k = Int(plan.payloads[Int(node)])
+    guard !plan.layouts[k].leavesUnplacedSubviewsHidden else { return }
+    for child in plan.customSubviews[k] where placedStamps[child] != mine {
+      let s = self.size(child, proposal)
+      place(
+        child,
+        at: Point(
+          x: origin.x + offsetOrZero((size.width - s.width) / 2),
+          y: origin.y + offsetOrZero((size.height - s.height) / 2)),
+        proposal: proposal, size: s)
     }
   }
 
@@ -506,7 +534,7 @@ public final class LayoutComputer {
       dryRun[dryRun.count - 1][node] = DryPlacement(origin: origin, size: size, proposal: proposal)
       return
     }
-    placedStamp[Int(node)] = currentStamp
+    placedStamps[node] = currentStamp
     place(node, at: origin, proposal: proposal, size: size)
   }
 
@@ -520,71 +548,18 @@ public final class LayoutComputer {
 
   /// Groups take the union of their members' frames (they are never laid out themselves).
   private func finishGroups() {
-    for i in 0..<nodes.count {
-      guard case .group = nodes[i].content else { continue }
+    guard let frames else { return }
+    for i in 0..<nodes.count where plan.kinds[i] == .group {
       var union: Rect? = nil
       for child in nodes[i].children {
         guard let f = frames[Int(child)] else { continue }
         union = union.map { $0.union(f) } ?? f
       }
-      if union == nil, tree.parents[i] >= 0, let parentFrame = frames[Int(tree.parents[i])] {
+      let parent = Int(tree.parents[i])
+      if union == nil, parent >= 0, let parentFrame = frames[parent] {
         union = Rect(origin: parentFrame.origin, size: .zero)
       }
       frames[i] = union
-    }
-  }
-}
-
-extension Modifier {
-  /// Whether the modifier has a layout of its own (frame, padding, fixedSize, position).
-  var hasUnaryLayout: Bool {
-    switch self {
-    case .frame, .flexibleFrame, .padding, .fixedSize, .position: true
-    default: false
-    }
-  }
-
-  /// The modifier layout's size for `proposal`, or nil for modifiers without a layout.
-  ///
-  /// A switch over the concrete layouts rather than `unaryLayout`: wrapping a layout in
-  /// `any UnaryLayout` boxes the larger ones (a flexible frame is seven words) on the heap,
-  /// once per evaluation of every modifier layer.
-  func unarySize(_ proposal: ProposedViewSize, child: LayoutSubview) -> Size? {
-    switch self {
-    case .frame(let layout): layout.sizeThatFits(proposal, child: child)
-    case .flexibleFrame(let layout): layout.sizeThatFits(proposal, child: child)
-    case .padding(let layout): layout.sizeThatFits(proposal, child: child)
-    case .fixedSize(let layout): layout.sizeThatFits(proposal, child: child)
-    case .position(let layout): layout.sizeThatFits(proposal, child: child)
-    default: nil
-    }
-  }
-
-  /// Where the modifier layout puts its child, or nil for modifiers without a layout (see
-  /// `unarySize` for why this does not go through `unaryLayout`).
-  func unaryPlacement(in size: Size, proposal: ProposedViewSize, child: LayoutSubview)
-    -> ChildPlacement?
-  {
-    switch self {
-    case .frame(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
-    case .flexibleFrame(let layout):
-      layout.childPlacement(in: size, proposal: proposal, child: child)
-    case .padding(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
-    case .fixedSize(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
-    case .position(let layout): layout.childPlacement(in: size, proposal: proposal, child: child)
-    default: nil
-    }
-  }
-
-  /// The modifier's layout, for modifiers that have one.
-  var unaryLayout: (any UnaryLayout)? {
-    switch self {
-    case .frame(let layout): layout
-    case .flexibleFrame(let layout): layout
-    case .padding(let layout): layout
-    case .fixedSize(let layout): layout
-    case .position(let layout): layout
-    default: nil
     }
   }
 }

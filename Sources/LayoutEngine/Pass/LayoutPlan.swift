@@ -1,0 +1,328 @@
+/// What the pass does with a node, decoded once from its `NodeContent`. The hot paths switch
+/// on this byte instead of copying the content enum out of the arena: its payloads hold
+/// strings and existentials, and each copy retained and released them (5% of the pass).
+enum NodeKind: UInt8 {
+  /// Color and every shape but Circle: the proposal, unspecified axes 10.
+  case fill
+  /// Any other leaf (Text, Image, Circle, Spacer, Divider), sized by `Leaf.size`.
+  case leaf
+  /// HStack or VStack: driven through `StackLayout` directly (`LayoutPlan.stacks`).
+  case stack
+  /// Any other container, through `AnyLayout` and `LayoutSubviews`.
+  case custom
+  case frame, flexibleFrame, padding, fixedSize, position
+  /// `.offset`: no layout effect, the subtree is placed translated.
+  case offset
+  case alignmentGuide
+  /// `.lineLimit`, which sets the limit for the Texts below (payload: the limit, -1 for nil).
+  case lineLimit
+  /// Other modifier layers without a layout (style, priority, layout value).
+  case transparent
+  case decoration
+  case group
+}
+
+/// A container's subviews, groups spliced in: `LayoutPlan.subviews[start ..< start + count]`.
+struct ContainerRange {
+  var start: Int32
+  var count: Int32
+}
+
+/// Everything the pass reads about the tree, decoded into plain arrays before it starts.
+///
+/// Per node: its kind, one index (`payloads`: the container or modifier-table entry, or a
+/// decoration's secondary view) and its first child. Containers' subview lists are runs of one
+/// shared array rather than an array each; modifier layouts sit in one table per type.
+struct LayoutPlan {
+  let kinds: [NodeKind]
+  let payloads: [Int32]
+  /// A modifier's child, a decoration's primary view, otherwise -1.
+  let firstChildren: [Int32]
+
+  let subviews: [Int32]
+  /// Per container (indexed by the container's payload).
+  let containers: [ContainerRange]
+  let layouts: [AnyLayout]
+  /// The stack engine of each container that is an HStack or VStack.
+  let stacks: [StackLayout?]
+  /// The subview lists custom layouts see (`LayoutSubviews` holds an array); empty for stacks.
+  let customSubviews: [[Int32]]
+
+  /// Modifier layouts, each distinct value stored about once (`LayoutTable`).
+  let frameLayouts: [FrameLayout]
+  let flexibleFrameLayouts: [FlexibleFrameLayout]
+  let paddingLayouts: [PaddingLayout]
+  let fixedSizeLayouts: [FixedSizeLayout]
+  let positionLayouts: [PositionLayout]
+
+  let priorities: [Double]
+  /// Bits: 1 edge/centre guides through the modifier chain, 2 baselines, 4 custom guides.
+  let guideFlags: [UInt8]
+  /// Stack orientation seen by each node (Spacer and Divider read it), -1 for none.
+  let orientations: [Int8]
+  /// The environment's line limit at each node, -1 for none.
+  let lineLimits: [Int32]
+  /// Layout-value traits visible to each node's container (set through modifier chains).
+  let traits: [Int32: [String: LayoutValue]]
+
+  // Built with two loops (children always precede parents in the arena): bottom-up for kinds,
+  // priorities, guide flags and subview lists; top-down for the orientation and line limit.
+  // Nodes are read in place (`nodes[i].content`), never copied out whole.
+  init(_ tree: ViewTree) {
+    let nodes = tree.nodes
+    let n = nodes.count
+    var kinds = [NodeKind](repeating: .group, count: n)
+    var payloads = [Int32](repeating: -1, count: n)
+    var firstChildren = [Int32](repeating: -1, count: n)
+    // A modifier layer's one child, found from the compact parent array: reaching it through
+    // `nodes[i].children[0]` cost two cache misses per node (a `ViewNode` is 240 bytes and
+    // its children a separate array). Decorations read their two children from the arena.
+    var onlyChildren = [Int32](repeating: -1, count: n)
+    for (child, parent) in tree.parents.enumerated() where parent >= 0 {
+      onlyChildren[Int(parent)] = Int32(child)
+    }
+    var subviews: [Int32] = []
+    var containers: [ContainerRange] = []
+    var layouts: [AnyLayout] = []
+    var stacks: [StackLayout?] = []
+    var customSubviews: [[Int32]] = []
+    var frameLayouts = LayoutTable<FrameLayout>()
+    var flexibleFrameLayouts = LayoutTable<FlexibleFrameLayout>()
+    var paddingLayouts = LayoutTable<PaddingLayout>()
+    var fixedSizeLayouts = LayoutTable<FixedSizeLayout>()
+    var positionLayouts = LayoutTable<PositionLayout>()
+    var priorities = [Double](repeating: 0, count: n)
+    var guideFlags = [UInt8](repeating: 0, count: n)
+    var containerOrientations: [Int8] = []
+    var layoutValueNodes: [Int32] = []
+    // Reserved for the worst case so that it never moves while growing: the pages of capacity
+    // left unused are never touched, so they cost address space, not memory.
+    subviews.reserveCapacity(n)
+    var pending: [Int32] = []
+    /// Groups spliced into a container's subviews (the container hands values on past them).
+    var spliced = [Bool](repeating: false, count: n)
+
+    func table<T>(_ table: inout [T], _ value: T) -> Int32 {
+      table.append(value)
+      return Int32(table.count - 1)
+    }
+    func table<T>(_ table: inout LayoutTable<T>, _ value: T) -> Int32 { table.index(of: value) }
+
+    for i in 0..<n {
+      switch nodes[i].content {
+      case .leaf(let leaf):
+        switch leaf {
+        case .color, .shape(.rectangle, _), .shape(.roundedRectangle, _), .shape(.capsule, _),
+          .shape(.ellipse, _):
+          kinds[i] = .fill
+        case .spacer:
+          kinds[i] = .leaf
+          priorities[i] = -.infinity
+        case .text:
+          kinds[i] = .leaf
+          guideFlags[i] = 2
+        default: kinds[i] = .leaf
+        }
+      case .container(let layout):
+        // Groups are spliced in (iteratively: a pending stack of nodes still to visit).
+        let start = subviews.count
+        pending.append(contentsOf: nodes[i].children.reversed())
+        while let next = pending.popLast() {
+          if kinds[Int(next)] == .group {
+            spliced[Int(next)] = true
+            pending.append(contentsOf: nodes[Int(next)].children.reversed())
+          } else {
+            subviews.append(next)
+          }
+        }
+        let list = subviews[start...]
+        let stack = layout.stackEngine
+        kinds[i] = stack == nil ? .custom : .stack
+        payloads[i] = table(
+          &containers, ContainerRange(start: Int32(start), count: Int32(list.count)))
+        layouts.append(layout)
+        stacks.append(stack)
+        customSubviews.append(stack == nil ? Array(list) : [])
+        // Stacks answer these without the dynamic casts `properties` and the merging test make.
+        containerOrientations.append(
+          stack.map { Int8($0.axis.rawValue) }
+            ?? layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1)
+        priorities[i] = list.isEmpty ? -.infinity : 0
+        var flags: UInt8 = 0
+        for child in list { flags |= guideFlags[Int(child)] & 6 }
+        // A custom layout may answer any guide itself.
+        let merges = stack != nil || layout.mergesExplicitAlignmentByDefault
+        guideFlags[i] = merges ? flags : 7
+      case .group:
+        kinds[i] = .group
+        var flags: UInt8 = 0
+        for child in nodes[i].children { flags |= guideFlags[Int(child)] }
+        guideFlags[i] = flags
+      case .decoration:
+        kinds[i] = .decoration
+        payloads[i] = nodes[i].children[1]
+        firstChildren[i] = nodes[i].children[0]
+        let primary = Int(nodes[i].children[0])
+        priorities[i] = priorities[primary]
+        guideFlags[i] = guideFlags[primary]
+      case .modifier(let modifier):
+        let child = Int(onlyChildren[i])
+        firstChildren[i] = Int32(child)
+        guideFlags[i] = guideFlags[child]
+        priorities[i] = priorities[child]
+        switch modifier {
+        case .frame(let layout):
+          kinds[i] = .frame
+          payloads[i] = table(&frameLayouts, layout)
+          priorities[i] = 0
+        case .flexibleFrame(let layout):
+          kinds[i] = .flexibleFrame
+          payloads[i] = table(&flexibleFrameLayouts, layout)
+          priorities[i] = 0
+        case .padding(let layout):
+          kinds[i] = .padding
+          payloads[i] = table(&paddingLayouts, layout)
+          priorities[i] = 0
+        case .position(let layout):
+          kinds[i] = .position
+          payloads[i] = table(&positionLayouts, layout)
+          priorities[i] = 0
+        case .fixedSize(let layout):
+          kinds[i] = .fixedSize
+          payloads[i] = table(&fixedSizeLayouts, layout)
+        case .offset: kinds[i] = .offset
+        case .layoutPriority(let value):
+          kinds[i] = .transparent
+          priorities[i] = value
+        case .alignmentGuide(let key, _):
+          kinds[i] = .alignmentGuide
+          switch key.combination {
+          case .none: guideFlags[i] |= 1
+          case .minimum: guideFlags[i] |= 2
+          case .average: guideFlags[i] |= 4
+          }
+        case .layoutValue:
+          kinds[i] = .transparent
+          layoutValueNodes.append(Int32(i))
+        case .lineLimit(let limit):
+          kinds[i] = .lineLimit
+          payloads[i] = limit.map { Int32(clamping: $0) } ?? -1
+        case .style: kinds[i] = .transparent
+        }
+      }
+    }
+
+    // Layout values travel outward through modifier layers to the node a container sees.
+    var traits: [Int32: [String: LayoutValue]] = [:]
+    for node in layoutValueNodes {
+      guard case .modifier(.layoutValue(let key, let value)) = nodes[Int(node)].content else {
+        continue
+      }
+      var top = node
+      while true {
+        let parent = tree.parents[Int(top)]
+        guard parent >= 0 else { break }
+        if case .modifier = nodes[Int(parent)].content {
+          top = parent
+          continue
+        }
+        if case .decoration = nodes[Int(parent)].content, nodes[Int(parent)].children[0] == top {
+          top = parent
+          continue
+        }
+        break
+      }
+      // The innermost setting wins, as with SwiftUI's trait writers.
+      if traits[top]?[key] == nil { traits[top, default: [:]][key] = value }
+    }
+
+    // Top-down: orientation from the nearest container; line limit from the nearest modifier.
+    var orientations = [Int8](repeating: -1, count: n)
+    var lineLimits = [Int32](repeating: -1, count: n)
+    var i = n - 1
+    while i >= 0 {
+      switch kinds[i] {
+      case .stack, .custom:
+        // The flattened subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
+        // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
+        // spliced in hand nothing on themselves (below).
+        let axis = containerOrientations[Int(payloads[i])]
+        let range = containers[Int(payloads[i])]
+        for child in subviews[Int(range.start)..<Int(range.start + range.count)] {
+          orientations[Int(child)] = axis
+          lineLimits[Int(child)] = lineLimits[i]
+        }
+      case .fill, .leaf: break
+      case .group:
+        guard !spliced[i] else { break }
+        for child in nodes[i].children {
+          orientations[Int(child)] = orientations[i]
+          lineLimits[Int(child)] = lineLimits[i]
+        }
+      case .decoration:
+        // The primary view and the secondary one.
+        for child in [Int(firstChildren[i]), Int(payloads[i])] {
+          orientations[child] = orientations[i]
+          lineLimits[child] = lineLimits[i]
+        }
+      case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
+        .lineLimit, .transparent:
+        // Read from the plan, not the arena: a `ViewNode` is 240 bytes and its children a
+        // separate array, so this loop was two cache misses per node.
+        let child = Int(firstChildren[i])
+        orientations[child] = orientations[i]
+        lineLimits[child] = kinds[i] == .lineLimit ? payloads[i] : lineLimits[i]
+      }
+      i -= 1
+    }
+
+    self.kinds = kinds
+    self.payloads = payloads
+    self.firstChildren = firstChildren
+    self.subviews = subviews
+    self.containers = containers
+    self.layouts = layouts
+    self.stacks = stacks
+    self.customSubviews = customSubviews
+    self.frameLayouts = frameLayouts.elements
+    self.flexibleFrameLayouts = flexibleFrameLayouts.elements
+    self.paddingLayouts = paddingLayouts.elements
+    self.fixedSizeLayouts = fixedSizeLayouts.elements
+    self.positionLayouts = positionLayouts.elements
+    self.priorities = priorities
+    self.guideFlags = guideFlags
+    self.orientations = orientations
+    self.lineLimits = lineLimits
+    self.traits = traits
+  }
+}
+
+/// A table of modifier layouts that stores repeated values once.
+///
+/// Documents repeat a handful of modifier chains (the interpreter parses each distinct chain
+/// once), so a node's layout is usually one of the last few added. Those are compared first
+/// (an equality test, cheaper than hashing the layout); a value not among them is appended,
+/// even if an older entry equals it. A copy per node took about 60 bytes per node of a large
+/// document; this keeps the tables to a few entries.
+struct LayoutTable<Element: Equatable> {
+  private(set) var elements: [Element] = []
+  /// Indices of the most recently used entries, most recent first.
+  private var recent: [Int32] = []
+  private static var recentLimit: Int { 4 }
+
+  mutating func index(of value: Element) -> Int32 {
+    for k in recent.indices where elements[Int(recent[k])] == value {
+      let index = recent[k]
+      if k > 0 {
+        recent.remove(at: k)
+        recent.insert(index, at: 0)
+      }
+      return index
+    }
+    elements.append(value)
+    let index = Int32(elements.count - 1)
+    recent.insert(index, at: 0)
+    if recent.count > Self.recentLimit { recent.removeLast() }
+    return index
+  }
+}
