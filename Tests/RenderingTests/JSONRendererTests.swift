@@ -119,6 +119,32 @@ import Testing
     if value.isFinite { #expect(Double(text) == value) }
   }
 
+  @Test("whole numbers print as their decimal digits, whatever their length")
+  func wholeNumbers() {
+    var values: [Int64] = [0, 9, 10, 99, 100, 101, 999_999_999_999_999]
+    var power: Int64 = 1
+    for _ in 0..<15 {
+      values += [power - 1, power, power + 1, 7 * power / 3]
+      power *= 10
+    }
+    for value in values + values.map { -$0 } {
+      var writer = JSONWriter()
+      writer.number(Double(value))
+      #expect(writer.text == String(value), "\(value)")
+    }
+  }
+
+  @Test("lines are indented by exactly the depth asked for, however deep")
+  func indentation() {
+    for indent in [0, 1, 15, 16, 17, 63, 64, 65, 79, 80, 81, 200, 513, 5000] {
+      var writer = JSONWriter()
+      writer.line(indent, "[")
+      writer.commaLine(indent, "]")
+      let spaces = String(repeating: " ", count: indent)
+      #expect(writer.text == "\n\(spaces)[,\n\(spaces)]", "\(indent)")
+    }
+  }
+
   @Test("strings escape quotes, backslashes and control characters, and keep UTF-8 as is")
   func escaping() {
     var writer = JSONWriter()
