@@ -53,10 +53,26 @@ public enum Pipeline {
     _ source: SourceFile, settings: RenderSettings = RenderSettings(),
     tracer: ((LayoutTraceEvent) -> Void)? = nil
   ) throws(DiagnosticError) -> LaidOutDocument {
+    layout(try interpret(source, settings: settings), tracer: tracer)
+  }
+
+  /// Parses and interprets `source` (with its imports). The syntax trees are gone when this
+  /// returns; the document no longer refers to `source`, which its warnings need only to be
+  /// rendered. Callers that hold large inputs can let go of the source before `layout`, the
+  /// stage that needs the most memory.
+  public static func interpret(_ source: SourceFile, settings: RenderSettings = RenderSettings())
+    throws(DiagnosticError) -> Document
+  {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
     var interpreterSettings = settings.interpreter
     interpreterSettings.componentLibraries += try Imports.resolve(syntax, limits: settings.limits)
-    let document = try Interpreter.interpret(syntax, settings: interpreterSettings)
+    return try Interpreter.interpret(syntax, settings: interpreterSettings)
+  }
+
+  /// Lays out an interpreted document.
+  public static func layout(_ document: Document, tracer: ((LayoutTraceEvent) -> Void)? = nil)
+    -> LaidOutDocument
+  {
     let computer = LayoutComputer(tree: document.tree, options: document.options)
     computer.tracer = tracer
     let result = computer.run(in: document.proposal)
