@@ -47,6 +47,8 @@ public struct ASCIIRenderer {
 /// The drawing walk (iterative, so deep trees cannot overflow the stack).
 private struct Drawer {
   let tree: ViewTree
+  /// The tree's arena, read once.
+  let nodes: [ViewNode]
   let result: LayoutResult
   let options: LayoutOptions
   let scale: CellScale
@@ -56,6 +58,7 @@ private struct Drawer {
     tree: ViewTree, result: LayoutResult, options: LayoutOptions, scale: CellScale, canvas: Canvas
   ) {
     self.tree = tree
+    self.nodes = tree.nodes
     self.result = result
     self.options = options
     self.scale = scale
@@ -103,12 +106,16 @@ private struct Drawer {
         children[1].1 = true
         if decoration.kind == .background { children.reverse() }
       case .container, .group:
-        // A stable sort: equal zIndex keeps source order.
-        children = children.enumerated().sorted { a, b in
-          let za = zIndex(a.element.0)
-          let zb = zIndex(b.element.0)
-          return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
+        // A stable sort: equal zIndex keeps source order. Each child's zIndex is found once
+        // (it walks the modifier chain), not twice per comparison; when all are the same, as
+        // without any zIndex, the order stays as it is (110k containers sorted for nothing
+        // took a tenth of the 111k-view drawing).
+        let z = children.map { zIndex($0.0) }
+        if z.contains(where: { $0 != z[0] }) {
+          children = children.indices.sorted { a, b in
+            z[a] != z[b] ? z[a] < z[b] : a < b
+          }.map { children[$0] }
+        }
       default:
         break
       }
@@ -140,14 +147,14 @@ private struct Drawer {
 
   /// The `zIndex` set in a view's modifier chain (0 when none): drawing order only.
   private func zIndex(_ node: NodeID) -> Double {
-    var current = node
+    var current = Int(node.index)
     while true {
-      let entry = tree[current]
-      switch entry.content {
+      // Read in place: copying each `ViewNode` out retained and released its fields.
+      switch nodes[current].content {
       case .modifier(.style(name: "zIndex", let arguments)):
         return Double(arguments.filter { !$0.isWhitespace }) ?? 0
       case .modifier, .decoration:
-        current = NodeID(index: entry.children[0])
+        current = Int(nodes[current].children[0])
       default:
         return 0
       }
