@@ -36,6 +36,30 @@ func resetPeak() {
   fclose(file)
 }
 
+/// Heap bytes of one `[String: String]` with `count` entries (short keys and values), from a
+/// thousand of them: a single one may come from the allocator's per-thread cache of freed
+/// blocks, which `mallinfo2` already counts as in use.
+func dictionaryBytes(_ count: Int) -> Int {
+  let before = liveHeap()
+  let many: [[String: String]] = (0..<1000).map { _ in
+    var d: [String: String] = [:]
+    for k in 0..<count { d["k\(k)"] = "v" }
+    return d
+  }
+  let bytes = liveHeap() - before - 1000 * MemoryLayout<[String: String]>.stride
+  withExtendedLifetime(many) {}
+  return bytes / 1000
+}
+
+/// Heap bytes of one `[Int32]` with `count` elements (measured like `dictionaryBytes`).
+func arrayBytes(_ count: Int) -> Int {
+  let before = liveHeap()
+  let many = (0..<1000).map { _ in [Int32](repeating: 0, count: count) }
+  let bytes = liveHeap() - before - 1000 * MemoryLayout<[Int32]>.stride
+  withExtendedLifetime(many) {}
+  return bytes / 1000
+}
+
 func fail(_ message: String) -> Never {
   let line = message + "\n"
   _ = line.withCString { write(2, $0, strlen($0)) }
@@ -70,6 +94,8 @@ LargeStack.run(depth: limits.maxDepth) {
     var syntax: SyntaxTree? = try SyntaxTree.parse(source!, limits: limits)
     let afterParse = liveHeap()
     let parsePeak = peakResident()
+    let elementArray = syntax!.elements.capacity * MemoryLayout<SyntaxTree.Element>.stride
+    let attributeArray = syntax!.attributes.capacity * MemoryLayout<SyntaxTree.Attribute>.stride
     let views = syntax!.elements.count - (syntax!.elements.first?.name == "Preview" ? 1 : 0)
     resetPeak()
     var document: Document? = try Interpreter.interpret(syntax!)
@@ -94,6 +120,13 @@ LargeStack.run(depth: limits.maxDepth) {
     JSONRenderer().render(document!.tree, result) { bytes += $0.count }
     let jsonPeak = peakResident()
     let nodeCount = document!.tree.count
+    // What the nodes' own heap objects cost, from the allocator's size of one of each shape.
+    var detailBytes = 0
+    var childBytes = 0
+    for node in document!.tree.nodes {
+      if !node.info.details.isEmpty { detailBytes += dictionaryBytes(node.info.details.count) }
+      if !node.children.isEmpty { childBytes += arrayBytes(node.children.count) }
+    }
     let nodeArray = document!.tree.nodes.capacity * MemoryLayout<ViewNode>.stride
     document = nil
     let withoutDocument = liveHeap()
@@ -108,8 +141,12 @@ LargeStack.run(depth: limits.maxDepth) {
     print("live heap:")
     report("  source file (bytes + line starts)", afterRead - start, views: views)
     report("  syntax tree", afterParse - afterRead, views: views)
+    report("    of which the element array (capacity)", elementArray, views: views)
+    report("    of which the attribute array (capacity)", attributeArray, views: views)
     report("  view tree + warnings (interpret)", afterInterpret - afterParse, views: views)
-    report("    of which the node array", nodeArray, views: views)
+    report("    of which the node array (capacity)", nodeArray, views: views)
+    report("    of which details dictionaries", detailBytes, views: views)
+    report("    of which children arrays", childBytes, views: views)
     report("  garbage left by interpret + syntax tree", afterInterpret - withoutSyntax, views: views)
     report("  source released before layout", withoutSyntax - withoutSource, views: views)
     report("  layout computer after prepare", afterPrepare - withoutSource, views: views)
