@@ -13,11 +13,15 @@ public struct JSONRenderer {
   public init() {}
 
   public func render(_ tree: ViewTree, _ result: LayoutResult) -> String {
-    // The 111k-view document prints about 380 bytes per node. Room that is never written is
-    // never touched either, so a generous guess costs address space, not memory.
-    var out = JSONWriter(capacity: tree.count * 400)
-    document(tree, result, &out, chunkSize: .max) { _ in }
-    return out.text
+    // Streamed into the string chunk by chunk, so the text is held once (rendering whole into
+    // a buffer and then copying it doubled the memory and the page faults). Chunks end between
+    // nodes, never inside a multi-byte character. The 111k-view document prints about 380
+    // bytes per node; capacity never written is never touched, so a generous guess costs
+    // address space, not memory.
+    var text = ""
+    text.reserveCapacity(tree.count * 400)
+    render(tree, result) { chunk in text += String(decoding: chunk, as: UTF8.self) }
+    return text
   }
 
   /// The same bytes as `render`, handed to `write` in chunks of about 64 KiB as they are
@@ -30,7 +34,7 @@ public struct JSONRenderer {
     _ tree: ViewTree, _ result: LayoutResult, writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     var out = JSONWriter(capacity: Self.chunkSize + 4096)
-    document(tree, result, &out, chunkSize: Self.chunkSize, flushingTo: write)
+    document(tree, result, &out, flushingTo: write)
     out.drain(into: write)
   }
 
@@ -41,7 +45,7 @@ public struct JSONRenderer {
   /// Writes the whole document, with its final line break, into `out`, handing what it holds
   /// to `write` between nodes whenever that reaches `chunkSize` bytes.
   private func document(
-    _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter, chunkSize: Int,
+    _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
     flushingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     out.literal("{")
@@ -53,7 +57,7 @@ public struct JSONRenderer {
     out.line(2, "}")
     out.commaLine(2, "\"root\": ")
     if let root = tree.root {
-      subtree(root, tree, result, &out, chunkSize: chunkSize, flushingTo: write)
+      subtree(root, tree, result, &out, flushingTo: write)
     } else {
       out.literal("null")
     }
@@ -73,7 +77,7 @@ public struct JSONRenderer {
   /// Deep trees are walked with an explicit stack of steps rather than by recursion.
   private func subtree(
     _ root: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
-    chunkSize: Int, flushingTo write: (UnsafeRawBufferPointer) -> Void
+    flushingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     tree.nodes.withUnsafeBufferPointer { nodes in
       result.frames.withUnsafeBufferPointer { frames in
@@ -81,7 +85,7 @@ public struct JSONRenderer {
         out.literal("{")
         node(Int(root.index), indent: 2, layer: nil, nodes, frames, &out, &steps)
         while let step = steps.popLast() {
-          if out.count >= chunkSize { out.drain(into: write) }
+          if out.count >= Self.chunkSize { out.drain(into: write) }
           switch step {
           case .close(let indent):
             out.line(indent + 2, "]")

@@ -6,15 +6,15 @@ import LayoutEngine
   import Darwin
 #endif
 
-/// The byte buffer `JSONRenderer` writes into: literal fragments, indentation, numbers and
-/// quoted strings, appended through raw pointers.
+/// The byte buffer `JSONRenderer` writes into (one chunk of output at a time): literal
+/// fragments, indentation, numbers and quoted strings, appended through raw pointers.
 ///
 /// Output is tens of megabytes for large documents (80 MB for 111k views, 47 MB of it
 /// indentation), so the cost per byte decides the stage: appends write through a pointer
 /// after one capacity test (no `Array` growth checks or retain/release), fixed fragments are
-/// `StaticString`s the compiler copies with a few stores, indentation is stored 16 spaces at a
-/// time, and the buffer grows with `realloc`, which for large blocks remaps pages instead of
-/// copying them. It is noncopyable so exactly one owner frees the storage.
+/// `StaticString`s the compiler copies with a few stores, and indentation is stored 16 spaces
+/// at a time. The buffer grows (`realloc`) only when one node outgrows it, as a very deep
+/// node's indentation can. It is noncopyable so exactly one owner frees the storage.
 struct JSONWriter: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
   private var end: UnsafeMutablePointer<UInt8>
@@ -32,14 +32,6 @@ struct JSONWriter: ~Copyable {
 
   /// Bytes written and not yet drained.
   var count: Int { end - start }
-
-  /// The bytes written so far, as text.
-  var text: String {
-    String(unsafeUninitializedCapacity: count) { buffer in
-      buffer.baseAddress!.initialize(from: start, count: count)
-      return count
-    }
-  }
 
   /// Hands the bytes written so far to `write` and empties the buffer, keeping its storage.
   mutating func drain(into write: (UnsafeRawBufferPointer) -> Void) {

@@ -114,7 +114,7 @@ import Testing
   func numbers(value: Double, text: String) {
     var writer = JSONWriter()
     writer.number(value)
-    #expect(writer.text == text)
+    #expect(writer.drained() == text)
     // The shortest form reads back as the same Double.
     if value.isFinite { #expect(Double(text) == value) }
   }
@@ -130,7 +130,7 @@ import Testing
     for value in values + values.map { -$0 } {
       var writer = JSONWriter()
       writer.number(Double(value))
-      #expect(writer.text == String(value), "\(value)")
+      #expect(writer.drained() == String(value), "\(value)")
     }
   }
 
@@ -141,7 +141,7 @@ import Testing
       writer.line(indent, "[")
       writer.commaLine(indent, "]")
       let spaces = String(repeating: " ", count: indent)
-      #expect(writer.text == "\n\(spaces)[,\n\(spaces)]", "\(indent)")
+      #expect(writer.drained() == "\n\(spaces)[,\n\(spaces)]", "\(indent)")
     }
   }
 
@@ -149,9 +149,9 @@ import Testing
   func escaping() {
     var writer = JSONWriter()
     writer.string("a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀")
-    #expect(writer.text == #""a\"b\\c\nd\te\rf\u0001g\u001fh é中😀""#)
-    let decoded =
-      try? JSONSerialization.jsonObject(with: Data("[\(writer.text)]".utf8)) as? [String]
+    let text = writer.drained()
+    #expect(text == #""a\"b\\c\nd\te\rf\u0001g\u001fh é中😀""#)
+    let decoded = try? JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [String]
     #expect(decoded == ["a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀"])
   }
 
@@ -212,5 +212,14 @@ import Testing
     _ = t.container(ViewThatFitsLayout(axes: [.horizontal]), kind: "ViewThatFits", [a, b])
     let json = JSONRenderer().render(t, t.layout(width: 100, height: 50))
     #expect(json.contains("\"frame\": null"))
+  }
+}
+
+extension JSONWriter {
+  /// What was written, as text (emptying the writer).
+  fileprivate mutating func drained() -> String {
+    var text = ""
+    drain { text = String(decoding: $0, as: UTF8.self) }
+    return text
   }
 }
