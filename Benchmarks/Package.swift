@@ -14,6 +14,7 @@ let stackup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 /// - `Workloads`: generators for every benchmark document (nothing large is committed).
 /// - `stackup-workloads`: writes the generated documents to a folder, for the end-to-end runs
 ///   (`run-end-to-end.sh`: hyperfine over the release `stackup` binary).
+/// - `stackup-stages`, `stackup-memory`: time and live memory per stage, in-process.
 /// - `libxml2-parse`: libxml2 alone (SAX2, no callbacks), the baseline for "within 2× of parsing".
 /// - `StackupBenchmarks`: ordo-one/package-benchmark suite (`swift package benchmark`): time,
 ///   allocations, peak memory and layout evaluations per view, workloads generated in memory.
@@ -29,6 +30,9 @@ let package = Package(
     .systemLibrary(name: "CLibXML2Bench", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .executableTarget(name: "libxml2-parse", dependencies: ["CLibXML2Bench"]),
     .executableTarget(name: "stackup-stages", dependencies: [.product(name: "Stackup", package: stackup)]),
+    .target(name: "CHeapStats"),
+    .executableTarget(
+      name: "stackup-memory", dependencies: ["CHeapStats", .product(name: "Stackup", package: stackup)]),
     .executableTarget(
       name: "StackupBenchmarks",
       dependencies: [

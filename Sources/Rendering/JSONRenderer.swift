@@ -13,10 +13,15 @@ public struct JSONRenderer {
   public init() {}
 
   public func render(_ tree: ViewTree, _ result: LayoutResult) -> String {
-    // About 120 bytes per node plus indentation; a guess, the buffer still grows when short.
-    var out = JSONWriter(capacity: tree.count * 200)
-    document(tree, result, &out, flush: { _ in })
-    return out.finish()
+    // Streamed into the string chunk by chunk, so the text is held once (rendering whole into
+    // a buffer and then copying it doubled the memory and the page faults). Chunks end between
+    // nodes, never inside a multi-byte character. The 111k-view document prints about 380
+    // bytes per node; capacity never written is never touched, so a generous guess costs
+    // address space, not memory.
+    var text = ""
+    text.reserveCapacity(tree.count * 400)
+    render(tree, result) { chunk in text += String(decoding: chunk, as: UTF8.self) }
+    return text
   }
 
   /// The same bytes as `render`, handed to `write` in chunks of about 64 KiB as they are
@@ -29,10 +34,7 @@ public struct JSONRenderer {
     _ tree: ViewTree, _ result: LayoutResult, writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     var out = JSONWriter(capacity: Self.chunkSize + 4096)
-    document(tree, result, &out) { out in
-      if out.bytes.count >= Self.chunkSize { out.drain(into: write) }
-    }
-    out.finishLine()
+    document(tree, result, &out, flushingTo: write)
     out.drain(into: write)
   }
 
@@ -40,300 +42,138 @@ public struct JSONRenderer {
   /// write calls cost nothing, small enough to stay in cache.
   static let chunkSize = 1 << 16
 
-  /// Writes the whole document into `out`, calling `flush` after every node so a streaming
-  /// caller can hand completed bytes on (the buffered caller ignores it).
+  /// Writes the whole document, with its final line break, into `out`, handing what it holds
+  /// to `write` between nodes whenever that reaches `chunkSize` bytes.
   private func document(
     _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
-    flush: (inout JSONWriter) -> Void
+    flushingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
-    out.open("{")
-    out.key("canvas")
-    out.open("{")
-    out.key("width")
+    out.literal("{")
+    out.line(2, "\"canvas\": {")
+    out.line(4, "\"width\": ")
     out.number(result.canvas.width)
-    out.key("height")
+    out.commaLine(4, "\"height\": ")
     out.number(result.canvas.height)
-    out.close("}")
-    out.key("root")
+    out.line(2, "}")
+    out.commaLine(2, "\"root\": ")
     if let root = tree.root {
-      node(root, tree, result, &out, layer: nil, flush: flush)
+      subtree(root, tree, result, &out, flushingTo: write)
     } else {
-      out.raw("null")
+      out.literal("null")
     }
-    out.close("}")
+    out.line(0, "}")
+    out.literal("\n")
   }
 
-  /// Writes one node; deep trees are walked with an explicit stack of pending closings.
-  /// Fields are read in place from the arena (`nodes[i].info.kind`), not by copying each
-  /// `ViewNode` out, which would retain and release its content, children and strings.
-  private func node(
-    _ start: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
-    layer: String?, flush: (inout JSONWriter) -> Void
+  /// What is left to write of the nodes under way.
+  private enum Step {
+    /// A child: its separator from the previous sibling, then the node itself.
+    case child(Int32, indent: Int, isFirst: Bool, layer: Decoration.Kind?)
+    /// The end of a node's children array, and of the node.
+    case close(indent: Int)
+  }
+
+  /// Writes the subtree under `root`, whose `{` goes at the current position, indented by 2.
+  /// Deep trees are walked with an explicit stack of steps rather than by recursion.
+  private func subtree(
+    _ root: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
+    flushingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
-    enum Step {
-      case enter(Int32, layer: String?)
-      case closeChildren
-    }
-    let nodes = tree.nodes
-    let frames = result.frames
-    var steps: [Step] = [.enter(start.index, layer: layer)]
-    while let step = steps.popLast() {
-      flush(&out)
-      switch step {
-      case .closeChildren:
-        out.close("]")
-        out.close("}")
-      case .enter(let id, let layer):
-        let i = Int(id)
-        out.open("{")
-        out.key("kind")
-        out.string(nodes[i].info.kind)
-        if let name = nodes[i].info.id {
-          out.key("id")
-          out.string(name)
-        }
-        out.key("line")
-        out.number(Double(nodes[i].info.line))
-        out.key("frame")
-        if let f = frames[i] {
-          out.frame(f)
-        } else {
-          out.raw("null")
-        }
-        if nodes[i].info.isImplicit {
-          out.key("implicit")
-          out.raw("true")
-        }
-        if let layer {
-          out.key("layer")
-          out.string(layer)
-        }
-        if !nodes[i].info.details.isEmpty {
-          let details = nodes[i].info.details
-          out.key("properties")
-          out.open("{")
-          if details.count == 1, let (key, value) = details.first {
-            // The common case (a modifier's arguments, a colour): no sorted key array.
-            out.key(key)
-            out.string(value)
-          } else {
-            for key in details.keys.sorted() {
-              out.key(key)
-              out.string(details[key]!)
-            }
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      result.frames.withUnsafeBufferPointer { frames in
+        var steps: [Step] = []
+        out.literal("{")
+        node(Int(root.index), indent: 2, layer: nil, nodes, frames, &out, &steps)
+        while let step = steps.popLast() {
+          if out.count >= Self.chunkSize { out.drain(into: write) }
+          switch step {
+          case .close(let indent):
+            out.line(indent + 2, "]")
+            out.line(indent, "}")
+          case .child(let id, let indent, let isFirst, let layer):
+            if isFirst { out.line(indent, "{") } else { out.commaLine(indent, "{") }
+            node(Int(id), indent: indent, layer: layer, nodes, frames, &out, &steps)
           }
-          out.close("}")
-        }
-        let childCount = nodes[i].children.count
-        if childCount == 0 {
-          out.close("}")
-          continue
-        }
-        out.key("children")
-        out.open("[")
-        steps.append(.closeChildren)
-        var secondaryLayer: String? = nil
-        if case .decoration(let d) = nodes[i].content { secondaryLayer = d.kind.rawValue }
-        for k in (0..<childCount).reversed() {
-          steps.append(.enter(nodes[i].children[k], layer: k == 1 ? secondaryLayer : nil))
         }
       }
     }
   }
-}
 
-/// A minimal pretty-printing JSON writer (two-space indent, one key per line).
-///
-/// It appends UTF-8 bytes to one growing buffer: output is tens of megabytes for large
-/// documents, and building it with `String` concatenation (an indentation string per line, a
-/// quoted copy per key) cost more than the whole layout. Numbers that are whole, as most
-/// frames are, are written digit by digit without an intermediate `String`.
-struct JSONWriter {
-  private(set) var bytes: [UInt8]
-  private var depth = 0
-  /// Whether the current container already has an element (so a comma is due).
-  private var hasElement: [Bool] = []
-  private var afterKey = false
-
-  /// A writer with room for about `capacity` bytes (growing by doubling copies the whole
-  /// output several times).
-  init(capacity: Int = 0) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
-  }
-
-  /// The text written so far.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
-
-  /// The text written, with a final line break.
-  mutating func finish() -> String {
-    finishLine()
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends the final line break.
-  mutating func finishLine() {
-    bytes.append(UInt8(ascii: "\n"))
-  }
-
-  /// Hands the bytes written so far to `write` and empties the buffer, keeping its storage
-  /// for the next chunk. Indentation and separators depend only on `depth` and
-  /// `hasElement`, which stay, so the concatenated chunks equal the buffered output.
-  mutating func drain(into write: (UnsafeRawBufferPointer) -> Void) {
-    bytes.withUnsafeBytes { write($0) }
-    bytes.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func beginValue() {
-    if afterKey {
-      afterKey = false
+  /// Writes node `i`'s fields after its `{`, one key per line in a fixed order; then either
+  /// its closing brace or, when it has children, the opening of its children array, pushing
+  /// the children and the array's end onto `steps`. Fields are read in place from the arena
+  /// (`nodes[i].info.kind`), not by copying each `ViewNode` out, which would retain and
+  /// release its content, children and strings.
+  private func node(
+    _ i: Int, indent: Int, layer: Decoration.Kind?, _ nodes: UnsafeBufferPointer<ViewNode>,
+    _ frames: UnsafeBufferPointer<Rect?>,
+    _ out: inout JSONWriter, _ steps: inout [Step]
+  ) {
+    let fields = indent + 2
+    // Read first: the children array and the details are separate heap objects, usually not in
+    // cache, and asking for both before writing anything lets their two cache misses overlap.
+    let childCount = nodes[i].children.count
+    let hasDetails = !nodes[i].info.details.isEmpty
+    out.line(fields, "\"kind\": ")
+    out.string(nodes[i].info.kind)
+    if let name = nodes[i].info.id {
+      out.commaLine(fields, "\"id\": ")
+      out.string(name)
+    }
+    out.commaLine(fields, "\"line\": ")
+    out.integer(Int64(nodes[i].info.line))
+    if let f = frames[i] {
+      out.commaLine(fields, "\"frame\": {\"x\": ")
+      out.number(f.minX)
+      out.literal(", \"y\": ")
+      out.number(f.minY)
+      out.literal(", \"width\": ")
+      out.number(f.width)
+      out.literal(", \"height\": ")
+      out.number(f.height)
+      out.literal("}")
+    } else {
+      out.commaLine(fields, "\"frame\": null")
+    }
+    if nodes[i].info.isImplicit {
+      out.commaLine(fields, "\"implicit\": true")
+    }
+    if let layer {
+      out.commaLine(fields, "\"layer\": ")
+      out.string(layer.rawValue)
+    }
+    if hasDetails {
+      let details = nodes[i].info.details
+      out.commaLine(fields, "\"properties\": {")
+      if details.count == 1, let (key, value) = details.first {
+        // The common case (a modifier's arguments, a colour): no sorted key array.
+        out.line(fields + 2, "")
+        out.string(key)
+        out.literal(": ")
+        out.string(value)
+      } else {
+        for (k, key) in details.keys.sorted().enumerated() {
+          if k == 0 { out.line(fields + 2, "") } else { out.commaLine(fields + 2, "") }
+          out.string(key)
+          out.literal(": ")
+          out.string(details[key]!)
+        }
+      }
+      out.line(fields, "}")
+    }
+    if childCount == 0 {
+      out.line(indent, "}")
       return
     }
-    if let last = hasElement.last {
-      if last { bytes.append(UInt8(ascii: ",")) }
-      newline()
-      hasElement[hasElement.count - 1] = true
+    out.commaLine(fields, "\"children\": [")
+    steps.append(.close(indent: indent))
+    var secondaryLayer: Decoration.Kind? = nil
+    if childCount == 2, case .decoration(let d) = nodes[i].content { secondaryLayer = d.kind }
+    for k in (0..<childCount).reversed() {
+      steps.append(
+        .child(
+          nodes[i].children[k], indent: fields + 2, isFirst: k == 0,
+          layer: k == 1 ? secondaryLayer : nil))
     }
-  }
-
-  /// A line break and the current indentation (copied from a run of spaces, which matters:
-  /// indentation is most of the bytes of a deep document's output).
-  private mutating func newline() {
-    bytes.append(UInt8(ascii: "\n"))
-    var remaining = 2 * depth
-    while remaining > 0 {
-      let n = min(remaining, Self.spaces.count)
-      bytes.append(contentsOf: Self.spaces[..<n])
-      remaining -= n
-    }
-  }
-
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
-
-  mutating func open(_ bracket: Character) {
-    beginValue()
-    bytes.append(bracket.asciiValue!)
-    depth += 1
-    hasElement.append(false)
-  }
-
-  mutating func close(_ bracket: Character) {
-    depth -= 1
-    let had = hasElement.removeLast()
-    if had { newline() }
-    bytes.append(bracket.asciiValue!)
-  }
-
-  mutating func key(_ name: String) {
-    beginValue()
-    quote(name)
-    bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: " "))
-    afterKey = true
-  }
-
-  mutating func string(_ value: String) {
-    beginValue()
-    quote(value)
-  }
-
-  /// Numbers print as integers when whole, else in Swift's shortest round-trip form;
-  /// non-finite values (which JSON cannot hold) print as the strings "Infinity"/"NaN".
-  mutating func number(_ value: Double) {
-    beginValue()
-    appendNumber(value)
-  }
-
-  /// A frame on one line: `{"x": 0, "y": 0, "width": 10, "height": 10}`.
-  mutating func frame(_ f: Rect) {
-    beginValue()
-    appendLiteral("{\"x\": ")
-    appendNumber(f.minX)
-    appendLiteral(", \"y\": ")
-    appendNumber(f.minY)
-    appendLiteral(", \"width\": ")
-    appendNumber(f.width)
-    appendLiteral(", \"height\": ")
-    appendNumber(f.height)
-    bytes.append(UInt8(ascii: "}"))
-  }
-
-  /// `format(value)`'s bytes, with whole numbers written directly.
-  private mutating func appendNumber(_ value: Double) {
-    // Same test as `formatNumber`: whole and below 1e15 prints as an integer.
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      var n = Int64(value)
-      if n < 0 {
-        bytes.append(UInt8(ascii: "-"))
-        n = -n
-      }
-      var digits: (UInt64, UInt64) = (0, 0)  // 16 digit bytes, enough for n < 1e15
-      withUnsafeMutableBytes(of: &digits) { buffer in
-        var i = 16
-        repeat {
-          i -= 1
-          buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
-          n /= 10
-        } while n > 0
-        bytes.append(contentsOf: buffer[i...])
-      }
-      return
-    }
-    appendLiteral(Self.format(value))
-  }
-
-  private mutating func appendLiteral(_ s: String) {
-    bytes.append(contentsOf: s.utf8)
-  }
-
-  static func format(_ value: Double) -> String {
-    if value.isNaN { return "\"NaN\"" }
-    if value.isInfinite { return value > 0 ? "\"Infinity\"" : "\"-Infinity\"" }
-    return formatNumber(value)
-  }
-
-  mutating func raw(_ literal: String) {
-    beginValue()
-    appendLiteral(literal)
-  }
-
-  /// Whether `byte` is escaped inside a JSON string literal (see `quote`).
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped; everything
-  /// else (UTF-8 included) copied byte for byte.
-  private mutating func quote(_ s: String) {
-    bytes.append(UInt8(ascii: "\""))
-    // Fast path: most strings (every key, kinds, ids) need no escaping and are copied in one
-    // go instead of byte by byte; the loop below handles the rest.
-    let copied =
-      s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-        guard !utf8.contains(where: Self.needsEscape) else { return false }
-        bytes.append(contentsOf: utf8)
-        return true
-      } ?? false
-    if copied {
-      bytes.append(UInt8(ascii: "\""))
-      return
-    }
-    for byte in s.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): appendLiteral("\\\"")
-      case UInt8(ascii: "\\"): appendLiteral("\\\\")
-      case UInt8(ascii: "\n"): appendLiteral("\\n")
-      case UInt8(ascii: "\r"): appendLiteral("\\r")
-      case UInt8(ascii: "\t"): appendLiteral("\\t")
-      case 0..<0x20:
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        appendLiteral("\\u00")
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
-      default:
-        bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
   }
 }

@@ -114,18 +114,44 @@ import Testing
   func numbers(value: Double, text: String) {
     var writer = JSONWriter()
     writer.number(value)
-    #expect(writer.text == text)
+    #expect(writer.drained() == text)
     // The shortest form reads back as the same Double.
     if value.isFinite { #expect(Double(text) == value) }
+  }
+
+  @Test("whole numbers print as their decimal digits, whatever their length")
+  func wholeNumbers() {
+    var values: [Int64] = [0, 9, 10, 99, 100, 101, 999_999_999_999_999]
+    var power: Int64 = 1
+    for _ in 0..<15 {
+      values += [power - 1, power, power + 1, 7 * power / 3]
+      power *= 10
+    }
+    for value in values + values.map { -$0 } {
+      var writer = JSONWriter()
+      writer.number(Double(value))
+      #expect(writer.drained() == String(value), "\(value)")
+    }
+  }
+
+  @Test("lines are indented by exactly the depth asked for, however deep")
+  func indentation() {
+    for indent in [0, 1, 15, 16, 17, 63, 64, 65, 79, 80, 81, 200, 513, 5000] {
+      var writer = JSONWriter()
+      writer.line(indent, "[")
+      writer.commaLine(indent, "]")
+      let spaces = String(repeating: " ", count: indent)
+      #expect(writer.drained() == "\n\(spaces)[,\n\(spaces)]", "\(indent)")
+    }
   }
 
   @Test("strings escape quotes, backslashes and control characters, and keep UTF-8 as is")
   func escaping() {
     var writer = JSONWriter()
     writer.string("a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀")
-    #expect(writer.text == #""a\"b\\c\nd\te\rf\u0001g\u001fh é中😀""#)
-    let decoded =
-      try? JSONSerialization.jsonObject(with: Data("[\(writer.text)]".utf8)) as? [String]
+    let text = writer.drained()
+    #expect(text == #""a\"b\\c\nd\te\rf\u0001g\u001fh é中😀""#)
+    let decoded = try? JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [String]
     #expect(decoded == ["a\"b\\c\nd\te\rf\u{1}g\u{1F}h é中😀"])
   }
 
@@ -186,5 +212,14 @@ import Testing
     _ = t.container(ViewThatFitsLayout(axes: [.horizontal]), kind: "ViewThatFits", [a, b])
     let json = JSONRenderer().render(t, t.layout(width: 100, height: 50))
     #expect(json.contains("\"frame\": null"))
+  }
+}
+
+extension JSONWriter {
+  /// What was written, as text (emptying the writer).
+  fileprivate mutating func drained() -> String {
+    var text = ""
+    drain { text = String(decoding: $0, as: UTF8.self) }
+    return text
   }
 }

@@ -1,5 +1,7 @@
 // Times each stage of `stackup render FILE --format json` in-process (parse, interpret, layout,
-// JSON) and prints the layout evaluations per view: the breakdown that shows where time goes.
+// JSON streamed in chunks as the CLI does) and prints the layout evaluations per view: the
+// breakdown that shows where time goes. "json-string" is the JSON rendered into one `String`
+// instead, as library callers get it (it also pays for faulting in and copying the whole text).
 // Usage: stackup-stages FILE [--max-depth N] [--repeat N]   (medians over the repeats)
 import Interpreter
 import LayoutEngine
@@ -60,14 +62,17 @@ for _ in 0..<repeats {
       let result = LayoutComputer(tree: document.tree, options: document.options).run(
         in: document.proposal)
       let t3 = now()
-      let json = JSONRenderer().render(document.tree, result)
+      var streamed = 0
+      JSONRenderer().render(document.tree, result) { streamed += $0.count }
       let t4 = now()
+      let json = JSONRenderer().render(document.tree, result)
+      let t5 = now()
       let views = syntax.elements.count - (syntax.elements.first?.name == "Preview" ? 1 : 0)
       let perView = Double(result.evaluations) / Double(max(1, views))
       let line =
         "\(views) views, \(document.tree.count) nodes, \(result.evaluations) evaluations "
         + "(\((perView * 100).rounded() / 100) per view), \(json.utf8.count) bytes of JSON"
-      return ([t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - t0], line)
+      return ([t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - t0, t5 - t4], line)
     } catch {
       fail("\(error)")
     }
@@ -82,5 +87,5 @@ func median(_ samples: [[Double]], _ k: Int) -> String {
 }
 print(summary)
 print(
-  "median ms over \(repeats): parse \(median(samples, 0))  interpret \(median(samples, 1))  layout \(median(samples, 2))  json \(median(samples, 3))  total \(median(samples, 4))"
+  "median ms over \(repeats): parse \(median(samples, 0))  interpret \(median(samples, 1))  layout \(median(samples, 2))  json \(median(samples, 3))  total \(median(samples, 4))  json-string \(median(samples, 5))"
 )

@@ -1,0 +1,260 @@
+import LayoutEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The byte buffer `JSONRenderer` writes into (one chunk of output at a time): literal
+/// fragments, indentation, numbers and quoted strings, appended through raw pointers.
+///
+/// Output is tens of megabytes for large documents (80 MB for 111k views, 47 MB of it
+/// indentation), so the cost per byte decides the stage: appends write through a pointer
+/// after one capacity test (no `Array` growth checks or retain/release), fixed fragments are
+/// `StaticString`s the compiler copies with a few stores, and indentation is stored 16 spaces
+/// at a time. The buffer grows (`realloc`) only when one node outgrows it, as a very deep
+/// node's indentation can. It is noncopyable so exactly one owner frees the storage.
+struct JSONWriter: ~Copyable {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var end: UnsafeMutablePointer<UInt8>
+  private var limit: UnsafeMutablePointer<UInt8>
+
+  /// A writer with room for `capacity` bytes before it first grows.
+  init(capacity: Int = 256) {
+    let capacity = max(capacity, 64)
+    start = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+    end = start
+    limit = start + capacity
+  }
+
+  deinit { free(start) }
+
+  /// Bytes written and not yet drained.
+  var count: Int { end - start }
+
+  /// Hands the bytes written so far to `write` and empties the buffer, keeping its storage.
+  mutating func drain(into write: (UnsafeRawBufferPointer) -> Void) {
+    write(UnsafeRawBufferPointer(start: start, count: count))
+    end = start
+  }
+
+  // MARK: Raw bytes
+
+  /// Makes room for `n` more bytes. Appends call it before writing, so `end` never passes
+  /// `limit`; growing doubles the capacity (`realloc` keeps the bytes).
+  @inline(__always)
+  private mutating func reserve(_ n: Int) {
+    if limit - end < n { grow(atLeast: n) }
+  }
+
+  private mutating func grow(atLeast n: Int) {
+    let used = count
+    let capacity = max(2 * (limit - start), used + n)
+    guard let moved = realloc(start, capacity) else { fatalError("out of memory") }
+    start = moved.assumingMemoryBound(to: UInt8.self)
+    end = start + used
+    limit = start + capacity
+  }
+
+  @inline(__always)
+  mutating func byte(_ b: UInt8) {
+    reserve(1)
+    end.initialize(to: b)
+    end += 1
+  }
+
+  @inline(__always)
+  private mutating func copy(_ source: UnsafePointer<UInt8>, _ n: Int) {
+    reserve(n)
+    end.update(from: source, count: n)
+    end += n
+  }
+
+  /// Appends a fixed fragment (a key, punctuation) from the binary's constant data.
+  @inline(__always)
+  mutating func literal(_ s: StaticString) {
+    copy(s.utf8Start, s.utf8CodeUnitCount)
+  }
+
+  /// A line break, `indent` spaces and `s`: the start of every line but the first.
+  @inline(__always)
+  mutating func line(_ indent: Int, _ s: StaticString) {
+    reserve(1 + Self.room(forSpaces: indent) + s.utf8CodeUnitCount)
+    end.initialize(to: UInt8(ascii: "\n"))
+    end += 1
+    spaces(indent)
+    literal(s)
+  }
+
+  /// A comma ending the current line, then `line(indent, s)`.
+  @inline(__always)
+  mutating func commaLine(_ indent: Int, _ s: StaticString) {
+    reserve(2 + Self.room(forSpaces: indent) + s.utf8CodeUnitCount)
+    UnsafeMutableRawPointer(end).storeBytes(of: 0x0A2C, as: UInt16.self)  // ",\n"
+    end += 2
+    spaces(indent)
+    literal(s)
+  }
+
+  /// Spaces stored unconditionally before the length is looked at (four 16-byte stores).
+  private static let spaceBlock = 64
+
+  /// The bytes `spaces(n)` may store into.
+  @inline(__always)
+  private static func room(forSpaces n: Int) -> Int { max(n + 15, spaceBlock) }
+
+  /// `n` spaces. Indentation up to 64 (all but very deep documents) is four fixed vector
+  /// stores, the bytes past `n` being overwritten by what follows; longer runs loop. This
+  /// beats a `memset` call per line. The caller reserved `room(forSpaces: n)` bytes.
+  @inline(__always)
+  private mutating func spaces(_ n: Int) {
+    let run = SIMD16(repeating: UInt8(ascii: " "))
+    let cursor = UnsafeMutableRawPointer(end)
+    for offset in stride(from: 0, to: Self.spaceBlock, by: 16) {
+      cursor.storeBytes(of: run, toByteOffset: offset, as: SIMD16<UInt8>.self)
+    }
+    var offset = Self.spaceBlock
+    while offset < n {
+      cursor.storeBytes(of: run, toByteOffset: offset, as: SIMD16<UInt8>.self)
+      offset += 16
+    }
+    end += n
+  }
+
+  // MARK: Numbers
+
+  /// Numbers print as integers when whole (below 1e15), else in Swift's shortest round-trip
+  /// form (`formatNumber`); non-finite values, which JSON cannot hold, print as the strings
+  /// "Infinity", "-Infinity" and "NaN".
+  mutating func number(_ value: Double) {
+    if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 {
+      integer(whole)
+    } else if value.isNaN {
+      literal("\"NaN\"")
+    } else if value.isInfinite {
+      if value > 0 { literal("\"Infinity\"") } else { literal("\"-Infinity\"") }
+    } else {
+      // Fractions are few (1,332 numbers of the 111k-view document's 900,000), so the
+      // standard library's shortest form, with its `String`, costs nothing that matters.
+      var text = formatNumber(value)
+      text.withUTF8 { copy($0.baseAddress!, $0.count) }
+    }
+  }
+
+  /// A whole number's decimal digits, written straight into the buffer from the last digit
+  /// back, two at a time from a table (most numbers are frame coordinates: this is the
+  /// hottest path after copying).
+  mutating func integer(_ value: Int64) {
+    reserve(20)
+    if value < 0 {
+      end.initialize(to: UInt8(ascii: "-"))
+      end += 1
+    }
+    var n = value.magnitude
+    var digits = 1
+    var power: UInt64 = 10
+    while digits < 19, n >= power {
+      digits += 1
+      power &*= 10
+    }
+    end += digits
+    var cursor = end
+    let pairs = Self.digitPairs.utf8Start
+    while n >= 10 {
+      let pair = Int(n % 100) &* 2
+      n /= 100
+      cursor -= 2
+      cursor[0] = pairs[pair]
+      cursor[1] = pairs[pair + 1]
+    }
+    if cursor > end - digits {
+      cursor[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
+    }
+  }
+
+  /// "00", "01" … "99".
+  private static let digitPairs: StaticString = """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+
+  // MARK: Strings
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped; everything
+  /// else (UTF-8 included) copied byte for byte.
+  mutating func string(_ s: borrowing String) {
+    // Borrowed and read through `withContiguousStorageIfAvailable`, not `withUTF8` on a copy:
+    // no retain and release of the string's storage per call.
+    if s.utf8.withContiguousStorageIfAvailable({ quoted($0) }) == nil {
+      // Only strings bridged from elsewhere are not contiguous.
+      var contiguous = copy s
+      contiguous.withUTF8 { quoted($0) }
+    }
+  }
+
+  private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+    guard let base = utf8.baseAddress, !Self.needsEscaping(utf8) else {
+      escaped(utf8)
+      return
+    }
+    // Nearly every string (every kind, id and modifier argument list) needs no escaping and
+    // is copied in one go.
+    reserve(utf8.count + 2)
+    end.initialize(to: UInt8(ascii: "\""))
+    (end + 1).update(from: base, count: utf8.count)
+    end += utf8.count + 1
+    end.initialize(to: UInt8(ascii: "\""))
+    end += 1
+  }
+
+  /// Whether any byte of `utf8` is a quote, a backslash or a control character. Tests eight
+  /// bytes at a time: a byte is below 0x20 when subtracting 0x20 borrows into its top bit
+  /// while the byte itself had that bit clear, and equal to `c` when `byte ^ c` is zero.
+  private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ w: UInt64) -> Bool { (w &- ones) & ~w & highBits != 0 }
+    guard let base = utf8.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= utf8.count {
+      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      if (w &- ones &* 0x20) & ~w & highBits != 0 || hasZeroByte(w ^ (ones &* 0x22))
+        || hasZeroByte(w ^ (ones &* 0x5C))
+      {
+        return true
+      }
+      i += 8
+    }
+    while i < utf8.count {
+      let byte = utf8[i]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// The slow path of `string`: byte by byte, escaping what JSON requires.
+  private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    byte(UInt8(ascii: "\""))
+    let hex: StaticString = "0123456789abcdef"
+    for b in utf8 {
+      switch b {
+      case UInt8(ascii: "\""): literal("\\\"")
+      case UInt8(ascii: "\\"): literal("\\\\")
+      case UInt8(ascii: "\n"): literal("\\n")
+      case UInt8(ascii: "\r"): literal("\\r")
+      case UInt8(ascii: "\t"): literal("\\t")
+      case 0..<0x20:
+        literal("\\u00")
+        byte(hex.utf8Start[Int(b >> 4)])
+        byte(hex.utf8Start[Int(b & 0xF)])
+      default:
+        byte(b)
+      }
+    }
+    byte(UInt8(ascii: "\""))
+  }
+}

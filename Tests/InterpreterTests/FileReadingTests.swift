@@ -1,0 +1,53 @@
+import Foundation
+import MarkupSyntax
+import Pipeline
+import Testing
+
+/// Reading inputs: regular files in one read sized from `fstat`, anything else (or anything
+/// past that size) in chunks, and the input limit.
+@Suite struct FileReadingTests {
+  private func temporaryFile(_ bytes: [UInt8]) throws -> String {
+    let path = NSTemporaryDirectory() + "stackup-reading-\(UUID().uuidString).xml"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test("a regular file comes back byte for byte, whatever its size")
+  func regularFile() throws {
+    for count in [0, 1, 65_535, 65_536, 200_001] {
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 % 251 + 1) }
+      let path = try temporaryFile(bytes)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let source = try FileReading.read(path)
+      #expect(Array(source.bytes) == bytes, "\(count) bytes")
+      #expect(source.name == path)
+    }
+  }
+
+  @Test("a file whose size fstat does not know is read to its end")
+  func sizeUnknown() throws {
+    // /proc files report a size of 0 and have content.
+    let source = try FileReading.read("/proc/self/status")
+    #expect(source.bytes.starts(with: Array("Name:".utf8)))
+  }
+
+  @Test("inputs over the limit and unreadable paths are refused with a message")
+  func failures() throws {
+    let path = try temporaryFile(Array(repeating: UInt8(ascii: "a"), count: 100))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: FileReading.Failure.self) { try FileReading.read(path, limit: 99) }
+    _ = try FileReading.read(path, limit: 100)
+    do {
+      _ = try FileReading.read("/proc/self/status", limit: 10)
+      Issue.record("read past the limit")
+    } catch {
+      #expect(error.message.contains("larger than the limit of 10 bytes"))
+    }
+    do {
+      _ = try FileReading.read(path + ".missing")
+      Issue.record("read a missing file")
+    } catch {
+      #expect(error.message == "cannot read '\(path).missing': No such file or directory")
+    }
+  }
+}
