@@ -70,7 +70,7 @@ enum ElementCatalog {
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
           at: name.valueLocation, length: name.value.count)
       }
-      return leaf(c, .color(value), details: ["color": value])
+      return leaf(c, .color(value), details: c.builder.sharedDetails.details("color", value))
     }
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
@@ -343,7 +343,7 @@ enum PreviewAttributes {
   ]
 
   static func apply(
-    _ attributes: [String: SyntaxTree.Attribute], builder: Builder, proposal: inout ProposedViewSize
+    _ attributes: ElementAttributes, builder: Builder, proposal: inout ProposedViewSize
   ) {
     func positive(_ name: String) -> Double? {
       guard let a = attributes[name] else { return nil }

@@ -39,7 +39,9 @@ final class Builder {
   /// "compact" or "regular".
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
-  var parsedChains: [String: Result<[ModifierCall], SyntaxFailure>] = [:]
+  var parsedChains: [String: ParsedChain] = [:]
+  /// Detail dictionaries shared between nodes (see `SharedDetails`).
+  var sharedDetails = SharedDetails()
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
@@ -238,9 +240,7 @@ final class Builder {
 
   /// What every element does with the view it made: the `id` names that view (below its
   /// modifier layers), then the `modifiers` chain wraps it layer by layer.
-  private func finish(
-    _ made: Item, _ attributes: [String: SyntaxTree.Attribute], _ element: Int32
-  ) -> Item {
+  private func finish(_ made: Item, _ attributes: ElementAttributes, _ element: Int32) -> Item {
     var item = made
     if let id = attributes["id"] {
       checkUniqueID(id)
@@ -266,11 +266,11 @@ final class Builder {
     guard let entry = registry.entries[name] else { return nil }
     return ElementSpec(attributes: entry.attributes, acceptsChildren: true) { c in
       var values: [String: LayoutArguments.Value] = [:]
-      for (label, attribute) in c.attributes where entry.attributes.contains(label) {
+      for attribute in c.attributes where entry.attributes.contains(attribute.name) {
         let text = attribute.value.trimmingSpaces()
         var parser = try? ChainParser(text)
         let expression = (try? parser?.parseStandaloneExpression()) ?? Expr.string(attribute.value)
-        values[label] = LayoutArguments.Value(
+        values[attribute.name] = LayoutArguments.Value(
           expression: expression, location: attribute.valueLocation, text: attribute.value)
       }
       let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0)
@@ -351,13 +351,19 @@ final class Builder {
     }
   }
 
-  /// The element's attributes by name; reports unknown ones (with a suggestion).
-  func attributeMap(_ element: Int32, allowed: Set<String>, report: Bool = true) -> [String:
-    SyntaxTree.Attribute]
+  /// The element's attributes, without unknown ones (reported, with a suggestion, unless
+  /// `report` is false). Inside a component body the parameters are filled in first.
+  func attributeMap(_ element: Int32, allowed: Set<String>, report: Bool = true)
+    -> ElementAttributes
   {
-    var map: [String: SyntaxTree.Attribute] = [:]
+    let all = syntax.attributes(of: element)
+    // The common case (no component parameters, nothing unknown) needs no copy.
+    if expansions.isEmpty, all.allSatisfy({ allowed.contains($0.name) }) {
+      return ElementAttributes(all)
+    }
+    var kept: [SyntaxTree.Attribute] = []
     let name = syntax.element(element).name
-    for var attribute in syntax.attributes(of: element) {
+    for var attribute in all {
       if !expansions.isEmpty {
         // Inside a component body: fill in the parameters.
         if isAbsentParameter(attribute.value) { continue }
@@ -371,9 +377,9 @@ final class Builder {
           at: attribute.location, length: attribute.name.count)
         continue
       }
-      map[attribute.name] = attribute
+      kept.append(attribute)
     }
-    return map
+    return ElementAttributes(kept[...])
   }
 
   /// Finds a template child named `name` on `element` or its ancestors.
@@ -411,7 +417,7 @@ struct ElementContext {
   let builder: Builder
   let element: Int32
   let node: SyntaxTree.Element
-  let attributes: [String: SyntaxTree.Attribute]
+  let attributes: ElementAttributes
 
   var tree: ViewTree { builder.tree }
 
