@@ -2,7 +2,9 @@ import LayoutEngine
 import MarkupSyntax
 
 /// One markup element: the attributes it takes (SwiftUI init labels) and how it builds.
-struct ElementSpec {
+/// A class, so that looking one up per element built retains one reference rather than each
+/// of its sets and its closure.
+final class ElementSpec {
   let attributes: Set<String>
   let acceptsChildren: Bool
   let acceptsText: Bool
@@ -10,6 +12,9 @@ struct ElementSpec {
   /// `attributes` together with `ElementCatalog.commonAttributes`: what the element accepts,
   /// formed once here rather than as a fresh set union for every element built.
   let allowedAttributes: Set<String>
+  /// The same names in an array: an element's few attributes are checked against it by
+  /// comparing short strings, cheaper than hashing each name.
+  let allowedAttributeNames: [String]
 
   init(
     attributes: Set<String> = [], acceptsChildren: Bool = false, acceptsText: Bool = false,
@@ -20,6 +25,7 @@ struct ElementSpec {
     self.acceptsText = acceptsText
     self.make = make
     self.allowedAttributes = attributes.union(ElementCatalog.commonAttributes)
+    self.allowedAttributeNames = allowedAttributes.sorted()
   }
 }
 

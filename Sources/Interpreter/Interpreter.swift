@@ -40,8 +40,12 @@ final class Builder {
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
   var parsedChains: [String: ParsedChain] = [:]
+  /// The same chains by the document's value ids, found without hashing the text.
+  var parsedChainsByValue: [Int32: ParsedChain] = [:]
   /// Detail dictionaries shared between nodes (see `SharedDetails`).
   var sharedDetails = SharedDetails()
+  /// Element specs already looked up, by name (see `spec(named:)`).
+  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
@@ -98,6 +102,10 @@ final class Builder {
     let root = syntax.element(rootIndex)
     var proposal = ProposedViewSize(width: settings.width, height: settings.height)
     let items: [Item]
+    // About one node per element and one per modifier layer: sized once, the arena is not
+    // copied (and its pages faulted in) again at every doubling.
+    tree.reserveCapacity(
+      syntax.elements.count + syntax.attributes.count { $0.name.isSameName(as: "modifiers") })
     declareLayoutValueKeys()
     declareComponents()
     checkTemplateNames()
@@ -183,30 +191,35 @@ final class Builder {
   }
 
   func isTemplate(_ element: Int32) -> Bool {
-    syntax.attributes(of: element).contains { $0.name == "template" }
+    syntax.attributes(of: element).contains { $0.name.isSameName(as: "template") }
   }
 
   /// Builds one element (with its modifiers) into an item.
   func build(_ element: Int32) -> Item? {
     var node = syntax.element(element)
-    switch node.name {
-    case "Component":
-      return nil  // a definition, collected before building
-    case "Slot":
-      _ = attributeMap(element, allowed: [])
-      return buildSlot(element)
-    default:
-      break
-    }
-    if let definition = components[node.name] {
-      guard let item = expand(definition, at: element) else { return nil }
-      let attributes = attributeMap(
-        element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
-        report: false)
-      return finish(item, attributes, element)
+    // A name already resolved to an element spec is no component (components may not take an
+    // element's name), nor `Component` or `Slot`: most elements skip those lookups.
+    let known = rememberedSpec(named: node.name)
+    if known == nil {
+      switch node.name {
+      case "Component":
+        return nil  // a definition, collected before building
+      case "Slot":
+        _ = attributeMap(element, allowed: [])
+        return buildSlot(element)
+      default:
+        break
+      }
+      if let definition = components[node.name] {
+        guard let item = expand(definition, at: element) else { return nil }
+        let attributes = attributeMap(
+          element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
+          report: false)
+        return finish(item, attributes, element)
+      }
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
-    guard let spec = ElementCatalog.specs[node.name] ?? customLayoutSpec(node.name) else {
+    guard let spec = known ?? spec(named: node.name) else {
       let hint = Suggestions.hint(
         for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
       error(
@@ -219,7 +232,8 @@ final class Builder {
       _ = buildChildren(of: element)
       return nil
     }
-    let attributes = attributeMap(element, allowed: spec.allowedAttributes)
+    let attributes = attributeMap(
+      element, allowed: spec.allowedAttributes, names: spec.allowedAttributeNames)
     if !spec.acceptsChildren {
       for child in syntax.children(of: element) where !isTemplate(child) {
         let c = syntax.element(child)
@@ -261,6 +275,21 @@ final class Builder {
     }
   }
 
+  /// The spec of an element name: built in, or a registered custom layout. The first few
+  /// names looked up are remembered in a list, found by comparing short strings rather than
+  /// hashing the name of every element built.
+  private func spec(named name: String) -> ElementSpec? {
+    if let spec = rememberedSpec(named: name) { return spec }
+    guard let spec = ElementCatalog.specs[name] ?? customLayoutSpec(name) else { return nil }
+    if recentSpecs.count < 8 { recentSpecs.append((name, spec)) }
+    return spec
+  }
+
+  private func rememberedSpec(named name: String) -> ElementSpec? {
+    for entry in recentSpecs where entry.name.isSameName(as: name) { return entry.spec }
+    return nil
+  }
+
   /// A registered custom layout used as an element: a container laid out by it.
   private func customLayoutSpec(_ name: String) -> ElementSpec? {
     guard let entry = registry.entries[name] else { return nil }
@@ -285,8 +314,7 @@ final class Builder {
   /// Collects `<LayoutValueKey name=… defaultValue=… type=…/>` declarations anywhere in the
   /// document, before any view is built, so their order does not matter.
   private func declareLayoutValueKeys() {
-    for index in syntax.elements.indices where syntax.elements[index].name == "LayoutValueKey" {
-      let element = Int32(index)
+    for element in syntax.elements(named: "LayoutValueKey") {
       let attributes = attributeMap(element, allowed: ["name", "defaultValue", "type"])
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
@@ -353,12 +381,17 @@ final class Builder {
 
   /// The element's attributes, without unknown ones (reported, with a suggestion, unless
   /// `report` is false). Inside a component body the parameters are filled in first.
-  func attributeMap(_ element: Int32, allowed: Set<String>, report: Bool = true)
-    -> ElementAttributes
-  {
+  /// `names`, when given, holds the same names as `allowed`, for a faster check.
+  func attributeMap(
+    _ element: Int32, allowed: Set<String>, names: [String]? = nil, report: Bool = true
+  ) -> ElementAttributes {
     let all = syntax.attributes(of: element)
     // The common case (no component parameters, nothing unknown) needs no copy.
-    if expansions.isEmpty, all.allSatisfy({ allowed.contains($0.name) }) {
+    if expansions.isEmpty,
+      all.allSatisfy({ attribute in
+        names.map { $0.contains(attribute.name) } ?? allowed.contains(attribute.name)
+      })
+    {
       return ElementAttributes(all)
     }
     var kept: [SyntaxTree.Attribute] = []
@@ -368,6 +401,7 @@ final class Builder {
         // Inside a component body: fill in the parameters.
         if isAbsentParameter(attribute.value) { continue }
         attribute.value = substitute(attribute.value)
+        attribute.valueID = -1  // the id is the document's; this value may be another tree's
       }
       if !allowed.contains(attribute.name) {
         guard report else { continue }

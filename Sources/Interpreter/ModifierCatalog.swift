@@ -4,7 +4,7 @@ import MarkupSyntax
 /// Applying `modifiers="…"`: each call of the chain wraps the view in one modifier layer.
 extension Builder {
   func applyModifiers(_ attribute: SyntaxTree.Attribute, to item: Item, element: Int32) -> Item {
-    let chain = parsedChain(attribute.value)
+    let chain = parsedChain(attribute)
     let calls: [ModifierCall]
     switch chain.calls {
     case .success(let parsed): calls = parsed
@@ -18,7 +18,7 @@ extension Builder {
     let line = context.line
     var result = item
     for (index, call) in calls.enumerated() {
-      if call.name == "resizable" {
+      if call.name.isSameName(as: "resizable") {
         if !isImageBase(result)
           || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) })
         {
@@ -47,7 +47,7 @@ extension Builder {
   /// Whether an Image element's chain starts with `.resizable()` (it changes the Image itself).
   func wantsResizable(_ c: ElementContext) -> Bool {
     guard let attribute = c.attributes["modifiers"],
-      let calls = try? parsedChain(attribute.value).calls.get()
+      let calls = try? parsedChain(attribute).calls.get()
     else { return false }
     return calls.prefix(while: {
       ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable"

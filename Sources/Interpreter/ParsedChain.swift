@@ -60,6 +60,18 @@ extension Builder {
     return chain
   }
 
+  /// The parsed chain of a `modifiers` attribute: by its value id when it has one (an integer
+  /// hash instead of the whole text's), else by its text.
+  func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
+    guard attribute.valueID >= 0 else { return parsedChain(attribute.value) }
+    if let known = parsedChainsByValue[attribute.valueID] { return known }
+    let chain = parsedChain(attribute.value)
+    if parsedChainsByValue.count < Self.parsedChainLimit {
+      parsedChainsByValue[attribute.valueID] = chain
+    }
+    return chain
+  }
+
   /// Applies call `index` of `chain` to a view: a copy of the layer it made before when it
   /// can, else afresh, remembering the layer when it can be replayed. A layer is remembered
   /// only when making it reported nothing: diagnostics point into the element's own text.

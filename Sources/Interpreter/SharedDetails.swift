@@ -11,12 +11,19 @@ struct SharedDetails {
   static let limit = 4096
 
   private var table: [Entry: [String: String]] = [:]
+  /// The first few entries again, found by comparing short strings instead of hashing them.
+  private var first: [(entry: Entry, details: [String: String])] = []
 
   mutating func details(_ key: String, _ value: String) -> [String: String] {
     let entry = Entry(key: key, value: value)
+    for known in first where known.entry == entry { return known.details }
     if let known = table[entry] { return known }
     let details = [key: value]
-    if table.count < Self.limit { table[entry] = details }
+    if first.count < 8 {
+      first.append((entry, details))
+    } else if table.count < Self.limit {
+      table[entry] = details
+    }
     return details
   }
 }
