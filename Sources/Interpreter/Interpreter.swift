@@ -18,9 +18,11 @@ public enum Interpreter {
 
 /// A view or a list of views (Group, ForEach, EmptyView) produced by one element. Lists stay
 /// open until a container takes them, so a modifier on a list reaches each element (§1.18).
-indirect enum Item {
+/// Only a list is boxed: views are nearly every item, and a box per view was an allocation
+/// per element and per modifier layer.
+enum Item {
   case view(NodeID)
-  case list(NodeInfo, [Item])
+  indirect case list(NodeInfo, [Item])
 }
 
 /// The state of one interpretation.

@@ -41,7 +41,7 @@ private struct ReaderState {
   /// Element and attribute names by libxml2's interned pointers (see `name`).
   var names: [QualifiedNameKey: String] = [:]
   /// The most recent names, by a few bits of their pointers, found without hashing.
-  var recentNames = [(key: QualifiedNameKey, name: String)?](repeating: nil, count: 64)
+  var recentNames = [(key: QualifiedNameKey, name: String)?](repeating: nil, count: 1 << 6)
   /// Attribute values, each distinct one decoded once.
   var values = ValueTable()
   /// Scratch space for values that needed decoding (see `attributeValue`).
@@ -156,8 +156,9 @@ extension ReaderState {
   /// few names, and decoding each from C was a tenth of the parse.
   mutating func name(_ local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> String {
     let key = QualifiedNameKey(prefix: prefix, local: local)
-    let bits = UInt(bitPattern: local) ^ UInt(bitPattern: prefix) >> 1
-    let slot = Int((bits >> 3 ^ bits >> 9) & UInt(recentNames.count - 1))
+    // Multiplied, since the dictionary packs names byte by byte: low bits alone would collide.
+    let bits = (UInt(bitPattern: local) &+ UInt(bitPattern: prefix) &* 31) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(bits >> (UInt.bitWidth - recentNames.count.trailingZeroBitCount))
     if let recent = recentNames[slot], recent.key == key { return recent.name }
     let name: String
     if let known = names[key] {
@@ -188,7 +189,11 @@ private struct AttributeSpan {
   }
 
   func hasName(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]))
+    var name = name
+    return name.withUTF8 { utf8 in
+      utf8.count == nameEnd - nameStart
+        && (0..<utf8.count).allSatisfy { utf8[$0] == bytes[nameStart + $0] }
+    }
   }
 }
 
