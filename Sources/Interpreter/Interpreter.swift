@@ -32,6 +32,8 @@ final class Builder {
   var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
+  /// Whether any element of the document has a `template` attribute.
+  let documentHasTemplates: Bool
   let tree = ViewTree()
   var diagnostics: [Diagnostic] = []
   var options: LayoutOptions
@@ -46,6 +48,8 @@ final class Builder {
   var parsedChainsByValue: [Int32: ParsedChain] = [:]
   /// Detail dictionaries shared between nodes (see `SharedDetails`).
   var sharedDetails = SharedDetails()
+  /// Standard colour names met so far (see `isStandardColor`).
+  var standardColorsSeen: [String] = []
   /// Element specs already looked up, by name (see `spec(named:)`).
   private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
@@ -65,6 +69,7 @@ final class Builder {
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
     self.document = syntax
+    self.documentHasTemplates = syntax.hasAttribute(named: "template")
     self.libraries = settings.componentLibraries
     self.options = settings.options
     self.registry = settings.layouts
@@ -185,15 +190,19 @@ final class Builder {
 
   /// Builds every non-template child of `element`.
   func buildChildren(of element: Int32) -> [Item] {
+    let children = syntax.children(of: element)
     var items: [Item] = []
-    for child in syntax.children(of: element) where !isTemplate(child) {
+    items.reserveCapacity(children.count)
+    for child in children where !isTemplate(child) {
       if let item = build(child) { items.append(item) }
     }
     return items
   }
 
   func isTemplate(_ element: Int32) -> Bool {
-    syntax.attributes(of: element).contains { $0.name.isSameName(as: "template") }
+    // Most documents have no templates: then no child of theirs needs its attributes read.
+    if !documentHasTemplates, syntax.isSameTree(as: document) { return false }
+    return syntax.attributes(of: element).contains { $0.name.isSameName(as: "template") }
   }
 
   /// Builds one element (with its modifiers) into an item.

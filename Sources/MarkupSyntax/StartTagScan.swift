@@ -80,7 +80,7 @@ enum StartTagScan {
     var i = 0
     while i < n {
       guard bytes[i] == lt else {
-        i += 1
+        i = nextLessThan(in: bytes, from: i + 1)
         continue
       }
       let tag = i
@@ -131,6 +131,26 @@ enum StartTagScan {
       }
     }
     return nil
+  }
+
+  /// The offset of the first `<` at or after `start` (or the end), read eight bytes at a time:
+  /// most of a document lies between tags (indentation, text), and this scan runs over all of
+  /// it before libxml2 starts.
+  private static func nextLessThan(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let pattern = ones &* UInt64(UInt8(ascii: "<"))
+    var i = start
+    while i + 8 <= bytes.count {
+      // Bytes equal to '<' become zero; the classic has-zero-byte test finds them.
+      let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
+      if (x &- ones) & ~x & high != 0 { break }
+      i += 8
+    }
+    while i < bytes.count, bytes[i] != UInt8(ascii: "<") { i += 1 }
+    return i
   }
 
   private static func isNameEnd(_ b: UInt8) -> Bool {

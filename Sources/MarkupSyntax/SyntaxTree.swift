@@ -59,6 +59,9 @@ public struct SyntaxTree: Sendable {
     storage = Storage(file: file, elements: elements, attributes: attributes)
   }
 
+  /// Whether `other` is a copy of this very tree (not merely an equal one).
+  public func isSameTree(as other: SyntaxTree) -> Bool { storage === other.storage }
+
   /// The root element's index (always 0 for a parsed document).
   public var root: Int32 { 0 }
 
