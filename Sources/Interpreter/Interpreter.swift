@@ -226,7 +226,7 @@ final class Builder {
         let attributes = attributeMap(
           element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
           report: false)
-        return finish(item, attributes, element)
+        return finish(item, attributes, element, line: node.location.line)
       }
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
@@ -245,7 +245,7 @@ final class Builder {
     }
     let attributes = attributeMap(
       element, allowed: spec.allowedAttributes, names: spec.allowedAttributeNames)
-    if !spec.acceptsChildren {
+    if !spec.acceptsChildren, node.firstChild >= 0 {
       for child in syntax.children(of: element) where !isTemplate(child) {
         let c = syntax.element(child)
         error(
@@ -260,19 +260,21 @@ final class Builder {
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: attributes)
     guard let item = spec.make(context) else { return nil }
-    return finish(item, attributes, element)
+    return finish(item, attributes, element, line: node.location.line)
   }
 
   /// What every element does with the view it made: the `id` names that view (below its
   /// modifier layers), then the `modifiers` chain wraps it layer by layer.
-  private func finish(_ made: Item, _ attributes: ElementAttributes, _ element: Int32) -> Item {
+  private func finish(
+    _ made: Item, _ attributes: ElementAttributes, _ element: Int32, line: Int
+  ) -> Item {
     var item = made
     if let id = attributes["id"] {
       checkUniqueID(id)
       setID(id.value, on: &item)
     }
     if let modifiers = attributes["modifiers"] {
-      item = applyModifiers(modifiers, to: item, element: element)
+      item = applyModifiers(modifiers, to: item, element: element, line: line)
     }
     return item
   }

@@ -3,7 +3,10 @@ import MarkupSyntax
 
 /// Applying `modifiers="…"`: each call of the chain wraps the view in one modifier layer.
 extension Builder {
-  func applyModifiers(_ attribute: SyntaxTree.Attribute, to item: Item, element: Int32) -> Item {
+  /// `line` is the element's (each layer records it).
+  func applyModifiers(
+    _ attribute: SyntaxTree.Attribute, to item: Item, element: Int32, line: Int
+  ) -> Item {
     let chain = parsedChain(attribute)
     let calls: [ModifierCall]
     switch chain.calls {
@@ -15,7 +18,6 @@ extension Builder {
       return item
     }
     let context = ModifierContext(builder: self, attribute: attribute, element: element)
-    let line = context.line
     var result = item
     for (index, call) in calls.enumerated() {
       if call.name.isSameName(as: "resizable") {
