@@ -51,7 +51,7 @@ private struct ReaderState {
     tree = SyntaxTreeBuilder(file: file)
     self.limits = limits
     self.bytes = bytes
-    locations = LocationCache(file: file)
+    locations = LocationCache(file: file, bytes: bytes)
   }
 
   mutating func location(_ offset: Int) -> SourceLocation { locations.location(ofOffset: offset) }
@@ -67,51 +67,55 @@ private struct ReaderState {
 /// the line, which on a one-line 70 MB document would make the parse quadratic.
 private struct LocationCache {
   let file: SourceFile
+  /// The file's line starts and bytes, held directly: reading them through `file` on each of
+  /// the three lookups per element retained and released its arrays.
+  let starts: [Int]
+  let bytes: UnsafeBufferPointer<UInt8>
   var line = 0  // 0-based index into lineStarts
   var offset = 0
   var column = 1
 
-  init(file: SourceFile) {
+  /// `bytes` are the file's bytes, alive for the whole parse.
+  init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
     self.file = file
+    self.starts = file.lineStarts
+    self.bytes = bytes
     let first = file.location(ofOffset: file.bomLength)
     offset = first.offset
     column = first.column
   }
 
   mutating func location(ofOffset raw: Int) -> SourceLocation {
-    let target = max(0, min(raw, file.bytes.count))
+    let target = max(0, min(raw, bytes.count))
     if target < offset {
-      let fresh = file.location(ofOffset: target)
-      line = fresh.line - 1
-      offset = fresh.offset
-      column = fresh.column
-      return fresh
+      return jump(to: target)
     }
-    let starts = file.lineStarts
     if line + 1 < starts.count, starts[line + 1] <= target {
       // Usually the next line or close to it; a long jump falls back to binary search.
       if line + 8 < starts.count, starts[line + 8] <= target {
-        let fresh = file.location(ofOffset: target)
-        line = fresh.line - 1
-        offset = fresh.offset
-        column = fresh.column
-        return fresh
+        return jump(to: target)
       }
       while line + 1 < starts.count, starts[line + 1] <= target { line += 1 }
       offset = starts[line]
       column = 1
     }
-    file.terminated.withUnsafeBufferPointer { bytes in
-      var i = offset
-      var c = column
-      while i < target {
-        if bytes[i] & 0xC0 != 0x80 { c += 1 }
-        i += 1
-      }
-      column = c
+    var i = offset
+    var c = column
+    while i < target {
+      if bytes[i] & 0xC0 != 0x80 { c += 1 }
+      i += 1
     }
+    column = c
     offset = target
     return SourceLocation(line: line + 1, column: column, offset: target)
+  }
+
+  private mutating func jump(to target: Int) -> SourceLocation {
+    let fresh = file.location(ofOffset: target)
+    line = fresh.line - 1
+    offset = fresh.offset
+    column = fresh.column
+    return fresh
   }
 }
 

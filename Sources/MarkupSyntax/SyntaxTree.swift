@@ -97,8 +97,17 @@ public struct SyntaxTree: Sendable {
   /// The child element indices of `index`, in document order.
   public func children(of index: Int32) -> [Int32] {
     let elements = storage.elements
-    var result: [Int32] = []
+    // Counted first, so the array is allocated once rather than grown child by child.
+    var count = 0
     var child = elements[Int(index)].firstChild
+    while child >= 0 {
+      count += 1
+      child = elements[Int(child)].nextSibling
+    }
+    guard count > 0 else { return [] }
+    var result: [Int32] = []
+    result.reserveCapacity(count)
+    child = elements[Int(index)].firstChild
     while child >= 0 {
       result.append(child)
       child = elements[Int(child)].nextSibling
