@@ -230,7 +230,8 @@ private func scanAttributeSpans(
     i += 1
     let span = AttributeSpan(nameStart: nameStart, nameEnd: nameEnd, valueOffset: i)
     if !span.isNamespaceDeclaration(bytes) { spans.append(span) }
-    while i < limit, bytes[i] != quote { i += 1 }
+    i = ByteSearch.firstIndex(
+      of: quote, in: UnsafeBufferPointer(rebasing: bytes[..<limit]), from: i)
     i += 1
   }
 }

@@ -80,7 +80,8 @@ enum StartTagScan {
     var i = 0
     while i < n {
       guard bytes[i] == lt else {
-        i = nextLessThan(in: bytes, from: i + 1)
+        // Most of a document lies between tags: skip to the next one a word at a time.
+        i = ByteSearch.firstIndex(of: lt, in: bytes, from: i + 1)
         continue
       }
       let tag = i
@@ -109,7 +110,10 @@ enum StartTagScan {
         while j < n {
           let b = bytes[j]
           if quote != 0 {
-            if b == quote { quote = 0 }
+            // Inside a value only its closing quote matters.
+            j = ByteSearch.firstIndex(of: quote, in: bytes, from: j)
+            guard j < n else { break }
+            quote = 0
           } else if b == dquote || b == squote {
             quote = b
           } else if b == equals {
@@ -131,26 +135,6 @@ enum StartTagScan {
       }
     }
     return nil
-  }
-
-  /// The offset of the first `<` at or after `start` (or the end), read eight bytes at a time:
-  /// most of a document lies between tags (indentation, text), and this scan runs over all of
-  /// it before libxml2 starts.
-  private static func nextLessThan(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let base = bytes.baseAddress else { return bytes.count }
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let pattern = ones &* UInt64(UInt8(ascii: "<"))
-    var i = start
-    while i + 8 <= bytes.count {
-      // Bytes equal to '<' become zero; the classic has-zero-byte test finds them.
-      let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
-      if (x &- ones) & ~x & high != 0 { break }
-      i += 8
-    }
-    while i < bytes.count, bytes[i] != UInt8(ascii: "<") { i += 1 }
-    return i
   }
 
   private static func isNameEnd(_ b: UInt8) -> Bool {
