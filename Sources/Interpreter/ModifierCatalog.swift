@@ -17,9 +17,18 @@ extension Builder {
         length: error.length)
       return item
     }
-    let context = ModifierContext(builder: self, attribute: attribute, element: element)
     var result = item
-    for (index, call) in calls.enumerated() {
+    // Made on first need: a chain read before is mostly replayed, and needs none.
+    var madeContext: ModifierContext? = nil
+    for index in calls.indices {
+      if case .view(let node) = result, let layer = chain.layers[index] {
+        result = .view(layer.copy(wrapping: node, line: line, in: tree))
+        continue
+      }
+      let call = calls[index]
+      let context =
+        madeContext ?? ModifierContext(builder: self, attribute: attribute, element: element)
+      madeContext = context
       if call.name.isSameName(as: "resizable") {
         if !isImageBase(result)
           || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) })

@@ -30,11 +30,25 @@ final class ParsedChain {
 }
 
 /// A modifier layer as a call made it: everything but the line, which is the element's.
-struct ReplayableLayer {
-  var modifier: Modifier
-  var kind: String
+/// A class, so that reading it for each copy retains one reference.
+final class ReplayableLayer {
+  let modifier: Modifier
+  let kind: String
   /// Shared by every copy (copy-on-write), so the copies allocate no dictionary.
-  var details: [String: String]
+  let details: [String: String]
+
+  init(modifier: Modifier, kind: String, details: [String: String]) {
+    self.modifier = modifier
+    self.kind = kind
+    self.details = details
+  }
+
+  /// A new layer like this one around `node`, on the element's `line`.
+  func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
+    tree.add(
+      .modifier(modifier), children: [node],
+      info: NodeInfo(kind: kind, line: line, details: details))
+  }
 
   /// Calls whose layer depends only on the call's text and on settings fixed before building
   /// (the default padding, the declared layout value keys). Colour modifiers also label the
@@ -72,18 +86,13 @@ extension Builder {
     return chain
   }
 
-  /// Applies call `index` of `chain` to a view: a copy of the layer it made before when it
-  /// can, else afresh, remembering the layer when it can be replayed. A layer is remembered
-  /// only when making it reported nothing: diagnostics point into the element's own text.
+  /// Applies call `index` of `chain` to a view afresh, remembering the layer it made when it
+  /// can be replayed (`ReplayableLayer.copy`). A layer is remembered only when making it
+  /// reported nothing: diagnostics point into the element's own text.
   func applyCall(
     _ index: Int, of chain: ParsedChain, _ call: ModifierCall, to node: NodeID,
     _ context: ModifierContext, line: Int
   ) -> NodeID {
-    if let layer = chain.layers[index] {
-      return tree.add(
-        .modifier(layer.modifier), children: [node],
-        info: NodeInfo(kind: layer.kind, line: line, details: layer.details))
-    }
     let nodesBefore = tree.count
     let diagnosticsBefore = diagnostics.count
     let made = ModifierCatalog.apply(call, to: node, context)
