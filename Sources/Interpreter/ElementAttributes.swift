@@ -13,7 +13,10 @@ struct ElementAttributes: Sequence {
 
   /// The attribute called `name` (XML gives an element each attribute name at most once).
   subscript(name: String) -> SyntaxTree.Attribute? {
-    for attribute in storage where attribute.name.isSameName(as: name) { return attribute }
+    // By index, reading only each name: iterating copied every attribute (its value too).
+    for index in storage.indices where storage[index].name.isSameName(as: name) {
+      return storage[index]
+    }
     return nil
   }
 

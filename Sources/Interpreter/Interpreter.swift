@@ -111,8 +111,10 @@ final class Builder {
     let items: [Item]
     // About one node per element and one per modifier layer: sized once, the arena is not
     // copied (and its pages faulted in) again at every doubling.
+    let attributes = syntax.attributes
     tree.reserveCapacity(
-      syntax.elements.count + syntax.attributes.count { $0.name.isSameName(as: "modifiers") })
+      syntax.elements.count
+        + attributes.indices.count { attributes[$0].name.isSameName(as: "modifiers") })
     declareLayoutValueKeys()
     declareComponents()
     checkTemplateNames()
@@ -202,7 +204,8 @@ final class Builder {
   func isTemplate(_ element: Int32) -> Bool {
     // Most documents have no templates: then no child of theirs needs its attributes read.
     if !documentHasTemplates, syntax.isSameTree(as: document) { return false }
-    return syntax.attributes(of: element).contains { $0.name.isSameName(as: "template") }
+    let attributes = syntax.attributes(of: element)
+    return attributes.indices.contains { attributes[$0].name.isSameName(as: "template") }
   }
 
   /// Builds one element (with its modifiers) into an item.
@@ -401,8 +404,8 @@ final class Builder {
     let all = syntax.attributes(of: element)
     // The common case (no component parameters, nothing unknown) needs no copy.
     if expansions.isEmpty,
-      all.allSatisfy({ attribute in
-        names.map { $0.contains(attribute.name) } ?? allowed.contains(attribute.name)
+      all.indices.allSatisfy({ index in
+        names.map { $0.contains(all[index].name) } ?? allowed.contains(all[index].name)
       })
     {
       return ElementAttributes(all)

@@ -79,10 +79,13 @@ public struct SyntaxTree: Sendable {
   /// The indices of the elements called `name`, in document order (one pass over the tree,
   /// for the interpreter's whole-document checks).
   public func elements(named name: String) -> [Int32] {
-    let count = name.utf8.count  // comparing lengths first skips most comparisons
+    // By index, reading only the names (iterating would copy each element), and comparing
+    // lengths first, which skips most string comparisons.
+    let elements = storage.elements
+    let count = name.utf8.count
     var result: [Int32] = []
-    for (index, element) in storage.elements.enumerated()
-    where element.name.utf8.count == count && element.name == name {
+    for index in elements.indices
+    where elements[index].name.utf8.count == count && elements[index].name == name {
       result.append(Int32(index))
     }
     return result
@@ -90,8 +93,11 @@ public struct SyntaxTree: Sendable {
 
   /// Whether any element has an attribute called `name`.
   public func hasAttribute(named name: String) -> Bool {
+    let attributes = storage.attributes
     let count = name.utf8.count
-    return storage.attributes.contains { $0.name.utf8.count == count && $0.name == name }
+    return attributes.indices.contains {
+      attributes[$0].name.utf8.count == count && attributes[$0].name == name
+    }
   }
 
   /// The child element indices of `index`, in document order.
