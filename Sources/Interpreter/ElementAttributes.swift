@@ -3,9 +3,9 @@ import MarkupSyntax
 /// An element's accepted attributes, found by name with a linear scan.
 ///
 /// Elements carry a handful of attributes, so a scan of a few short names beats a dictionary:
-/// building a `[String: Attribute]` per element (an allocation and a hash per attribute, then
-/// a hash per lookup) was about a tenth of interpreting 111k views. Outside component bodies
-/// the attributes are the syntax tree's own slice, shared rather than copied.
+/// building a `[String: Attribute]` per element cost an allocation and a hash per attribute,
+/// then a hash per lookup. Outside component bodies the attributes are the syntax tree's own
+/// slice, shared rather than copied.
 struct ElementAttributes: Sequence {
   private let storage: ArraySlice<SyntaxTree.Attribute>
 
