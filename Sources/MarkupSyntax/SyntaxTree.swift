@@ -67,9 +67,6 @@ public struct SyntaxTree: Sendable {
 
   public func element(_ index: Int32) -> Element { storage.elements[Int(index)] }
 
-  /// The name of element `index`, without copying the rest of it.
-  public func name(of index: Int32) -> String { storage.elements[Int(index)].name }
-
   public func attributes(of index: Int32) -> ArraySlice<Attribute> {
     let elements = storage.elements
     let start = Int(elements[Int(index)].attributeStart)
