@@ -70,8 +70,7 @@ extension Builder {
   /// Collects `<Component>` definitions anywhere in the current tree.
   private func declareComponents(replacing: Bool) {
     var definedHere: Set<String> = []
-    for index in syntax.elements.indices where syntax.elements[index].name == "Component" {
-      let element = Int32(index)
+    for element in syntax.elements(named: "Component") {
       let attributes = attributeMap(element, allowed: ["name", "root"])
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {

@@ -2,7 +2,9 @@ import LayoutEngine
 import MarkupSyntax
 
 /// One markup element: the attributes it takes (SwiftUI init labels) and how it builds.
-struct ElementSpec {
+/// A class, so that looking one up per element built retains one reference rather than each
+/// of its sets and its closure.
+final class ElementSpec {
   let attributes: Set<String>
   let acceptsChildren: Bool
   let acceptsText: Bool
@@ -10,6 +12,9 @@ struct ElementSpec {
   /// `attributes` together with `ElementCatalog.commonAttributes`: what the element accepts,
   /// formed once here rather than as a fresh set union for every element built.
   let allowedAttributes: Set<String>
+  /// The same names in an array: an element's few attributes are checked against it by
+  /// comparing short strings, cheaper than hashing each name.
+  let allowedAttributeNames: [String]
 
   init(
     attributes: Set<String> = [], acceptsChildren: Bool = false, acceptsText: Bool = false,
@@ -20,6 +25,7 @@ struct ElementSpec {
     self.acceptsText = acceptsText
     self.make = make
     self.allowedAttributes = attributes.union(ElementCatalog.commonAttributes)
+    self.allowedAttributeNames = allowedAttributes.sorted()
   }
 }
 
@@ -64,13 +70,13 @@ enum ElementCatalog {
         return nil
       }
       let value = Values.bareCase(name.value)
-      if !Values.colorNames.contains(value) {
+      if !c.builder.isStandardColor(value) {
         c.builder.warning(
           "unknown-color",
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
           at: name.valueLocation, length: name.value.count)
       }
-      return leaf(c, .color(value), details: ["color": value])
+      return leaf(c, .color(value), details: c.builder.sharedDetails.details("color", value))
     }
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
@@ -343,7 +349,7 @@ enum PreviewAttributes {
   ]
 
   static func apply(
-    _ attributes: [String: SyntaxTree.Attribute], builder: Builder, proposal: inout ProposedViewSize
+    _ attributes: ElementAttributes, builder: Builder, proposal: inout ProposedViewSize
   ) {
     func positive(_ name: String) -> Double? {
       guard let a = attributes[name] else { return nil }
@@ -372,5 +378,16 @@ enum PreviewAttributes {
           length: max(1, a.value.count))
       }
     }
+  }
+}
+
+extension Builder {
+  /// Whether `name` is one of `Values.colorNames`; the first few found are remembered and
+  /// compared as short strings, since a document colours thousands of views with a handful.
+  func isStandardColor(_ name: String) -> Bool {
+    for known in standardColorsSeen where known.isSameName(as: name) { return true }
+    guard Values.colorNames.contains(name) else { return false }
+    if standardColorsSeen.count < 8 { standardColorsSeen.append(name) }
+    return true
   }
 }

@@ -18,9 +18,11 @@ public enum Interpreter {
 
 /// A view or a list of views (Group, ForEach, EmptyView) produced by one element. Lists stay
 /// open until a container takes them, so a modifier on a list reaches each element (§1.18).
-indirect enum Item {
+/// Only a list is boxed: views are nearly every item, and a box per view was an allocation
+/// per element and per modifier layer.
+enum Item {
   case view(NodeID)
-  case list(NodeInfo, [Item])
+  indirect case list(NodeInfo, [Item])
 }
 
 /// The state of one interpretation.
@@ -30,6 +32,8 @@ final class Builder {
   var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
+  /// Whether any element of the document has a `template` attribute.
+  let documentHasTemplates: Bool
   let tree = ViewTree()
   var diagnostics: [Diagnostic] = []
   var options: LayoutOptions
@@ -39,7 +43,15 @@ final class Builder {
   /// "compact" or "regular".
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
-  var parsedChains: [String: Result<[ModifierCall], SyntaxFailure>] = [:]
+  var parsedChains: [String: ParsedChain] = [:]
+  /// The same chains by the document's value ids, found without hashing the text.
+  var parsedChainsByValue: [Int32: ParsedChain] = [:]
+  /// Detail dictionaries shared between nodes (see `SharedDetails`).
+  var sharedDetails = SharedDetails()
+  /// Standard colour names met so far (see `isStandardColor`).
+  var standardColorsSeen: [String] = []
+  /// Element specs already looked up, by name (see `spec(named:)`).
+  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
@@ -57,6 +69,7 @@ final class Builder {
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
     self.document = syntax
+    self.documentHasTemplates = syntax.hasAttribute(named: "template")
     self.libraries = settings.componentLibraries
     self.options = settings.options
     self.registry = settings.layouts
@@ -96,6 +109,12 @@ final class Builder {
     let root = syntax.element(rootIndex)
     var proposal = ProposedViewSize(width: settings.width, height: settings.height)
     let items: [Item]
+    // About one node per element and one per modifier layer: sized once, the arena is not
+    // copied (and its pages faulted in) again at every doubling.
+    let attributes = syntax.attributes
+    tree.reserveCapacity(
+      syntax.elements.count
+        + attributes.indices.count { attributes[$0].name.isSameName(as: "modifiers") })
     declareLayoutValueKeys()
     declareComponents()
     checkTemplateNames()
@@ -173,38 +192,48 @@ final class Builder {
 
   /// Builds every non-template child of `element`.
   func buildChildren(of element: Int32) -> [Item] {
+    let children = syntax.children(of: element)
     var items: [Item] = []
-    for child in syntax.children(of: element) where !isTemplate(child) {
+    items.reserveCapacity(children.count)
+    for child in children where !isTemplate(child) {
       if let item = build(child) { items.append(item) }
     }
     return items
   }
 
   func isTemplate(_ element: Int32) -> Bool {
-    syntax.attributes(of: element).contains { $0.name == "template" }
+    // Most documents have no templates: then no child of theirs needs its attributes read.
+    if !documentHasTemplates, syntax.isSameTree(as: document) { return false }
+    let attributes = syntax.attributes(of: element)
+    return attributes.indices.contains { attributes[$0].name.isSameName(as: "template") }
   }
 
   /// Builds one element (with its modifiers) into an item.
   func build(_ element: Int32) -> Item? {
     var node = syntax.element(element)
-    switch node.name {
-    case "Component":
-      return nil  // a definition, collected before building
-    case "Slot":
-      _ = attributeMap(element, allowed: [])
-      return buildSlot(element)
-    default:
-      break
-    }
-    if let definition = components[node.name] {
-      guard let item = expand(definition, at: element) else { return nil }
-      let attributes = attributeMap(
-        element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
-        report: false)
-      return finish(item, attributes, element)
+    // A name already resolved to an element spec is no component (components may not take an
+    // element's name), nor `Component` or `Slot`: most elements skip those lookups.
+    let known = rememberedSpec(named: node.name)
+    if known == nil {
+      switch node.name {
+      case "Component":
+        return nil  // a definition, collected before building
+      case "Slot":
+        _ = attributeMap(element, allowed: [])
+        return buildSlot(element)
+      default:
+        break
+      }
+      if let definition = components[node.name] {
+        guard let item = expand(definition, at: element) else { return nil }
+        let attributes = attributeMap(
+          element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
+          report: false)
+        return finish(item, attributes, element, line: node.location.line)
+      }
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
-    guard let spec = ElementCatalog.specs[node.name] ?? customLayoutSpec(node.name) else {
+    guard let spec = known ?? spec(named: node.name) else {
       let hint = Suggestions.hint(
         for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
       error(
@@ -217,8 +246,9 @@ final class Builder {
       _ = buildChildren(of: element)
       return nil
     }
-    let attributes = attributeMap(element, allowed: spec.allowedAttributes)
-    if !spec.acceptsChildren {
+    let attributes = attributeMap(
+      element, allowed: spec.allowedAttributes, names: spec.allowedAttributeNames)
+    if !spec.acceptsChildren, node.firstChild >= 0 {
       for child in syntax.children(of: element) where !isTemplate(child) {
         let c = syntax.element(child)
         error(
@@ -233,13 +263,13 @@ final class Builder {
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: attributes)
     guard let item = spec.make(context) else { return nil }
-    return finish(item, attributes, element)
+    return finish(item, attributes, element, line: node.location.line)
   }
 
   /// What every element does with the view it made: the `id` names that view (below its
   /// modifier layers), then the `modifiers` chain wraps it layer by layer.
   private func finish(
-    _ made: Item, _ attributes: [String: SyntaxTree.Attribute], _ element: Int32
+    _ made: Item, _ attributes: ElementAttributes, _ element: Int32, line: Int
   ) -> Item {
     var item = made
     if let id = attributes["id"] {
@@ -247,7 +277,7 @@ final class Builder {
       setID(id.value, on: &item)
     }
     if let modifiers = attributes["modifiers"] {
-      item = applyModifiers(modifiers, to: item, element: element)
+      item = applyModifiers(modifiers, to: item, element: element, line: line)
     }
     return item
   }
@@ -261,16 +291,31 @@ final class Builder {
     }
   }
 
+  /// The spec of an element name: built in, or a registered custom layout. The first few
+  /// names looked up are remembered in a list, found by comparing short strings rather than
+  /// hashing the name of every element built.
+  private func spec(named name: String) -> ElementSpec? {
+    if let spec = rememberedSpec(named: name) { return spec }
+    guard let spec = ElementCatalog.specs[name] ?? customLayoutSpec(name) else { return nil }
+    if recentSpecs.count < 8 { recentSpecs.append((name, spec)) }
+    return spec
+  }
+
+  private func rememberedSpec(named name: String) -> ElementSpec? {
+    for entry in recentSpecs where entry.name.isSameName(as: name) { return entry.spec }
+    return nil
+  }
+
   /// A registered custom layout used as an element: a container laid out by it.
   private func customLayoutSpec(_ name: String) -> ElementSpec? {
     guard let entry = registry.entries[name] else { return nil }
     return ElementSpec(attributes: entry.attributes, acceptsChildren: true) { c in
       var values: [String: LayoutArguments.Value] = [:]
-      for (label, attribute) in c.attributes where entry.attributes.contains(label) {
+      for attribute in c.attributes where entry.attributes.contains(attribute.name) {
         let text = attribute.value.trimmingSpaces()
         var parser = try? ChainParser(text)
         let expression = (try? parser?.parseStandaloneExpression()) ?? Expr.string(attribute.value)
-        values[label] = LayoutArguments.Value(
+        values[attribute.name] = LayoutArguments.Value(
           expression: expression, location: attribute.valueLocation, text: attribute.value)
       }
       let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0)
@@ -285,8 +330,7 @@ final class Builder {
   /// Collects `<LayoutValueKey name=… defaultValue=… type=…/>` declarations anywhere in the
   /// document, before any view is built, so their order does not matter.
   private func declareLayoutValueKeys() {
-    for index in syntax.elements.indices where syntax.elements[index].name == "LayoutValueKey" {
-      let element = Int32(index)
+    for element in syntax.elements(named: "LayoutValueKey") {
       let attributes = attributeMap(element, allowed: ["name", "defaultValue", "type"])
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
@@ -351,17 +395,29 @@ final class Builder {
     }
   }
 
-  /// The element's attributes by name; reports unknown ones (with a suggestion).
-  func attributeMap(_ element: Int32, allowed: Set<String>, report: Bool = true) -> [String:
-    SyntaxTree.Attribute]
-  {
-    var map: [String: SyntaxTree.Attribute] = [:]
+  /// The element's attributes, without unknown ones (reported, with a suggestion, unless
+  /// `report` is false). Inside a component body the parameters are filled in first.
+  /// `names`, when given, holds the same names as `allowed`, for a faster check.
+  func attributeMap(
+    _ element: Int32, allowed: Set<String>, names: [String]? = nil, report: Bool = true
+  ) -> ElementAttributes {
+    let all = syntax.attributes(of: element)
+    // The common case (no component parameters, nothing unknown) needs no copy.
+    if expansions.isEmpty,
+      all.indices.allSatisfy({ index in
+        names.map { $0.contains(all[index].name) } ?? allowed.contains(all[index].name)
+      })
+    {
+      return ElementAttributes(all)
+    }
+    var kept: [SyntaxTree.Attribute] = []
     let name = syntax.element(element).name
-    for var attribute in syntax.attributes(of: element) {
+    for var attribute in all {
       if !expansions.isEmpty {
         // Inside a component body: fill in the parameters.
         if isAbsentParameter(attribute.value) { continue }
         attribute.value = substitute(attribute.value)
+        attribute.valueID = -1  // the id is the document's; this value may be another tree's
       }
       if !allowed.contains(attribute.name) {
         guard report else { continue }
@@ -371,9 +427,9 @@ final class Builder {
           at: attribute.location, length: attribute.name.count)
         continue
       }
-      map[attribute.name] = attribute
+      kept.append(attribute)
     }
-    return map
+    return ElementAttributes(kept[...])
   }
 
   /// Finds a template child named `name` on `element` or its ancestors.
@@ -411,7 +467,7 @@ struct ElementContext {
   let builder: Builder
   let element: Int32
   let node: SyntaxTree.Element
-  let attributes: [String: SyntaxTree.Attribute]
+  let attributes: ElementAttributes
 
   var tree: ViewTree { builder.tree }
 

@@ -3,20 +3,33 @@ import MarkupSyntax
 
 /// Applying `modifiers="…"`: each call of the chain wraps the view in one modifier layer.
 extension Builder {
-  func applyModifiers(_ attribute: SyntaxTree.Attribute, to item: Item, element: Int32) -> Item {
+  /// `line` is the element's (each layer records it).
+  func applyModifiers(
+    _ attribute: SyntaxTree.Attribute, to item: Item, element: Int32, line: Int
+  ) -> Item {
+    let chain = parsedChain(attribute)
     let calls: [ModifierCall]
-    do {
-      calls = try parsedChain(attribute.value)
-    } catch {
+    switch chain.calls {
+    case .success(let parsed): calls = parsed
+    case .failure(let error):
       self.error(
         "modifier-syntax", error.message, at: location(attribute, error.offset),
         length: error.length)
       return item
     }
-    let context = ModifierContext(builder: self, attribute: attribute, element: element)
     var result = item
-    for (index, call) in calls.enumerated() {
-      if call.name == "resizable" {
+    // Made on first need: a chain read before is mostly replayed, and needs none.
+    var madeContext: ModifierContext? = nil
+    for index in calls.indices {
+      if case .view(let node) = result, let layer = chain.layers[index] {
+        result = .view(layer.copy(wrapping: node, line: line, in: tree))
+        continue
+      }
+      let call = calls[index]
+      let context =
+        madeContext ?? ModifierContext(builder: self, attribute: attribute, element: element)
+      madeContext = context
+      if call.name.isSameName(as: "resizable") {
         if !isImageBase(result)
           || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) })
         {
@@ -26,30 +39,13 @@ extension Builder {
         }
         continue
       }
-      result = apply(call, to: result, context)
+      if case .view(let node) = result {
+        result = .view(applyCall(index, of: chain, call, to: node, context, line: line))
+      } else {
+        result = apply(call, to: result, context)
+      }
     }
     return result
-  }
-
-  /// Most entries a document's chain cache keeps (distinct `modifiers` strings).
-  static let parsedChainLimit = 4096
-
-  /// The parsed chain of a `modifiers` value, parsed once per distinct string: documents repeat
-  /// the same few chains over and over (a 111k-view benchmark has two), and parsing dominated
-  /// interpretation. The result depends on the text alone (offsets are relative to it), so a
-  /// cached failure reports exactly as a fresh one. The cache stops growing at
-  /// `parsedChainLimit` entries, so hostile input cannot make it large.
-  func parsedChain(_ text: String) throws(SyntaxFailure) -> [ModifierCall] {
-    if let known = parsedChains[text] { return try known.get() }
-    let result: Result<[ModifierCall], SyntaxFailure>
-    do {
-      var parser = try ChainParser(text)
-      result = .success(try parser.parseChain())
-    } catch {
-      result = .failure(error)
-    }
-    if parsedChains.count < Self.parsedChainLimit { parsedChains[text] = result }
-    return try result.get()
   }
 
   private func isImageBase(_ item: Item) -> Bool {
@@ -61,7 +57,8 @@ extension Builder {
 
   /// Whether an Image element's chain starts with `.resizable()` (it changes the Image itself).
   func wantsResizable(_ c: ElementContext) -> Bool {
-    guard let attribute = c.attributes["modifiers"], let calls = try? parsedChain(attribute.value)
+    guard let attribute = c.attributes["modifiers"],
+      let calls = try? parsedChain(attribute).calls.get()
     else { return false }
     return calls.prefix(while: {
       ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable"

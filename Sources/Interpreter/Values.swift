@@ -60,12 +60,26 @@ enum Values {
 
   /// Strips an optional leading dot from an attribute value: `topLeading` or `.topLeading`.
   static func bareCase(_ text: String) -> String {
+    // Most values (`red`, `leading`) are bare already: return them without building copies.
+    // An ASCII letter or digit at each end is no blank, and with no dot there is nothing else
+    // to strip.
+    let utf8 = text.utf8
+    if let first = utf8.first, let last = utf8.last, isASCIIAlphanumeric(first),
+      isASCIIAlphanumeric(last), !utf8.contains(UInt8(ascii: "."))
+    {
+      return text
+    }
     var t = Substring(text.trimmingSpaces())
     if t.hasPrefix(".") { t = t.dropFirst() }
     for prefix in qualifiedPrefixes where t.hasPrefix(prefix) {
       t = t.dropFirst(prefix.count)
     }
     return String(t)
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   static let alignments: [String: Alignment] = [

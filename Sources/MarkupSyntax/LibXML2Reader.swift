@@ -17,9 +17,11 @@
 //    generic error printer is silenced during the parse, so nothing reaches stderr.
 internal import CLibXML2
 
-/// Parser state reachable from the C callbacks through `ctxt->_private`.
-private final class ReaderState {
-  var tree: SyntaxTree
+/// Parser state reachable from the C callbacks through `ctxt->_private`, as a pointer to a
+/// struct: the callbacks run once per element and attribute, and a class's properties cost a
+/// dynamic exclusivity check (and often a retain) on every access.
+private struct ReaderState {
+  var tree: SyntaxTreeBuilder
   let limits: MarkupLimits
   /// Open elements, innermost last, with the last child appended to each.
   var open: [(element: Int32, lastChild: Int32)] = []
@@ -36,17 +38,25 @@ private final class ReaderState {
   var pendingBlanks: [UInt8] = []
   /// Scratch space for `scanAttributeSpans`.
   var spans: [AttributeSpan] = []
+  /// Element and attribute names by libxml2's interned pointers (see `name`).
+  var names: [QualifiedNameKey: String] = [:]
+  /// The most recent names, by a few bits of their pointers, found without hashing.
+  var recentNames = [(key: QualifiedNameKey, name: String)?](repeating: nil, count: 1 << 6)
+  /// Attribute values, each distinct one decoded once.
+  var values = ValueTable()
+  /// Scratch space for values that needed decoding (see `attributeValue`).
+  var decoded: [UInt8] = []
 
   init(file: SourceFile, limits: MarkupLimits, bytes: UnsafeBufferPointer<UInt8>) {
-    tree = SyntaxTree(file: file)
+    tree = SyntaxTreeBuilder(file: file)
     self.limits = limits
     self.bytes = bytes
-    locations = LocationCache(file: file)
+    locations = LocationCache(file: file, bytes: bytes)
   }
 
-  func location(_ offset: Int) -> SourceLocation { locations.location(ofOffset: offset) }
+  mutating func location(_ offset: Int) -> SourceLocation { locations.location(ofOffset: offset) }
 
-  func fail(_ diagnostic: Diagnostic, _ ctxt: xmlParserCtxtPtr) {
+  mutating func fail(_ diagnostic: Diagnostic, _ ctxt: xmlParserCtxtPtr) {
     if firstError == nil { firstError = diagnostic }
     xmlStopParser(ctxt)
   }
@@ -57,59 +67,65 @@ private final class ReaderState {
 /// the line, which on a one-line 70 MB document would make the parse quadratic.
 private struct LocationCache {
   let file: SourceFile
+  /// The file's line starts and bytes, held directly: reading them through `file` on each of
+  /// the three lookups per element retained and released its arrays.
+  let starts: [Int]
+  let bytes: UnsafeBufferPointer<UInt8>
   var line = 0  // 0-based index into lineStarts
   var offset = 0
   var column = 1
 
-  init(file: SourceFile) {
+  /// `bytes` are the file's bytes, alive for the whole parse.
+  init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
     self.file = file
+    self.starts = file.lineStarts
+    self.bytes = bytes
     let first = file.location(ofOffset: file.bomLength)
     offset = first.offset
     column = first.column
   }
 
   mutating func location(ofOffset raw: Int) -> SourceLocation {
-    let target = max(0, min(raw, file.bytes.count))
+    let target = max(0, min(raw, bytes.count))
     if target < offset {
-      let fresh = file.location(ofOffset: target)
-      line = fresh.line - 1
-      offset = fresh.offset
-      column = fresh.column
-      return fresh
+      return jump(to: target)
     }
-    let starts = file.lineStarts
     if line + 1 < starts.count, starts[line + 1] <= target {
       // Usually the next line or close to it; a long jump falls back to binary search.
       if line + 8 < starts.count, starts[line + 8] <= target {
-        let fresh = file.location(ofOffset: target)
-        line = fresh.line - 1
-        offset = fresh.offset
-        column = fresh.column
-        return fresh
+        return jump(to: target)
       }
       while line + 1 < starts.count, starts[line + 1] <= target { line += 1 }
       offset = starts[line]
       column = 1
     }
-    file.terminated.withUnsafeBufferPointer { bytes in
-      var i = offset
-      var c = column
-      while i < target {
-        if bytes[i] & 0xC0 != 0x80 { c += 1 }
-        i += 1
-      }
-      column = c
+    var i = offset
+    var c = column
+    while i < target {
+      if bytes[i] & 0xC0 != 0x80 { c += 1 }
+      i += 1
     }
+    column = c
     offset = target
     return SourceLocation(line: line + 1, column: column, offset: target)
   }
+
+  private mutating func jump(to target: Int) -> SourceLocation {
+    let fresh = file.location(ofOffset: target)
+    line = fresh.line - 1
+    offset = fresh.offset
+    column = fresh.column
+    return fresh
+  }
 }
 
-private func state(_ ctx: UnsafeMutableRawPointer?) -> (xmlParserCtxtPtr, ReaderState)? {
+private func state(_ ctx: UnsafeMutableRawPointer?)
+  -> (xmlParserCtxtPtr, UnsafeMutablePointer<ReaderState>)?
+{
   guard let ctx else { return nil }
   let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-  guard let box = ctxt.pointee._private else { return nil }
-  return (ctxt, Unmanaged<ReaderState>.fromOpaque(box).takeUnretainedValue())
+  guard let state = ctxt.pointee._private else { return nil }
+  return (ctxt, state.assumingMemoryBound(to: ReaderState.self))
 }
 
 /// The original byte offset of a pointer into libxml2's copy of the input, if it points into it.
@@ -132,6 +148,35 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
   return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
 }
 
+/// A name as libxml2 hands it over: prefix and local part, both interned in the parser's
+/// dictionary, so equal names come as equal pointers.
+private struct QualifiedNameKey: Hashable {
+  var prefix: UnsafePointer<xmlChar>?
+  var local: UnsafePointer<xmlChar>?
+}
+
+extension ReaderState {
+  /// The `String` for a name, made once per distinct name: elements and attributes repeat a
+  /// few names, and decoding each from C (length, UTF-8 check, a new `String`) for every
+  /// element and attribute cost more than this lookup.
+  mutating func name(_ local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> String {
+    let key = QualifiedNameKey(prefix: prefix, local: local)
+    // Multiplied, since the dictionary packs names byte by byte: low bits alone would collide.
+    let bits = (UInt(bitPattern: local) &+ UInt(bitPattern: prefix) &* 31) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(bits >> (UInt.bitWidth - recentNames.count.trailingZeroBitCount))
+    if let recent = recentNames[slot], recent.key == key { return recent.name }
+    let name: String
+    if let known = names[key] {
+      name = known
+    } else {
+      name = (prefix.map { string($0) + ":" } ?? "") + string(local)
+      names[key] = name
+    }
+    recentNames[slot] = (key, name)
+    return name
+  }
+}
+
 private func isXMLSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
 
 /// Where one attribute's name and value start in the source.
@@ -149,7 +194,11 @@ private struct AttributeSpan {
   }
 
   func hasName(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]))
+    var name = name
+    return name.withUTF8 { utf8 in
+      utf8.count == nameEnd - nameStart
+        && (0..<utf8.count).allSatisfy { utf8[$0] == bytes[nameStart + $0] }
+    }
   }
 }
 
@@ -182,7 +231,8 @@ private func scanAttributeSpans(
     i += 1
     let span = AttributeSpan(nameStart: nameStart, nameEnd: nameEnd, valueOffset: i)
     if !span.isNamespaceDeclaration(bytes) { spans.append(span) }
-    while i < limit, bytes[i] != quote { i += 1 }
+    i = ByteSearch.firstIndex(
+      of: quote, in: UnsafeBufferPointer(rebasing: bytes[..<limit]), from: i)
     i += 1
   }
 }
@@ -191,128 +241,144 @@ private func scanAttributeSpans(
 /// turns on: it is the `NOENT` switch), libxml2 2.9.14 hands a value's `&` (from `&amp;` or
 /// `&#38;`) over as the five characters `&#38;`, for a tree builder to decode later. A raw `&`
 /// cannot reach this point otherwise, so each `&#38;` is one `&`.
-private func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-  guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
-  let escape = Array("&#38;".utf8)
-  var decoded: [UInt8] = []
-  decoded.reserveCapacity(bytes.count)
-  var i = 0
-  while i < bytes.count {
-    if bytes[i] == UInt8(ascii: "&"), i + escape.count <= bytes.count,
-      (0..<escape.count).allSatisfy({ bytes[i + $0] == escape[$0] })
-    {
-      decoded.append(UInt8(ascii: "&"))
-      i += escape.count
-    } else {
-      decoded.append(bytes[i])
-      i += 1
+///
+/// Returns the value's id in `s.values` (its string is `s.values.strings[id]`).
+extension ReaderState {
+  fileprivate mutating func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    guard bytes.contains(UInt8(ascii: "&")) else { return values.intern(bytes) }
+    let escape = Array("&#38;".utf8)
+    decoded.removeAll(keepingCapacity: true)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "&"), i + escape.count <= bytes.count,
+        (0..<escape.count).allSatisfy({ bytes[i + $0] == escape[$0] })
+      {
+        decoded.append(UInt8(ascii: "&"))
+        i += escape.count
+      } else {
+        decoded.append(bytes[i])
+        i += 1
+      }
     }
+    return decoded.withUnsafeBufferPointer { values.intern($0) }
   }
-  return String(decoding: decoded, as: UTF8.self)
 }
 
 private let onStartElement: startElementNsSAX2Func = {
   ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
   guard let (ctxt, s) = state(ctx) else { return }
-  // The cursor is at the tag's `>` or `/>`; the tag starts at the nearest '<' before it
-  // ('<' cannot occur raw inside attribute values, libxml2 has rejected that already).
-  let cursor = min(cursorOffset(ctxt), s.bytes.count - 1)
-  var start = cursor
-  while start > 0, s.bytes[start] != UInt8(ascii: "<") { start -= 1 }
-  let location = s.location(start)
-  let depth = s.open.count + 1
-  if depth > s.limits.maxDepth {
-    s.fail(
-      Diagnostic(
-        id: "limit-depth",
-        message:
-          "element nesting deeper than \(s.limits.maxDepth) (raise the limit with --max-depth)",
-        at: location), ctxt)
-    return
-  }
-  // libxml2 has pushed this tag's declarations already; its lookups for this one tag are
-  // bounded by the limit plus the tag's own attributes (capped by the pre-scan).
-  let namespaces = Int(ctxt.pointee.nsNr) / 2
-  if namespaces > s.limits.maxNamespaceDeclarations {
-    s.fail(
-      Diagnostic(
-        id: "limit-namespaces",
-        message:
-          "\(namespaces) namespace declarations in scope, more than the limit of \(s.limits.maxNamespaceDeclarations) (raise it with --max-namespaces)",
-        at: location), ctxt)
-    return
-  }
-  s.elementCount += 1
-  if s.elementCount > s.limits.maxElements {
-    s.fail(
-      Diagnostic(
-        id: "limit-elements",
-        message: "more than \(s.limits.maxElements) elements (raise the limit with --max-elements)",
-        at: location), ctxt)
-    return
-  }
-  var name = string(localname)
-  if let prefix { name = string(prefix) + ":" + name }
-  // Second line of defence; `StartTagScan` has normally stopped such a tag already.
-  if Int(attributeCount) > s.limits.maxAttributesPerElement {
-    s.fail(
-      Diagnostic(
-        id: "limit-attributes",
-        message:
-          "element '\(name)' has \(attributeCount) attributes, more than the limit of \(s.limits.maxAttributesPerElement) (raise it with --max-attributes)",
-        at: location), ctxt)
-    return
-  }
-  var parsed: [SyntaxTree.Attribute] = []
-  if let attributes, attributeCount > 0 {
-    parsed.reserveCapacity(Int(attributeCount))
-    // libxml2 lists the attributes in source order without the namespace declarations.
-    scanAttributeSpans(s.bytes, from: start, to: cursor, into: &s.spans)
-    let spans = s.spans
-    for i in 0..<Int(attributeCount) {
-      let base = i * 5
-      var attrName = string(attributes[base])
-      if let attrPrefix = attributes[base + 1] { attrName = string(attrPrefix) + ":" + attrName }
-      guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else {
-        continue
-      }
-      let length = max(0, valueEnd - valueStart)
-      let span =
-        i < spans.count && spans[i].hasName(attrName, s.bytes)
-        ? spans[i] : spans.first { $0.hasName(attrName, s.bytes) }
-      let nameOffset = span?.nameStart ?? start
-      let valueOffset = span?.valueOffset ?? start
-      if length > s.limits.maxAttributeLength {
-        s.fail(
-          Diagnostic(
-            id: "limit-attribute-length",
-            message:
-              "attribute '\(attrName)' is \(length) bytes long, more than the limit of \(s.limits.maxAttributeLength) (raise it with --max-attribute-length)",
-            at: s.location(valueOffset)), ctxt)
-        return
-      }
-      let value = attributeValue(UnsafeBufferPointer(start: valueStart, count: length))
-      parsed.append(
-        SyntaxTree.Attribute(
-          name: attrName, value: value, location: s.location(nameOffset),
-          valueLocation: s.location(valueOffset)))
+  s.pointee.startElement(ctxt, localname, prefix, attributeCount, attributes)
+}
+
+extension ReaderState {
+  fileprivate mutating func startElement(
+    _ ctxt: xmlParserCtxtPtr, _ localname: UnsafePointer<xmlChar>?,
+    _ prefix: UnsafePointer<xmlChar>?, _ attributeCount: Int32,
+    _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) {
+    // The cursor is at the tag's `>` or `/>`; the tag starts at the nearest '<' before it
+    // ('<' cannot occur raw inside attribute values, libxml2 has rejected that already).
+    let cursor = min(cursorOffset(ctxt), bytes.count - 1)
+    var start = cursor
+    while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+    let tagLocation = self.location(start)
+    let depth = open.count + 1
+    if depth > limits.maxDepth {
+      fail(
+        Diagnostic(
+          id: "limit-depth",
+          message:
+            "element nesting deeper than \(limits.maxDepth) (raise the limit with --max-depth)",
+          at: tagLocation), ctxt)
+      return
     }
+    // libxml2 has pushed this tag's declarations already; its lookups for this one tag are
+    // bounded by the limit plus the tag's own attributes (capped by the pre-scan).
+    let namespaces = Int(ctxt.pointee.nsNr) / 2
+    if namespaces > limits.maxNamespaceDeclarations {
+      fail(
+        Diagnostic(
+          id: "limit-namespaces",
+          message:
+            "\(namespaces) namespace declarations in scope, more than the limit of \(limits.maxNamespaceDeclarations) (raise it with --max-namespaces)",
+          at: tagLocation), ctxt)
+      return
+    }
+    elementCount += 1
+    if elementCount > limits.maxElements {
+      fail(
+        Diagnostic(
+          id: "limit-elements",
+          message: "more than \(limits.maxElements) elements (raise the limit with --max-elements)",
+          at: tagLocation), ctxt)
+      return
+    }
+    let elementName = self.name(localname, prefix: prefix)
+    // Second line of defence; `StartTagScan` has normally stopped such a tag already.
+    if Int(attributeCount) > limits.maxAttributesPerElement {
+      fail(
+        Diagnostic(
+          id: "limit-attributes",
+          message:
+            "element '\(elementName)' has \(attributeCount) attributes, more than the limit of \(limits.maxAttributesPerElement) (raise it with --max-attributes)",
+          at: tagLocation), ctxt)
+      return
+    }
+    let attributeStart = tree.attributes.count
+    if let attributes, attributeCount > 0 {
+      // libxml2 lists the attributes in source order without the namespace declarations.
+      scanAttributeSpans(bytes, from: start, to: cursor, into: &spans)
+      let spans = spans
+      for i in 0..<Int(attributeCount) {
+        let base = i * 5
+        let attrName = self.name(attributes[base], prefix: attributes[base + 1])
+        guard let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] else {
+          continue
+        }
+        let length = max(0, valueEnd - valueStart)
+        let span =
+          i < spans.count && spans[i].hasName(attrName, bytes)
+          ? spans[i] : spans.first { $0.hasName(attrName, bytes) }
+        let nameOffset = span?.nameStart ?? start
+        let valueOffset = span?.valueOffset ?? start
+        if length > limits.maxAttributeLength {
+          fail(
+            Diagnostic(
+              id: "limit-attribute-length",
+              message:
+                "attribute '\(attrName)' is \(length) bytes long, more than the limit of \(limits.maxAttributeLength) (raise it with --max-attribute-length)",
+              at: location(valueOffset)), ctxt)
+          return
+        }
+        let valueID = attributeValue(UnsafeBufferPointer(start: valueStart, count: length))
+        tree.appendAttribute(
+          SyntaxTree.Attribute(
+            name: attrName, value: values.strings[Int(valueID)], location: location(nameOffset),
+            valueLocation: location(valueOffset), valueID: valueID))
+      }
+    }
+    pendingBlanks.removeAll(keepingCapacity: true)
+    let parent = open.last?.element ?? -1
+    let index = tree.appendElement(
+      name: elementName, location: tagLocation, parent: parent, attributeStart: attributeStart)
+    if let last = open.indices.last {
+      tree.link(child: index, toParent: parent, after: open[last].lastChild)
+      open[last].lastChild = index
+    }
+    open.append((index, -1))
   }
-  s.pendingBlanks.removeAll(keepingCapacity: true)
-  let parent = s.open.last?.element ?? -1
-  let index = s.tree.appendElement(
-    name: name, location: location, parent: parent, attributes: parsed)
-  if let last = s.open.indices.last {
-    s.tree.link(child: index, toParent: parent, after: s.open[last].lastChild)
-    s.open[last].lastChild = index
-  }
-  s.open.append((index, -1))
 }
 
 private let onEndElement: endElementNsSAX2Func = { ctx, _, _, _ in
   guard let (_, s) = state(ctx) else { return }
-  s.pendingBlanks.removeAll(keepingCapacity: true)
-  _ = s.open.popLast()
+  s.pointee.endElement()
+}
+
+extension ReaderState {
+  fileprivate mutating func endElement() {
+    pendingBlanks.removeAll(keepingCapacity: true)
+    _ = open.popLast()
+  }
 }
 
 /// Where a chunk of character data starts in the source.
@@ -322,166 +388,186 @@ private let onEndElement: endElementNsSAX2Func = { ctx, _, _, _ in
 /// private buffer, with the cursor just after the chunk's source; then match the chunk backwards
 /// against the source (CR LF → LF is the only rewrite inside such a chunk), or for a reference,
 /// find its `&`.
-private func textOffset(
-  _ chunk: UnsafeBufferPointer<UInt8>, _ ctxt: xmlParserCtxtPtr, _ s: ReaderState
-) -> Int {
-  if let base = chunk.baseAddress, let offset = inputOffset(base, ctxt) { return offset }
-  let end = min(cursorOffset(ctxt), s.bytes.count)
-  /// The chunk's start if its source ends at `sourceEnd`.
-  func matchBackwards(endingAt sourceEnd: Int) -> Int? {
-    var i = sourceEnd
-    var j = chunk.count
-    while j > 0, i > 0 {
-      i -= 1
-      let b = s.bytes[i]
-      let d = chunk[j - 1]
-      if b == d {
-        j -= 1
-      } else if b == 0x0D, d == 0x0A, !(i + 1 < s.bytes.count && s.bytes[i + 1] == 0x0A) {
-        j -= 1  // a lone CR, read as LF
-      } else if b == 0x0D {
-        continue  // the CR of a CR LF pair
-      } else {
-        return nil
+extension ReaderState {
+  fileprivate func textOffset(_ chunk: UnsafeBufferPointer<UInt8>, _ ctxt: xmlParserCtxtPtr) -> Int
+  {
+    if let base = chunk.baseAddress, let offset = inputOffset(base, ctxt) { return offset }
+    let end = min(cursorOffset(ctxt), bytes.count)
+    /// The chunk's start if its source ends at `sourceEnd`.
+    func matchBackwards(endingAt sourceEnd: Int) -> Int? {
+      var i = sourceEnd
+      var j = chunk.count
+      while j > 0, i > 0 {
+        i -= 1
+        let b = bytes[i]
+        let d = chunk[j - 1]
+        if b == d {
+          j -= 1
+        } else if b == 0x0D, d == 0x0A, !(i + 1 < bytes.count && bytes[i + 1] == 0x0A) {
+          j -= 1  // a lone CR, read as LF
+        } else if b == 0x0D {
+          continue  // the CR of a CR LF pair
+        } else {
+          return nil
+        }
       }
+      return j == 0 ? i : nil
     }
-    return j == 0 ? i : nil
+    func source(_ text: String, endsAt offset: Int) -> Bool {
+      let marker = Array(text.utf8)
+      return offset >= marker.count
+        && (0..<marker.count).allSatisfy { bytes[offset - marker.count + $0] == marker[$0] }
+    }
+    if let start = matchBackwards(endingAt: end) { return start }
+    // A CDATA section: the cursor is past its `]]>`.
+    if source("]]>", endsAt: end), let start = matchBackwards(endingAt: end - 3) { return start }
+    // A decoded reference such as `&lt;` or `&#65;`: it ends at the cursor.
+    if source(";", endsAt: end) {
+      var amp = end - 2
+      while amp > 0, end - amp < 40, bytes[amp] != UInt8(ascii: "&") { amp -= 1 }
+      if bytes[max(0, amp)] == UInt8(ascii: "&") { return amp }
+    }
+    return end
   }
-  func source(_ text: String, endsAt offset: Int) -> Bool {
-    let marker = Array(text.utf8)
-    return offset >= marker.count
-      && (0..<marker.count).allSatisfy { s.bytes[offset - marker.count + $0] == marker[$0] }
-  }
-  if let start = matchBackwards(endingAt: end) { return start }
-  // A CDATA section: the cursor is past its `]]>`.
-  if source("]]>", endsAt: end), let start = matchBackwards(endingAt: end - 3) { return start }
-  // A decoded reference such as `&lt;` or `&#65;`: it ends at the cursor.
-  if source(";", endsAt: end) {
-    var amp = end - 2
-    while amp > 0, end - amp < 40, s.bytes[amp] != UInt8(ascii: "&") { amp -= 1 }
-    if s.bytes[max(0, amp)] == UInt8(ascii: "&") { return amp }
-  }
-  return end
 }
 
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
-  guard let (ctxt, s) = state(ctx), let characters, let current = s.open.last?.element else {
-    return
+  guard let (ctxt, s) = state(ctx), let characters else { return }
+  s.pointee.characters(ctxt, characters, length)
+}
+
+extension ReaderState {
+  fileprivate mutating func characters(
+    _ ctxt: xmlParserCtxtPtr, _ characters: UnsafePointer<xmlChar>, _ length: Int32
+  ) {
+    guard let current = open.last?.element else { return }
+    let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
+    let existing = tree.elements[Int(current)].text
+    if existing.isEmpty, buffer.allSatisfy(isXMLSpace) {
+      // Indentation between elements is dropped, but libxml2 splits a run like "  &lt;x" into
+      // "  " and "<x", so keep leading blanks until a child or the end tag shows what they were.
+      pendingBlanks += buffer
+      return
+    }
+    if !pendingBlanks.isEmpty, existing.isEmpty {
+      let blanks = pendingBlanks
+      pendingBlanks.removeAll(keepingCapacity: true)
+      tree.appendText(String(decoding: blanks, as: UTF8.self), to: current, firstVisibleAt: nil)
+    }
+    if existing.utf8.count + buffer.count > limits.maxTextLength {
+      fail(
+        Diagnostic(
+          id: "limit-text-length",
+          message:
+            "text is longer than the limit of \(limits.maxTextLength) bytes (raise it with --max-text-length)",
+          at: location(textOffset(buffer, ctxt))), ctxt)
+      return
+    }
+    // Only the first visible character's location is kept, so only that chunk is located.
+    var visible: SourceLocation?
+    if tree.elements[Int(current)].textLocation == nil, buffer.contains(where: { !isXMLSpace($0) })
+    {
+      var offset = textOffset(buffer, ctxt)
+      while offset < bytes.count, isXMLSpace(bytes[offset]) { offset += 1 }
+      visible = location(offset)
+    }
+    tree.appendText(String(decoding: buffer, as: UTF8.self), to: current, firstVisibleAt: visible)
   }
-  let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
-  let existing = s.tree.elements[Int(current)].text
-  if existing.isEmpty, buffer.allSatisfy(isXMLSpace) {
-    // Indentation between elements is dropped, but libxml2 splits a run like "  &lt;x" into
-    // "  " and "<x", so keep leading blanks until a child or the end tag shows what they were.
-    s.pendingBlanks += buffer
-    return
-  }
-  if !s.pendingBlanks.isEmpty, existing.isEmpty {
-    let blanks = s.pendingBlanks
-    s.pendingBlanks.removeAll(keepingCapacity: true)
-    s.tree.appendText(String(decoding: blanks, as: UTF8.self), to: current, firstVisibleAt: nil)
-  }
-  if existing.utf8.count + buffer.count > s.limits.maxTextLength {
-    s.fail(
-      Diagnostic(
-        id: "limit-text-length",
-        message:
-          "text is longer than the limit of \(s.limits.maxTextLength) bytes (raise it with --max-text-length)",
-        at: s.location(textOffset(buffer, ctxt, s))), ctxt)
-    return
-  }
-  // Only the first visible character's location is kept, so only that chunk is located.
-  var visible: SourceLocation?
-  if s.tree.elements[Int(current)].textLocation == nil, buffer.contains(where: { !isXMLSpace($0) })
-  {
-    var offset = textOffset(buffer, ctxt, s)
-    while offset < s.bytes.count, isXMLSpace(s.bytes[offset]) { offset += 1 }
-    visible = s.location(offset)
-  }
-  s.tree.appendText(String(decoding: buffer, as: UTF8.self), to: current, firstVisibleAt: visible)
 }
 
 private let onInternalSubset: internalSubsetSAXFunc = { ctx, _, _, _ in
   guard let (ctxt, s) = state(ctx) else { return }
-  var start = min(cursorOffset(ctxt), s.bytes.count - 1)
-  let marker = Array("<!DOCTYPE".utf8)
-  while start > 0,
-    !(start + marker.count <= s.bytes.count
-      && (0..<marker.count).allSatisfy({ s.bytes[start + $0] == marker[$0] }))
-  {
-    start -= 1
+  s.pointee.internalSubset(ctxt)
+}
+
+extension ReaderState {
+  fileprivate mutating func internalSubset(_ ctxt: xmlParserCtxtPtr) {
+    var start = min(cursorOffset(ctxt), bytes.count - 1)
+    let marker = Array("<!DOCTYPE".utf8)
+    while start > 0,
+      !(start + marker.count <= bytes.count
+        && (0..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }))
+    {
+      start -= 1
+    }
+    fail(
+      Diagnostic(
+        id: "doctype",
+        message: "<!DOCTYPE> is not allowed: Stackup markup has no DTD and loads no entities",
+        at: location(start), length: marker.count), ctxt)
   }
-  s.fail(
-    Diagnostic(
-      id: "doctype",
-      message: "<!DOCTYPE> is not allowed: Stackup markup has no DTD and loads no entities",
-      at: s.location(start), length: marker.count), ctxt)
 }
 
 private let onError: xmlStructuredErrorFunc = { ctx, error in
   guard let error, let (_, s) = state(ctx) else { return }
-  let e = error.pointee
-  guard e.level.rawValue >= XML_ERR_ERROR.rawValue, e.code != Int32(XML_ERR_USER_STOP.rawValue)
-  else {
-    return
-  }
-  if s.firstError != nil {
-    s.laterXMLErrors += 1
-    return
-  }
-  var message = e.message.map { String(cString: $0) } ?? "malformed XML"
-  message =
-    message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? message
-  message = message.trimmingTrailingSpaces()
-  var location = s.tree.file.location(line: max(1, Int(e.line)), column: max(1, Int(e.int2)))
-  var length = 1
-  // libxml2's column is usually just past the offending token; for the common mistakes, move
-  // the caret back onto the token itself (same line only) and say what to do.
-  let file = s.tree.file
-  func back(to marker: [UInt8], within: Int = 200) -> SourceLocation? {
-    let lineStart = file.lineStarts[location.line - 1]
-    var i = min(location.offset, s.bytes.count) - 1
-    while i >= max(lineStart, location.offset - within) {
-      if i + marker.count <= s.bytes.count,
-        (0..<marker.count).allSatisfy({ s.bytes[i + $0] == marker[$0] })
-      {
-        return file.location(ofOffset: i)
+  s.pointee.error(error)
+}
+
+extension ReaderState {
+  fileprivate mutating func error(_ error: UnsafePointer<xmlError>) {
+    let e = error.pointee
+    guard e.level.rawValue >= XML_ERR_ERROR.rawValue, e.code != Int32(XML_ERR_USER_STOP.rawValue)
+    else {
+      return
+    }
+    if firstError != nil {
+      laterXMLErrors += 1
+      return
+    }
+    var message = e.message.map { String(cString: $0) } ?? "malformed XML"
+    message =
+      message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? message
+    message = message.trimmingTrailingSpaces()
+    var location = tree.file.location(line: max(1, Int(e.line)), column: max(1, Int(e.int2)))
+    var length = 1
+    // libxml2's column is usually just past the offending token; for the common mistakes, move
+    // the caret back onto the token itself (same line only) and say what to do.
+    let file = tree.file
+    func back(to marker: [UInt8], within: Int = 200) -> SourceLocation? {
+      let lineStart = file.lineStarts[location.line - 1]
+      var i = min(location.offset, bytes.count) - 1
+      while i >= max(lineStart, location.offset - within) {
+        if i + marker.count <= bytes.count,
+          (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] })
+        {
+          return file.location(ofOffset: i)
+        }
+        i -= 1
       }
-      i -= 1
+      return nil
     }
-    return nil
-  }
-  switch Int(e.code) {
-  case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
-    if let tag = back(to: Array("</".utf8)) {
-      length = location.offset - tag.offset
-      location = tag
-    }
-  case Int(XML_ERR_NAME_REQUIRED.rawValue) where message.contains("EntityRef"):
-    if let amp = back(to: [UInt8(ascii: "&")], within: 2) {
-      location = amp
-      message = "'&' must be written as &amp; (\(message))"
-    }
-  case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue), Int(XML_ERR_UNDECLARED_ENTITY.rawValue),
-    Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
-    if let amp = back(to: [UInt8(ascii: "&")], within: 60) {
-      length = max(1, location.offset - amp.offset)
-      location = amp
-      if e.code == Int32(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue) {
+    switch Int(e.code) {
+    case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+      if let tag = back(to: Array("</".utf8)) {
+        length = location.offset - tag.offset
+        location = tag
+      }
+    case Int(XML_ERR_NAME_REQUIRED.rawValue) where message.contains("EntityRef"):
+      if let amp = back(to: [UInt8(ascii: "&")], within: 2) {
+        location = amp
         message = "'&' must be written as &amp; (\(message))"
       }
+    case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue), Int(XML_ERR_UNDECLARED_ENTITY.rawValue),
+      Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
+      if let amp = back(to: [UInt8(ascii: "&")], within: 60) {
+        length = max(1, location.offset - amp.offset)
+        location = amp
+        if e.code == Int32(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue) {
+          message = "'&' must be written as &amp; (\(message))"
+        }
+      }
+    case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue):
+      if let tag = back(to: [UInt8(ascii: "<")]) {
+        length = max(1, location.offset - tag.offset)
+        location = tag
+      }
+    default:
+      break
     }
-  case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue):
-    if let tag = back(to: [UInt8(ascii: "<")]) {
-      length = max(1, location.offset - tag.offset)
-      location = tag
-    }
-  default:
-    break
+    firstError = Diagnostic(
+      id: "xml", message: "malformed XML: " + message, at: location, length: length)
+    firstErrorIsXML = true
   }
-  s.firstError = Diagnostic(
-    id: "xml", message: "malformed XML: " + message, at: location, length: length)
-  s.firstErrorIsXML = true
 }
 
 /// Refuses every external entity or DTD load (belt and braces: DOCTYPE is already rejected).
@@ -530,7 +616,7 @@ enum LibXML2Reader {
       let parsedCount = violation?.offset ?? bytes.count
       if let attributeError, parsedCount == 0 { return .failure(DiagnosticError(attributeError)) }
 
-      let state = ReaderState(file: file, limits: limits, bytes: bytes)
+      var state = ReaderState(file: file, limits: limits, bytes: bytes)
       state.tree.reserveCapacity(
         elements: min(scan.startTags, limits.maxElements),
         attributes: min(scan.attributes, bytes.count / 4))
@@ -582,30 +668,30 @@ enum LibXML2Reader {
             Diagnostic(id: "xml", message: "libxml2 could not read the input", at: nil)))
       }
       _ = inputPush(ctxt, stream)
-      return withExtendedLifetime(state) {
-        ctxt.pointee._private = Unmanaged.passUnretained(state).toOpaque()
+      withUnsafeMutablePointer(to: &state) { state in
+        ctxt.pointee._private = UnsafeMutableRawPointer(state)
         _ = xmlParseDocument(ctxt)
         ctxt.pointee._private = nil
-        if let attributeError {
-          // libxml2 saw a truncated document: its errors at or after the cut are artefacts.
-          if let first = state.firstError, let at = first.location,
-            at.offset < parsedCount || !state.firstErrorIsXML
-          {
-            return .failure(DiagnosticError(first))
-          }
-          return .failure(DiagnosticError(attributeError))
-        }
-        if var first = state.firstError {
-          if state.firstErrorIsXML, state.laterXMLErrors > 0 {
-            first.message += " (+\(state.laterXMLErrors) more)"
-          }
+      }
+      if let attributeError {
+        // libxml2 saw a truncated document: its errors at or after the cut are artefacts.
+        if let first = state.firstError, let at = first.location,
+          at.offset < parsedCount || !state.firstErrorIsXML
+        {
           return .failure(DiagnosticError(first))
         }
-        if ctxt.pointee.wellFormed == 0 || state.tree.elements.isEmpty {
-          return .failure(DiagnosticError(Diagnostic(id: "xml", message: "malformed XML", at: nil)))
-        }
-        return .success(state.tree)
+        return .failure(DiagnosticError(attributeError))
       }
+      if var first = state.firstError {
+        if state.firstErrorIsXML, state.laterXMLErrors > 0 {
+          first.message += " (+\(state.laterXMLErrors) more)"
+        }
+        return .failure(DiagnosticError(first))
+      }
+      if ctxt.pointee.wellFormed == 0 || state.tree.elements.isEmpty {
+        return .failure(DiagnosticError(Diagnostic(id: "xml", message: "malformed XML", at: nil)))
+      }
+      return .success(state.tree.finish())
     }
     return try result.get()
   }

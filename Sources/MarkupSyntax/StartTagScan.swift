@@ -80,7 +80,8 @@ enum StartTagScan {
     var i = 0
     while i < n {
       guard bytes[i] == lt else {
-        i += 1
+        // Most of a document lies between tags: skip to the next one a word at a time.
+        i = ByteSearch.firstIndex(of: lt, in: bytes, from: i + 1)
         continue
       }
       let tag = i
@@ -109,7 +110,10 @@ enum StartTagScan {
         while j < n {
           let b = bytes[j]
           if quote != 0 {
-            if b == quote { quote = 0 }
+            // Inside a value only its closing quote matters.
+            j = ByteSearch.firstIndex(of: quote, in: bytes, from: j)
+            guard j < n else { break }
+            quote = 0
           } else if b == dquote || b == squote {
             quote = b
           } else if b == equals {

@@ -1,6 +1,10 @@
 /// An XML document as Stackup needs it: elements with their attributes, direct text and source
 /// locations. Stored flat (arrays indexed by `Int32`), so a document of a million elements costs
 /// a few compact arrays instead of a million objects, and dropping it never recurses.
+///
+/// Immutable once read, and shared by its copies: the interpreter reads the tree it is working
+/// on per element, from a class property, and each such read copied a struct of four arrays
+/// (four retains and releases, a fifth of interpreting 111k views); now it copies one reference.
 public struct SyntaxTree: Sendable {
   /// One XML element.
   public struct Element: Sendable {
@@ -24,29 +28,89 @@ public struct SyntaxTree: Sendable {
     public var value: String
     public var location: SourceLocation
     public var valueLocation: SourceLocation
+    /// The value's index among the tree's distinct values: attributes of one tree with equal
+    /// values have equal ids, so work done per value can be cached by id instead of by hashing
+    /// the text again. -1 when unknown (a value edited after parsing has none).
+    public var valueID: Int32
   }
 
-  public let file: SourceFile
-  public internal(set) var elements: [Element] = []
-  public internal(set) var attributes: [Attribute] = []
+  private final class Storage: Sendable {
+    let file: SourceFile
+    let elements: [Element]
+    let attributes: [Attribute]
 
-  public init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, elements: [Element], attributes: [Attribute]) {
+      self.file = file
+      self.elements = elements
+      self.attributes = attributes
+    }
+  }
+
+  private let storage: Storage
+
+  public var file: SourceFile { storage.file }
+  public var elements: [Element] { storage.elements }
+  public var attributes: [Attribute] { storage.attributes }
+
+  /// An empty tree of `file`.
+  public init(file: SourceFile) { self.init(file: file, elements: [], attributes: []) }
+
+  init(file: SourceFile, elements: [Element], attributes: [Attribute]) {
+    storage = Storage(file: file, elements: elements, attributes: attributes)
+  }
+
+  /// Whether `other` is a copy of this very tree (not merely an equal one).
+  public func isSameTree(as other: SyntaxTree) -> Bool { storage === other.storage }
 
   /// The root element's index (always 0 for a parsed document).
   public var root: Int32 { 0 }
 
-  public func element(_ index: Int32) -> Element { elements[Int(index)] }
+  public func element(_ index: Int32) -> Element { storage.elements[Int(index)] }
 
   public func attributes(of index: Int32) -> ArraySlice<Attribute> {
-    let element = elements[Int(index)]
-    let start = Int(element.attributeStart)
-    return attributes[start..<(start + Int(element.attributeCount))]
+    let elements = storage.elements
+    let start = Int(elements[Int(index)].attributeStart)
+    return storage.attributes[start..<(start + Int(elements[Int(index)].attributeCount))]
+  }
+
+  /// The indices of the elements called `name`, in document order (one pass over the tree,
+  /// for the interpreter's whole-document checks).
+  public func elements(named name: String) -> [Int32] {
+    // By index, reading only the names (iterating would copy each element), and comparing
+    // lengths first, which skips most string comparisons.
+    let elements = storage.elements
+    let count = name.utf8.count
+    var result: [Int32] = []
+    for index in elements.indices
+    where elements[index].name.utf8.count == count && elements[index].name == name {
+      result.append(Int32(index))
+    }
+    return result
+  }
+
+  /// Whether any element has an attribute called `name`.
+  public func hasAttribute(named name: String) -> Bool {
+    let attributes = storage.attributes
+    let count = name.utf8.count
+    return attributes.indices.contains {
+      attributes[$0].name.utf8.count == count && attributes[$0].name == name
+    }
   }
 
   /// The child element indices of `index`, in document order.
   public func children(of index: Int32) -> [Int32] {
-    var result: [Int32] = []
+    let elements = storage.elements
+    // Counted first, so the array is allocated once rather than grown child by child.
+    var count = 0
     var child = elements[Int(index)].firstChild
+    while child >= 0 {
+      count += 1
+      child = elements[Int(child)].nextSibling
+    }
+    guard count > 0 else { return [] }
+    var result: [Int32] = []
+    result.reserveCapacity(count)
+    child = elements[Int(index)].firstChild
     while child >= 0 {
       result.append(child)
       child = elements[Int(child)].nextSibling
@@ -71,45 +135,5 @@ public struct SyntaxTree: Sendable {
       remaining -= 1
     }
     return file.location(ofOffset: raw)
-  }
-
-  // MARK: Building (used by the reader)
-
-  /// Sizes the arrays once (the reader's pre-scan counts tags and attributes): growing a
-  /// 3M-attribute array by doubling cost a fifth of the parse in copies and page faults.
-  mutating func reserveCapacity(elements elementCount: Int, attributes attributeCount: Int) {
-    elements.reserveCapacity(elementCount)
-    attributes.reserveCapacity(attributeCount)
-  }
-
-  mutating func appendElement(
-    name: String, location: SourceLocation, parent: Int32, attributes newAttributes: [Attribute]
-  ) -> Int32 {
-    let index = Int32(elements.count)
-    elements.append(
-      Element(
-        name: name, location: location, parent: parent,
-        attributeStart: Int32(attributes.count), attributeCount: Int32(newAttributes.count)))
-    attributes.append(contentsOf: newAttributes)
-    return index
-  }
-
-  mutating func link(child: Int32, toParent parent: Int32, after previous: Int32) {
-    if previous >= 0 {
-      elements[Int(previous)].nextSibling = child
-    } else if parent >= 0 {
-      elements[Int(parent)].firstChild = child
-    }
-  }
-
-  /// Appends character data; `visible` is where its first non-blank character is in the source
-  /// (the reader computes it, since the text may have been decoded from references or CR LF).
-  mutating func appendText(
-    _ text: String, to element: Int32, firstVisibleAt visible: SourceLocation?
-  ) {
-    if elements[Int(element)].textLocation == nil, let visible {
-      elements[Int(element)].textLocation = visible
-    }
-    elements[Int(element)].text += text
   }
 }

@@ -19,14 +19,14 @@ enum Imports {
     var diagnostics: [Diagnostic] = []
     var pending: [(SyntaxTree, Int)] = [(syntax, 0)]
     while let (tree, depth) = pending.popLast() {
-      for index in tree.elements.indices where tree.elements[index].name == "Import" {
-        let element = tree.elements[index]
+      for index in tree.elements(named: "Import") {
+        let element = tree.element(index)
         func fail(_ message: String, at location: SourceLocation? = nil) {
           var d = Diagnostic(id: "import", message: message, at: location ?? element.location)
           if tree.file.name != syntax.file.name { d.file = tree.file }
           diagnostics.append(d)
         }
-        guard let attribute = tree.attributes(of: Int32(index)).first(where: { $0.name == "file" })
+        guard let attribute = tree.attributes(of: index).first(where: { $0.name == "file" })
         else {
           fail("Import needs file=\"…\"")
           continue

@@ -1,0 +1,113 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// A `modifiers` chain parsed once per distinct text, with the layers it made that can be
+/// made again without re-reading the calls.
+///
+/// Documents repeat the same few chains (a 111k-view benchmark has two), so parsing them once
+/// removed the largest cost of interpretation; matching each call's arguments against its
+/// signature again for every element (dictionaries, arrays and string hashes per call) was
+/// then about 40% of what remained. A call whose layer depends on nothing but its own text is
+/// therefore read once, and later elements copy the layer it made.
+final class ParsedChain {
+  /// The parse: the calls, or the syntax error (offsets are relative to the text, so a cached
+  /// failure reports exactly as a fresh one).
+  let calls: Result<[ModifierCall], SyntaxFailure>
+  /// Per call, the layer it made, once it has made one that can be replayed.
+  private(set) var layers: [ReplayableLayer?]
+
+  init(_ text: String) {
+    do {
+      var parser = try ChainParser(text)
+      calls = .success(try parser.parseChain())
+    } catch {
+      calls = .failure(error)
+    }
+    layers = Array(repeating: nil, count: (try? calls.get())?.count ?? 0)
+  }
+
+  func remember(_ layer: ReplayableLayer, forCall index: Int) { layers[index] = layer }
+}
+
+/// A modifier layer as a call made it: everything but the line, which is the element's.
+/// A class, so that reading it for each copy retains one reference.
+final class ReplayableLayer {
+  let modifier: Modifier
+  let kind: String
+  /// Shared by every copy (copy-on-write), so the copies allocate no dictionary.
+  let details: [String: String]
+
+  init(modifier: Modifier, kind: String, details: [String: String]) {
+    self.modifier = modifier
+    self.kind = kind
+    self.details = details
+  }
+
+  /// A new layer like this one around `node`, on the element's `line`.
+  func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
+    tree.add(
+      .modifier(modifier), children: [node],
+      info: NodeInfo(kind: kind, line: line, details: details))
+  }
+
+  /// Calls whose layer depends only on the call's text and on settings fixed before building
+  /// (the default padding, the declared layout value keys). Colour modifiers also label the
+  /// view below; decorations build views of their own.
+  static let modifierNames: Set<String> = ModifierCatalog.styleModifiers
+    .subtracting(ModifierCatalog.colorModifiers)
+    .union([
+      "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide",
+      "layoutValue", "lineLimit",
+    ])
+}
+
+extension Builder {
+  /// Most entries a document's chain cache keeps (distinct `modifiers` strings).
+  static let parsedChainLimit = 4096
+
+  /// The parsed chain of a `modifiers` value. The cache stops growing at `parsedChainLimit`
+  /// entries, so hostile input cannot make it large.
+  func parsedChain(_ text: String) -> ParsedChain {
+    if let known = parsedChains[text] { return known }
+    let chain = ParsedChain(text)
+    if parsedChains.count < Self.parsedChainLimit { parsedChains[text] = chain }
+    return chain
+  }
+
+  /// The parsed chain of a `modifiers` attribute: by its value id when it has one (an integer
+  /// hash instead of the whole text's), else by its text.
+  func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
+    guard attribute.valueID >= 0 else { return parsedChain(attribute.value) }
+    if let known = parsedChainsByValue[attribute.valueID] { return known }
+    let chain = parsedChain(attribute.value)
+    if parsedChainsByValue.count < Self.parsedChainLimit {
+      parsedChainsByValue[attribute.valueID] = chain
+    }
+    return chain
+  }
+
+  /// Applies call `index` of `chain` to a view afresh, remembering the layer it made when it
+  /// can be replayed (`ReplayableLayer.copy`). A layer is remembered only when making it
+  /// reported nothing: diagnostics point into the element's own text.
+  func applyCall(
+    _ index: Int, of chain: ParsedChain, _ call: ModifierCall, to node: NodeID,
+    _ context: ModifierContext, line: Int
+  ) -> NodeID {
+    let nodesBefore = tree.count
+    let diagnosticsBefore = diagnostics.count
+    let made = ModifierCatalog.apply(call, to: node, context)
+    if ReplayableLayer.modifierNames.contains(call.name), diagnostics.count == diagnosticsBefore,
+      tree.count == nodesBefore + 1, made.index == nodesBefore
+    {
+      let layer = tree[made]
+      if case .modifier(let modifier) = layer.content, layer.children == [node.index],
+        layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
+      {
+        chain.remember(
+          ReplayableLayer(modifier: modifier, kind: layer.info.kind, details: layer.info.details),
+          forCall: index)
+      }
+    }
+    return made
+  }
+}
