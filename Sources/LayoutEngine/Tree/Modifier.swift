@@ -1,8 +1,13 @@
 /// A modifier layer wrapping one view.
+///
+/// The payloads larger than two strings are `indirect` (boxed): every node of the arena holds a
+/// `NodeContent` as large as its largest payload, and a flexible frame inline made each node
+/// 216 bytes. The interpreter copies the layers of repeated `modifiers` chains, so the copies
+/// share one box and adding them allocates nothing.
 public enum Modifier {
-  case frame(FrameLayout)
-  case flexibleFrame(FlexibleFrameLayout)
-  case padding(PaddingLayout)
+  indirect case frame(FrameLayout)
+  indirect case flexibleFrame(FlexibleFrameLayout)
+  indirect case padding(PaddingLayout)
   case fixedSize(FixedSizeLayout)
   case position(PositionLayout)
   /// `.offset(x:y:)`: no layout effect; the subtree is drawn translated (§1.12).
@@ -10,11 +15,11 @@ public enum Modifier {
   /// `.layoutPriority(_:)`.
   case layoutPriority(Double)
   /// `.alignmentGuide(_:computeValue:)`.
-  case alignmentGuide(AlignmentKey, GuideExpression)
+  indirect case alignmentGuide(AlignmentKey, GuideExpression)
   /// `.lineLimit(_:)`, an environment value read by every Text below.
   case lineLimit(Int?)
   /// `.layoutValue(key:value:)`.
-  case layoutValue(key: String, value: LayoutValue)
+  indirect case layoutValue(key: String, value: LayoutValue)
   /// A modifier that does not change layout (`foregroundColor`, `font`, `opacity` …), kept so
   /// output can show it.
   case style(name: String, arguments: String)

@@ -15,7 +15,10 @@ public enum NodeContent {
   /// A modifier layer with exactly one child.
   case modifier(Modifier)
   /// `background` / `overlay`: children are the primary view and the secondary view.
-  case decoration(Decoration)
+  ///
+  /// Boxed (`indirect`): a `Decoration` holds an `Alignment` of two guide keys, 80 bytes,
+  /// which every node of the arena would otherwise reserve room for (see `Modifier`).
+  indirect case decoration(Decoration)
   /// A transparent list (`Group`, `ForEach`, `EmptyView`): its children are spliced into the
   /// enclosing container's subviews; it is never laid out itself.
   case group
