@@ -146,7 +146,7 @@ enum ElementCatalog {
       }
       return .view(
         c.tree.add(
-          .modifier(.style(name: "Button", arguments: "")), children: [content], info: c.info()))
+          .modifier(.style(name: "Button", arguments: "")), child: content, info: c.info()))
     }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever

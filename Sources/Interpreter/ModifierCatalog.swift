@@ -100,8 +100,7 @@ struct ModifierContext {
     -> NodeID
   {
     tree.add(
-      .modifier(modifier), children: [node],
-      info: NodeInfo(kind: kind, line: line, details: details))
+      .modifier(modifier), child: node, info: NodeInfo(kind: kind, line: line, details: details))
   }
 }
 

@@ -46,8 +46,7 @@ final class ReplayableLayer {
   /// A new layer like this one around `node`, on the element's `line`.
   func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
     tree.add(
-      .modifier(modifier), children: [node],
-      info: NodeInfo(kind: kind, line: line, details: details))
+      .modifier(modifier), child: node, info: NodeInfo(kind: kind, line: line, details: details))
   }
 
   /// Calls whose layer depends only on the call's text and on settings fixed before building

@@ -125,7 +125,8 @@ LargeStack.run(depth: limits.maxDepth) {
     var childBytes = 0
     for node in document!.tree.nodes {
       if !node.info.details.isEmpty { detailBytes += dictionaryBytes(node.info.details.count) }
-      if !node.children.isEmpty { childBytes += arrayBytes(node.children.count) }
+      // One child is stored inline (`ViewChildren`); more take an array.
+      if node.children.count > 1 { childBytes += arrayBytes(node.children.count) }
     }
     let nodeArray = document!.tree.nodes.capacity * MemoryLayout<ViewNode>.stride
     document = nil

@@ -12,7 +12,7 @@ public struct ViewRef {
   /// Wraps this view in a modifier layer.
   public func modifier(_ modifier: Modifier, kind: String) -> ViewRef {
     ViewRef(
-      tree: tree, id: tree.add(.modifier(modifier), children: [id], info: NodeInfo(kind: kind)))
+      tree: tree, id: tree.add(.modifier(modifier), child: id, info: NodeInfo(kind: kind)))
   }
 
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)

@@ -11,7 +11,10 @@ public enum NodeContent {
   /// A view without children.
   case leaf(Leaf)
   /// A container laying its subviews out with a `Layout` (HStack, VStack, ZStack, custom).
-  case container(AnyLayout)
+  ///
+  /// Boxed (`indirect`): `AnyLayout` is a 40-byte existential, and containers are few (one
+  /// box each) while every node would reserve the room.
+  indirect case container(AnyLayout)
   /// A modifier layer with exactly one child.
   case modifier(Modifier)
   /// `background` / `overlay`: children are the primary view and the secondary view.
@@ -115,7 +118,7 @@ extension NodeInfo {
 /// One node of the arena.
 public struct ViewNode {
   public var content: NodeContent
-  public var children: [Int32]
+  public var children: ViewChildren
   public var info: NodeInfo
 }
 
@@ -145,16 +148,37 @@ public final class ViewTree {
       precondition(children.count == 2, "a decoration has a primary and a secondary view")
     case .container, .group: break
     }
-    let index = Int32(nodes.count)
-    for child in children {
-      precondition(
-        child.index < index && parents[Int(child.index)] == -1, "each view has one parent")
-      parents[Int(child.index)] = index
+    for child in children { adopt(child) }
+    return append(ViewNode(content: content, children: ViewChildren(children), info: info))
+  }
+
+  /// Adds a node over one existing, parentless child (a modifier layer, a group or container of
+  /// one) and returns its id: the interpreter's most frequent add, without the two one-element
+  /// arrays the general form takes and makes.
+  @discardableResult
+  public func add(_ content: NodeContent, child: NodeID, info: NodeInfo) -> NodeID {
+    switch content {
+    case .leaf: preconditionFailure("a leaf has no children")
+    case .decoration: preconditionFailure("a decoration has a primary and a secondary view")
+    case .modifier, .container, .group: break
     }
-    nodes.append(ViewNode(content: content, children: children.map(\.index), info: info))
+    adopt(child)
+    return append(ViewNode(content: content, children: ViewChildren(only: child.index), info: info))
+  }
+
+  /// Makes `child` a child of the node about to be added.
+  private func adopt(_ child: NodeID) {
+    precondition(
+      child.index < nodes.count && parents[Int(child.index)] == -1, "each view has one parent")
+    parents[Int(child.index)] = Int32(nodes.count)
+  }
+
+  private func append(_ node: ViewNode) -> NodeID {
+    let id = NodeID(index: Int32(nodes.count))
+    nodes.append(node)
     parents.append(-1)
-    root = NodeID(index: index)
-    return NodeID(index: index)
+    root = id
+    return id
   }
 
   /// Edits a node's descriptive information.
