@@ -126,9 +126,12 @@ public struct ViewNode {
 /// bottom-up passes are a forward loop and top-down passes a backward one, with no recursion
 /// and no recursive deinit however deep the tree.
 public final class ViewTree {
-  public private(set) var nodes: [ViewNode] = []
+  // Both arrays skip the dynamic exclusivity check of class properties (about a tenth of
+  // adding a node): the tree is built on one thread, and no access to them is held across
+  // a call that could reach the tree again.
+  @exclusivity(unchecked) public private(set) var nodes: [ViewNode] = []
   /// Each node's parent, or -1.
-  public private(set) var parents: [Int32] = []
+  @exclusivity(unchecked) public private(set) var parents: [Int32] = []
   /// The root view (by default the last node added that has no parent).
   public var root: NodeID?
 
@@ -140,7 +143,11 @@ public final class ViewTree {
 
   /// Adds a node over existing, parentless children and returns its id.
   @discardableResult
-  public func add(_ content: NodeContent, children: [NodeID] = [], info: NodeInfo) -> NodeID {
+  public func add(
+    _ content: consuming NodeContent, children: [NodeID] = [], info: consuming NodeInfo
+  )
+    -> NodeID
+  {
     switch content {
     case .leaf: precondition(children.isEmpty, "a leaf has no children")
     case .modifier: precondition(children.count == 1, "a modifier wraps exactly one view")
@@ -156,7 +163,9 @@ public final class ViewTree {
   /// one) and returns its id: the interpreter's most frequent add, without the two one-element
   /// arrays the general form takes and makes.
   @discardableResult
-  public func add(_ content: NodeContent, child: NodeID, info: NodeInfo) -> NodeID {
+  public func add(_ content: consuming NodeContent, child: NodeID, info: consuming NodeInfo)
+    -> NodeID
+  {
     switch content {
     case .leaf: preconditionFailure("a leaf has no children")
     case .decoration: preconditionFailure("a decoration has a primary and a secondary view")
@@ -173,7 +182,9 @@ public final class ViewTree {
     parents[Int(child.index)] = Int32(nodes.count)
   }
 
-  private func append(_ node: ViewNode) -> NodeID {
+  /// Takes the node over (consumed, so its content and info are moved in, not copied and
+  /// released).
+  private func append(_ node: consuming ViewNode) -> NodeID {
     let id = NodeID(index: Int32(nodes.count))
     nodes.append(node)
     parents.append(-1)
