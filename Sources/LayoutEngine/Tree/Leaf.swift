@@ -16,7 +16,10 @@ public enum Leaf: Sendable, Hashable {
   /// `Text` with its content.
   case text(String)
   /// `Image` with an intrinsic point size; fixed unless resizable.
-  case image(name: String?, width: Double, height: Double, resizable: Bool)
+  ///
+  /// Boxed (`indirect`), as the largest payload: every node of the arena reserves room for
+  /// it (see `Modifier`), and images are few.
+  indirect case image(name: String?, width: Double, height: Double, resizable: Bool)
   /// `Spacer(minLength:)`; nil uses the default spacing (8).
   case spacer(minLength: Double?)
   /// `Divider()`.

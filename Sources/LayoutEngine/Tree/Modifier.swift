@@ -1,6 +1,6 @@
 /// A modifier layer wrapping one view.
 ///
-/// The payloads larger than two strings are `indirect` (boxed): every node of the arena holds a
+/// The payloads larger than a string are `indirect` (boxed): every node of the arena holds a
 /// `NodeContent` as large as its largest payload, and a flexible frame inline made each node
 /// 216 bytes. The interpreter copies the layers of repeated `modifiers` chains, so the copies
 /// share one box and adding them allocates nothing.
@@ -21,8 +21,8 @@ public enum Modifier {
   /// `.layoutValue(key:value:)`.
   indirect case layoutValue(key: String, value: LayoutValue)
   /// A modifier that does not change layout (`foregroundColor`, `font`, `opacity` …), kept so
-  /// output can show it.
-  case style(name: String, arguments: String)
+  /// output can show it. Boxed too: two strings would make every node 16 bytes larger.
+  indirect case style(name: String, arguments: String)
 }
 
 /// `background` or `overlay`.
