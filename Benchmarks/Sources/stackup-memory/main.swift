@@ -123,8 +123,14 @@ LargeStack.run(depth: limits.maxDepth) {
     // What the nodes' own heap objects cost, from the allocator's size of one of each shape.
     var detailBytes = 0
     var childBytes = 0
+    // The interpreter shares repeated dictionaries between nodes (copy-on-write), so each
+    // storage is counted once, told apart by its address.
+    var seenDetails = Set<Int>()
     for node in document!.tree.nodes {
-      if !node.info.details.isEmpty { detailBytes += dictionaryBytes(node.info.details.count) }
+      let storage = unsafeBitCast(node.info.details, to: Int.self)
+      if !node.info.details.isEmpty, seenDetails.insert(storage).inserted {
+        detailBytes += dictionaryBytes(node.info.details.count)
+      }
       // One child is stored inline (`ViewChildren`); more take an array.
       if node.children.count > 1 { childBytes += arrayBytes(node.children.count) }
     }
