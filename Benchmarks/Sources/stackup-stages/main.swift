@@ -59,8 +59,11 @@ for _ in 0..<repeats {
       let t1 = now()
       let document = try Interpreter.interpret(syntax)
       let t2 = now()
-      let result = LayoutComputer(tree: document.tree, options: document.options).run(
-        in: document.proposal)
+      var computer: LayoutComputer? = LayoutComputer(
+        tree: document.tree, options: document.options)
+      let tPrepared = now()
+      let result = computer!.run(in: document.proposal)
+      computer = nil
       let t3 = now()
       var streamed = 0
       JSONRenderer().render(document.tree, result) { streamed += $0.count }
@@ -72,7 +75,7 @@ for _ in 0..<repeats {
       let line =
         "\(views) views, \(document.tree.count) nodes, \(result.evaluations) evaluations "
         + "(\((perView * 100).rounded() / 100) per view), \(json.utf8.count) bytes of JSON"
-      return ([t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - t0, t5 - t4], line)
+      return ([t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4 - t0, t5 - t4, tPrepared - t2], line)
     } catch {
       fail("\(error)")
     }
@@ -87,5 +90,5 @@ func median(_ samples: [[Double]], _ k: Int) -> String {
 }
 print(summary)
 print(
-  "median ms over \(repeats): parse \(median(samples, 0))  interpret \(median(samples, 1))  layout \(median(samples, 2))  json \(median(samples, 3))  total \(median(samples, 4))  json-string \(median(samples, 5))"
+  "median ms over \(repeats): parse \(median(samples, 0))  interpret \(median(samples, 1))  layout \(median(samples, 2)) (prepare \(median(samples, 6)))  json \(median(samples, 3))  total \(median(samples, 4))  json-string \(median(samples, 5))"
 )
