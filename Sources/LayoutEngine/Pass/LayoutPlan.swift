@@ -75,8 +75,9 @@ struct LayoutPlan {
     var payloads = [Int32](repeating: -1, count: n)
     var firstChildren = [Int32](repeating: -1, count: n)
     // A modifier layer's one child, found from the compact parent array: reaching it through
-    // `nodes[i].children[0]` cost two cache misses per node (a `ViewNode` is 240 bytes and
-    // its children a separate array). Decorations read their two children from the arena.
+    // `nodes[i].children[0]` cost two cache misses per node when children were an array each,
+    // and still costs 4 ms of 15 for 111k views with the child stored inline (`ViewChildren`).
+    // Decorations read their two children from the arena.
     var onlyChildren = [Int32](repeating: -1, count: n)
     for (child, parent) in tree.parents.enumerated() where parent >= 0 {
       onlyChildren[Int(parent)] = Int32(child)
@@ -267,8 +268,8 @@ struct LayoutPlan {
         }
       case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
         .lineLimit, .transparent:
-        // Read from the plan, not the arena: a `ViewNode` is 240 bytes and its children a
-        // separate array, so this loop was two cache misses per node.
+        // Read from the plan, not the arena: a `ViewNode` is 80 bytes, so a backward walk
+        // over the arena misses the cache far more often than one over these 4-byte tables.
         let child = Int(firstChildren[i])
         orientations[child] = orientations[i]
         lineLimits[child] = kinds[i] == .lineLimit ? payloads[i] : lineLimits[i]
