@@ -53,7 +53,8 @@ public enum FileReading {
       bytes.append(contentsOf: chunk[0..<n])
       if bytes.count > limit { throw tooLarge(path, limit) }
     }
-    return SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+    // Handed over, not copied: `SourceFile` appends its NUL into the room left above.
+    return SourceFile(name: path == "-" ? "<stdin>" : path, bytes: consume bytes)
   }
 
   private static func failure(_ path: String, _ error: Int32) -> Failure {
