@@ -99,13 +99,7 @@ private struct LocationCache {
       offset = starts[line]
       column = 1
     }
-    var i = offset
-    var c = column
-    while i < target {
-      if bytes[i] & 0xC0 != 0x80 { c += 1 }
-      i += 1
-    }
-    column = c
+    column += ByteSearch.scalarCount(in: bytes, from: offset, to: target)
     offset = target
     return SourceLocation(line: line + 1, column: column, offset: target)
   }
@@ -279,8 +273,7 @@ extension ReaderState {
     // The cursor is at the tag's `>` or `/>`; the tag starts at the nearest '<' before it
     // ('<' cannot occur raw inside attribute values, libxml2 has rejected that already).
     let cursor = min(cursorOffset(ctxt), bytes.count - 1)
-    var start = cursor
-    while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+    let start = max(0, ByteSearch.lastIndex(of: UInt8(ascii: "<"), in: bytes, before: cursor + 1))
     let tagLocation = self.location(start)
     let depth = open.count + 1
     if depth > limits.maxDepth {

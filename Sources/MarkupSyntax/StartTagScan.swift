@@ -108,13 +108,18 @@ enum StartTagScan {
         var quote: UInt8 = 0
         var j = i
         while j < n {
-          let b = bytes[j]
           if quote != 0 {
             // Inside a value only its closing quote matters.
             j = ByteSearch.firstIndex(of: quote, in: bytes, from: j)
             guard j < n else { break }
             quote = 0
-          } else if b == dquote || b == squote {
+            j += 1
+            continue
+          }
+          j = ByteSearch.firstIndex(ofAnyTagByteIn: bytes, from: j)
+          guard j < n else { break }
+          let b = bytes[j]
+          if b == dquote || b == squote {
             quote = b
           } else if b == equals {
             count += 1
