@@ -50,12 +50,17 @@ enum ByteSearch {
     let raw = UnsafeRawPointer(base)
     var count = 0
     var i = start
-    while i + 8 <= end {
-      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+    // Whole words, the last one masked to the bytes before `end` (reading past `end` stays
+    // inside the buffer): the distances are mostly short, and a byte loop for the tail cost
+    // as much as the words.
+    while i < end, i + 8 <= bytes.count {
+      var w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      let n = min(8, end - i)
+      if n < 8 { w &= (1 << UInt64(8 * n)) &- 1 }
       // A continuation byte has its top bit set and the next one clear; shifting the word
       // left by one lines each byte's bit 6 up with its bit 7.
-      count += 8 - (w & ~(w << 1) & high).nonzeroBitCount
-      i += 8
+      count += n - (w & ~(w << 1) & high).nonzeroBitCount
+      i += n
     }
     while i < end {
       if bytes[i] & 0xC0 != 0x80 { count += 1 }

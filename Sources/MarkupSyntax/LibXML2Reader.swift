@@ -181,18 +181,48 @@ private struct AttributeSpan {
 
   /// `xmlns` or `xmlns:…`: libxml2 reports these as namespaces, not attributes.
   func isNamespaceDeclaration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let xmlns: [UInt8] = [0x78, 0x6D, 0x6C, 0x6E, 0x73]
-    guard nameEnd - nameStart >= 5, (0..<5).allSatisfy({ bytes[nameStart + $0] == xmlns[$0] })
-    else { return false }
+    guard nameEnd - nameStart >= 5, matches("xmlns", at: nameStart, bytes) else { return false }
     return nameEnd - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":")
   }
 
-  func hasName(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var name = name
-    return name.withUTF8 { utf8 in
-      utf8.count == nameEnd - nameStart
-        && (0..<utf8.count).allSatisfy { utf8[$0] == bytes[nameStart + $0] }
+  /// Whether the span's name is `prefix:local` (or `local`), compared with libxml2's
+  /// NUL-terminated names in place rather than through a `String`.
+  func hasName(
+    local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let local else { return false }
+    var i = nameStart
+    if let prefix {
+      guard let end = matchesCString(prefix, at: i, bytes), end < nameEnd,
+        bytes[end] == UInt8(ascii: ":")
+      else { return false }
+      i = end + 1
     }
+    return matchesCString(local, at: i, bytes) == nameEnd
+  }
+
+  /// Where the copy of `text` starting at `start` ends, if the name has one there.
+  private func matchesCString(
+    _ text: UnsafePointer<xmlChar>, at start: Int, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    var i = start
+    var k = 0
+    while text[k] != 0 {
+      guard i < nameEnd, bytes[i] == text[k] else { return nil }
+      i += 1
+      k += 1
+    }
+    return i
+  }
+
+  private func matches(_ text: StaticString, at start: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let count = text.utf8CodeUnitCount
+    guard start + count <= bytes.count else { return false }
+    for k in 0..<count where bytes[start + k] != text.utf8Start[k] { return false }
+    return true
   }
 }
 
@@ -239,7 +269,9 @@ private func scanAttributeSpans(
 /// Returns the value's id in `s.values` (its string is `s.values.strings[id]`).
 extension ReaderState {
   fileprivate mutating func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    guard bytes.contains(UInt8(ascii: "&")) else { return values.intern(bytes) }
+    guard ByteSearch.firstIndex(of: UInt8(ascii: "&"), in: bytes, from: 0) < bytes.count else {
+      return values.intern(bytes)
+    }
     let escape = Array("&#38;".utf8)
     decoded.removeAll(keepingCapacity: true)
     var i = 0
@@ -329,9 +361,11 @@ extension ReaderState {
           continue
         }
         let length = max(0, valueEnd - valueStart)
+        let local = attributes[base]
+        let prefix = attributes[base + 1]
         let span =
-          i < spans.count && spans[i].hasName(attrName, bytes)
-          ? spans[i] : spans.first { $0.hasName(attrName, bytes) }
+          i < spans.count && spans[i].hasName(local: local, prefix: prefix, bytes)
+          ? spans[i] : spans.first { $0.hasName(local: local, prefix: prefix, bytes) }
         let nameOffset = span?.nameStart ?? start
         let valueOffset = span?.valueOffset ?? start
         if length > limits.maxAttributeLength {
