@@ -8,12 +8,12 @@
 ///
 /// The syntax tree of 111k views is about 23 MB, reserved up front and then written once,
 /// front to back: with 4 KiB pages that was ~5,600 page faults, a quarter of the time spent
-/// in the reader's start-tag callback. A 2 MiB page faults once. Only advice: where huge
-/// pages are unavailable nothing changes.
-enum HugePages {
+/// in the reader's start-tag callback. A 2 MiB page faults once. `FileReading` does the same
+/// for the input it reads. Only advice: where huge pages are unavailable nothing changes.
+package enum HugePages {
   private static let size = 2 << 20
 
-  static func advise(_ start: UnsafeMutableRawPointer?, bytes: Int) {
+  package static func advise(_ start: UnsafeMutableRawPointer?, bytes: Int) {
     #if os(Linux)
       guard let start, bytes >= 2 * size else { return }
       let mask = UInt(size - 1)

@@ -29,6 +29,8 @@ public enum FileReading {
     if size > limit { throw tooLarge(path, limit) }
     var readError: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+      // Faulting in a large input's 4 KiB pages cost more than copying it from the page cache.
+      HugePages.advise(buffer.baseAddress, bytes: buffer.count)
       while count < size {
         let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
         if n < 0 {
