@@ -123,6 +123,12 @@ enum StartTagScan {
             quote = b
           } else if b == equals {
             count += 1
+            // The value's opening quote nearly always follows at once: taken here, it costs no
+            // search of its own (a search per special byte is what the scan's time goes on).
+            if j + 1 < n, bytes[j + 1] == dquote || bytes[j + 1] == squote {
+              j += 1
+              quote = bytes[j]
+            }
           } else if b == gt || b == lt {
             break
           }
