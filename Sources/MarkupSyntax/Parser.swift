@@ -20,13 +20,14 @@ extension SyntaxTree {
       throw DiagnosticError(
         Diagnostic(id: "empty-document", message: "the document is empty", at: nil))
     }
-    if let problem = EncodingCheck.problem(in: bytes) {
+    var isASCII = true
+    if let problem = EncodingCheck.problem(in: bytes, isASCII: &isASCII) {
       throw DiagnosticError(
         Diagnostic(
           id: "encoding", message: problem.message,
           at: file.location(ofOffset: problem.offset)))
     }
-    return try LibXML2Reader.read(file, limits: limits)
+    return try LibXML2Reader.read(file, limits: limits, isASCII: isASCII)
   }
 }
 
@@ -38,7 +39,10 @@ enum EncodingCheck {
     var offset: Int
   }
 
-  static func problem(in bytes: ArraySlice<UInt8>) -> Problem? {
+  /// The first encoding problem in `bytes`, if any; `isASCII` is set to whether every byte is
+  /// below 0x80, found on the way (the reader then counts columns as bytes).
+  static func problem(in bytes: ArraySlice<UInt8>, isASCII: inout Bool) -> Problem? {
+    isASCII = true
     // Byte order marks and the zero-byte patterns of "<" in UTF-16/32 (XML 1.0 appendix F).
     let b = Array(bytes.prefix(4)) + [UInt8](repeating: 0xAA, count: max(0, 4 - bytes.count))
     if (b[0] == 0x00 && b[1] == 0x00 && b[2] == 0xFE && b[3] == 0xFF)
@@ -78,6 +82,7 @@ enum EncodingCheck {
         i += 1
         continue
       }
+      isASCII = false
       var need = 0
       var minimum: UInt32 = 0
       var scalar: UInt32 = 0

@@ -44,22 +44,25 @@ public struct SourceFile: Sendable {
   /// The input's bytes.
   public var bytes: ArraySlice<UInt8> { terminated[0..<(terminated.count - 1)] }
 
-  public init(name: String, bytes: [UInt8]) {
+  /// Takes the bytes over rather than copying them: the NUL is appended in place, which costs
+  /// nothing when the array has room for it (`FileReading` leaves room). Copying the 9.4 MB
+  /// input of 111k views to add that one byte cost about 8 ms and a second 9.4 MB buffer.
+  public init(name: String, bytes: consuming [UInt8]) {
     self.name = name
-    var storage = bytes
-    storage.append(0)
-    terminated = storage
+    bytes.append(0)
     var starts = [0]
     starts.reserveCapacity(bytes.count / 40 + 1)
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBufferPointer { terminated in
       // Word by word (`ByteSearch`): a byte loop over a large input cost several milliseconds
       // before parsing began.
+      let buffer = UnsafeBufferPointer(rebasing: terminated.dropLast())
       var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0)
       while i < buffer.count {
         starts.append(i + 1)
         i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: i + 1)
       }
     }
+    terminated = bytes
     lineStarts = starts
   }
 

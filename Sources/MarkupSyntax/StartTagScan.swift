@@ -108,16 +108,27 @@ enum StartTagScan {
         var quote: UInt8 = 0
         var j = i
         while j < n {
-          let b = bytes[j]
           if quote != 0 {
             // Inside a value only its closing quote matters.
             j = ByteSearch.firstIndex(of: quote, in: bytes, from: j)
             guard j < n else { break }
             quote = 0
-          } else if b == dquote || b == squote {
+            j += 1
+            continue
+          }
+          j = ByteSearch.firstIndex(ofAnyTagByteIn: bytes, from: j)
+          guard j < n else { break }
+          let b = bytes[j]
+          if b == dquote || b == squote {
             quote = b
           } else if b == equals {
             count += 1
+            // The value's opening quote nearly always follows at once: taken here, it costs no
+            // search of its own (a search per special byte is what the scan's time goes on).
+            if j + 1 < n, bytes[j + 1] == dquote || bytes[j + 1] == squote {
+              j += 1
+              quote = bytes[j]
+            }
           } else if b == gt || b == lt {
             break
           }

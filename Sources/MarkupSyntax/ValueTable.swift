@@ -77,25 +77,42 @@ struct ValueTable {
   /// the standard hasher's setup and finalisation cost more than reading them.
   private static func hash(_ value: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let raw = UnsafeRawBufferPointer(value)
-    var h = seed ^ UInt64(raw.count)
-    var i = 0
-    func mix(_ word: UInt64) {
+    let count = raw.count
+    // Two independent lanes, so that the multiplications of consecutive words overlap.
+    var a = seed ^ UInt64(count)
+    var b = ~seed
+    func mix(_ h: inout UInt64, _ word: UInt64) {
       h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
       h ^= h >> 29
     }
-    while i + 8 <= raw.count {
-      mix(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    var i = 0
+    while i + 16 <= count {
+      mix(&a, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      mix(&b, raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
+      i += 16
+    }
+    if i + 8 <= count {
+      mix(&a, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
       i += 8
     }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < raw.count {
-      tail |= UInt64(raw[i]) << shift
-      shift += 8
-      i += 1
+    if i < count {
+      // The last bytes: one load ending at the value's end when it is long enough (the
+      // overlap is harmless, the length is hashed too), else byte by byte.
+      var tail: UInt64 = 0
+      if count >= 8 {
+        tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      } else {
+        var shift: UInt64 = 0
+        while i < count {
+          tail |= UInt64(raw[i]) << shift
+          shift += 8
+          i += 1
+        }
+      }
+      mix(&b, tail)
     }
-    mix(tail)
-    return h ^ (h >> 32)
+    mix(&a, b)
+    return a ^ (a >> 32)
   }
 
   /// Whether `value.count` bytes at `stored` equal `value`, compared eight at a time.

@@ -29,6 +29,8 @@ public enum FileReading {
     if size > limit { throw tooLarge(path, limit) }
     var readError: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+      // Faulting in a large input's 4 KiB pages cost more than copying it from the page cache.
+      HugePages.advise(buffer.baseAddress, bytes: buffer.count)
       while count < size {
         let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
         if n < 0 {
@@ -53,7 +55,8 @@ public enum FileReading {
       bytes.append(contentsOf: chunk[0..<n])
       if bytes.count > limit { throw tooLarge(path, limit) }
     }
-    return SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+    // Handed over, not copied: `SourceFile` appends its NUL into the room left above.
+    return SourceFile(name: path == "-" ? "<stdin>" : path, bytes: consume bytes)
   }
 
   private static func failure(_ path: String, _ error: Int32) -> Failure {
