@@ -318,7 +318,10 @@ final class Builder {
         values[attribute.name] = LayoutArguments.Value(
           expression: expression, location: attribute.valueLocation, text: attribute.value)
       }
-      let args = LayoutArguments(layoutName: name, values: values) { [weak self] in self?.report($0)
+      // The builder comes from the context, not `self`: the spec is kept in `recentSpecs`, and
+      // a `[weak self]` here would make this outer closure hold `self` strongly (a cycle).
+      let args = LayoutArguments(layoutName: name, values: values) {
+        [weak builder = c.builder] in builder?.report($0)
       }
       guard let layout = entry.make(args) else { return nil }
       return .view(
