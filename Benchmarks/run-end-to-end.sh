@@ -101,5 +101,6 @@ for w in wide spacers priorities flow; do
   bound=$(awk -v n="$big_n" -v m="$small_n" 'BEGIN { printf "%.1f", n * log(n) / (m * log(m)) }')
   printf '%-52s %12s  %s\n' "$w: ${small_n} -> ${big_n} grows <= n log n (${bound}x)" "${growth}x" "$(verdict "$growth" "$bound")"
 done
-grep -E '^-- alternating|evaluations' "$RESULTS/stages.txt" | paste - - \
-  | sed -E 's/^-- (alternating-depth-[0-9]+).*\(([0-9.]+) per view\).*/\1: \2 evaluations per view/'
+awk '/^-- / { name = $2 } /evaluations \(/ && name ~ /^alternating/ {
+  match($0, /\(([0-9.]+) per view\)/); print name ": " substr($0, RSTART + 1, RLENGTH - 11) " evaluations per view (flat with depth)" }' \
+  "$RESULTS/stages.txt"
