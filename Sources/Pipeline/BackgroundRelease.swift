@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Frees large structures on a short-lived thread of their own, off the pipeline's path.
 ///
 /// Releasing a syntax tree or a layout pass's tables means releasing every string, array and
@@ -20,33 +14,14 @@ enum BackgroundRelease {
   /// thread otherwise, or if no thread can be started.
   static func release<T>(_ value: consuming T, nodes: Int) {
     guard nodes >= minimumNodes else { return }
-    let box: AnyObject = Box(value)
-    let unmanaged = Unmanaged.passRetained(box)
-    // Allocated rather than `pthread_attr_t()` (see `LargeStack`).
-    let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
-    pthread_attr_init(attributes)
-    defer {
-      pthread_attr_destroy(attributes)
-      attributes.deallocate()
-    }
-    pthread_attr_setdetachstate(attributes, Int32(PTHREAD_CREATE_DETACHED))
-    #if canImport(Glibc)
-      var thread = pthread_t()
-    #else
-      var thread: pthread_t? = nil
-    #endif
-    let started = pthread_create(
-      &thread, attributes,
-      { raw in
-        Unmanaged<AnyObject>.fromOpaque(raw!).release()
-        return nil
-      }, unmanaged.toOpaque())
-    if started != 0 { unmanaged.release() }
+    // Where no thread starts, the box (and the value) is released here on return.
+    _ = ThreadStart.run(Box(value), join: false)
   }
 
-  /// Holds the value until the thread releases the box.
-  private final class Box<T> {
+  /// Holds the value until the thread releases the box: releasing it is the work.
+  private final class Box<T>: ThreadWork {
     let value: T
     init(_ value: consuming T) { self.value = value }
+    func perform() {}
   }
 }

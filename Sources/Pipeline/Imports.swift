@@ -1,4 +1,4 @@
-public import MarkupSyntax
+import MarkupSyntax
 
 /// `<Import file="components.xml"/>`: component definitions from another file.
 ///
