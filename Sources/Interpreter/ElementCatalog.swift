@@ -27,6 +27,9 @@ final class ElementSpec {
     self.allowedAttributes = attributes.union(ElementCatalog.commonAttributes)
     self.allowedAttributeNames = allowedAttributes.sorted()
   }
+
+  /// Whether an element of this spec takes an attribute called `name`.
+  func allows(_ name: String) -> Bool { allowedAttributeNames.contains(name) }
 }
 
 /// The element table: element name = SwiftUI type name.

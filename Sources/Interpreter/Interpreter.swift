@@ -246,8 +246,7 @@ final class Builder {
       _ = buildChildren(of: element)
       return nil
     }
-    let attributes = attributeMap(
-      element, allowed: spec.allowedAttributes, names: spec.allowedAttributeNames)
+    let attributes = attributeMap(element, of: spec)
     if !spec.acceptsChildren, node.firstChild >= 0 {
       for child in syntax.children(of: element) where !isTemplate(child) {
         let c = syntax.element(child)
@@ -260,10 +259,13 @@ final class Builder {
     if !spec.acceptsText, let textLocation = node.textLocation {
       error("unexpected-text", "'\(node.name)' takes no text content", at: textLocation)
     }
+    // The attributes move into the context, and `finish` borrows them back from it: keeping a
+    // copy here too retained and released their storage per element.
+    let line = node.location.line
     let context = ElementContext(
-      builder: self, element: element, node: node, attributes: attributes)
+      builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
-    return finish(item, attributes, element, line: node.location.line)
+    return finish(item, context.attributes, element, line: line)
   }
 
   /// What every element does with the view it made: the `id` names that view (below its
@@ -400,17 +402,12 @@ final class Builder {
 
   /// The element's attributes, without unknown ones (reported, with a suggestion, unless
   /// `report` is false). Inside a component body the parameters are filled in first.
-  /// `names`, when given, holds the same names as `allowed`, for a faster check.
   func attributeMap(
-    _ element: Int32, allowed: Set<String>, names: [String]? = nil, report: Bool = true
+    _ element: Int32, allowed: Set<String>, report: Bool = true
   ) -> ElementAttributes {
     let all = syntax.attributes(of: element)
     // The common case (no component parameters, nothing unknown) needs no copy.
-    if expansions.isEmpty,
-      all.indices.allSatisfy({ index in
-        names.map { $0.contains(all[index].name) } ?? allowed.contains(all[index].name)
-      })
-    {
+    if expansions.isEmpty, all.indices.allSatisfy({ allowed.contains(all[$0].name) }) {
       return ElementAttributes(all)
     }
     var kept: [SyntaxTree.Attribute] = []
@@ -433,6 +430,17 @@ final class Builder {
       kept.append(attribute)
     }
     return ElementAttributes(kept[...])
+  }
+
+  /// `attributeMap` for an element of `spec`, checking its few names by comparing short
+  /// strings (cheaper than hashing each name). The spec is passed rather than its set and
+  /// name list: passing those retained and released both for every element built.
+  func attributeMap(_ element: Int32, of spec: ElementSpec) -> ElementAttributes {
+    let all = syntax.attributes(of: element)
+    if expansions.isEmpty, all.indices.allSatisfy({ spec.allows(all[$0].name) }) {
+      return ElementAttributes(all)
+    }
+    return attributeMap(element, allowed: spec.allowedAttributes)
   }
 
   /// Finds a template child named `name` on `element` or its ancestors.

@@ -8,6 +8,15 @@ extension Builder {
     _ attribute: SyntaxTree.Attribute, to item: Item, element: Int32, line: Int
   ) -> Item {
     let chain = parsedChain(attribute)
+    var result = item
+    var replayed = 0
+    if case .view(let node) = item {
+      let replay = chain.replay(around: node, line: line, in: tree)
+      result = .view(replay.node)
+      replayed = replay.calls
+      // Only a parsed chain has layers, so a whole one replayed needs nothing more.
+      if replayed > 0, replayed == chain.layers.count { return result }
+    }
     let calls: [ModifierCall]
     switch chain.calls {
     case .success(let parsed): calls = parsed
@@ -17,10 +26,9 @@ extension Builder {
         length: error.length)
       return item
     }
-    var result = item
     // Made on first need: a chain read before is mostly replayed, and needs none.
     var madeContext: ModifierContext? = nil
-    for index in calls.indices {
+    for index in calls.indices.dropFirst(replayed) {
       if case .view(let node) = result, let layer = chain.layers[index] {
         result = .view(layer.copy(wrapping: node, line: line, in: tree))
         continue

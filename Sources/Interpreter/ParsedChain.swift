@@ -27,6 +27,20 @@ final class ParsedChain {
   }
 
   func remember(_ layer: ReplayableLayer, forCall index: Int) { layers[index] = layer }
+
+  /// Copies the remembered layers of the chain's first calls around `node`, up to the first
+  /// call without one, and says how many calls that covered. Done here, the builder skips the
+  /// calls entirely for a chain replayed whole: reaching each layer through them retained and
+  /// released the call array, the chain and the layers per element.
+  func replay(around node: NodeID, line: Int, in tree: ViewTree) -> (node: NodeID, calls: Int) {
+    var result = node
+    var count = 0
+    while count < layers.count, let layer = layers[count] {
+      result = layer.copy(wrapping: result, line: line, in: tree)
+      count += 1
+    }
+    return (result, count)
+  }
 }
 
 /// A modifier layer as a call made it: everything but the line, which is the element's.
