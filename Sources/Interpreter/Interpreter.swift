@@ -1,4 +1,4 @@
-public import LayoutEngine
+import LayoutEngine
 public import MarkupSyntax
 
 /// Turns a `SyntaxTree` into a `ViewTree`: looks each element up in the element catalogue,

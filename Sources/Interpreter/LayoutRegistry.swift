@@ -1,5 +1,5 @@
 public import LayoutEngine
-public import MarkupSyntax
+import MarkupSyntax
 import SeedLayouts
 
 /// The arguments a registered layout is built from: an element's attributes

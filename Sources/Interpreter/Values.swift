@@ -1,4 +1,4 @@
-public import LayoutEngine
+import LayoutEngine
 
 /// Typed readings of modifier arguments and attribute values (numbers, enum cases, edge sets,
 /// colours, alignment-guide closures). Each returns nil when the expression has another shape;

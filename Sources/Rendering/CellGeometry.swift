@@ -1,4 +1,4 @@
-public import LayoutEngine
+import LayoutEngine
 
 /// How points map to character cells: one cell is `cellWidth` × `cellHeight` points (8 × 16 by
 /// default, the size of a character of the default text metrics).
