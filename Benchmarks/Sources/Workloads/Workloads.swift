@@ -120,63 +120,51 @@ public enum Workloads {
 
   /// One HStack with `n` children, every tenth flexible.
   public static func wideStack(_ n: Int) -> Workload {
-    var w = MarkupWriter(capacity: n * 80)
-    w.open(#"Preview width="1000" height="100""#, isView: false)
-    w.open("HStack")
-    for i in 0..<n {
-      w.leaf(
-        i % 10 == 9
-          ? #"<Color name="blue" modifiers=".frame(minWidth: 1, maxWidth: .infinity)"/>"#
-          : #"<Color name="red" modifiers=".frame(width: 4, height: 10)"/>"#)
+    flat("HStack", named: "wide-\(n)", count: n, bytesPerChild: 80) { i in
+      i % 10 == 9
+        ? #"<Color name="blue" modifiers=".frame(minWidth: 1, maxWidth: .infinity)"/>"#
+        : #"<Color name="red" modifiers=".frame(width: 4, height: 10)"/>"#
     }
-    w.close("HStack")
-    w.close("Preview")
-    return w.workload("wide-\(n)")
   }
 
   /// An HStack alternating fixed views and Spacers (`n` children in all).
   public static func spacerHeavy(_ n: Int) -> Workload {
-    var w = MarkupWriter(capacity: n * 60)
-    w.open(#"Preview width="1000" height="100""#, isView: false)
-    w.open("HStack")
-    for i in 0..<n {
-      w.leaf(
-        i % 2 == 1 ? "<Spacer/>" : #"<Color name="red" modifiers=".frame(width: 4, height: 10)"/>"#)
+    flat("HStack", named: "spacers-\(n)", count: n, bytesPerChild: 60) { i in
+      i % 2 == 1 ? "<Spacer/>" : #"<Color name="red" modifiers=".frame(width: 4, height: 10)"/>"#
     }
-    w.close("HStack")
-    w.close("Preview")
-    return w.workload("spacers-\(n)")
   }
 
   /// An HStack of `n` flexible views spread over 64 layout priorities, so the stack distributes
   /// its width group by group.
   public static func priorityHeavy(_ n: Int) -> Workload {
-    var w = MarkupWriter(capacity: n * 90)
-    w.open(#"Preview width="1000" height="100""#, isView: false)
-    w.open("HStack")
-    for i in 0..<n {
-      w.leaf(
-        #"<Color name="red" modifiers=".frame(minWidth: 1, maxWidth: 40).layoutPriority(\#((i * 37) % 64))"/>"#
-      )
+    flat("HStack", named: "priorities-\(n)", count: n, bytesPerChild: 90) { i in
+      #"<Color name="red" modifiers=".frame(minWidth: 1, maxWidth: 40).layoutPriority(\#((i * 37) % 64))"/>"#
     }
-    w.close("HStack")
-    w.close("Preview")
-    return w.workload("priorities-\(n)")
   }
 
   /// A `<FlowLayout>` of `n` items of a few different sizes.
   public static func flow(_ n: Int) -> Workload {
-    var w = MarkupWriter(capacity: n * 70)
-    w.open(#"Preview width="800" height="600""#, isView: false)
-    w.open("FlowLayout")
-    for i in 0..<n {
-      w.leaf(
-        #"<Color name="red" modifiers=".frame(width: \#(10 + (i * 7) % 50), height: \#(10 + (i * 3) % 20))"/>"#
-      )
+    flat(
+      "FlowLayout", named: "flow-\(n)", preview: #"width="800" height="600""#, count: n,
+      bytesPerChild: 70
+    ) { i in
+      #"<Color name="red" modifiers=".frame(width: \#(10 + (i * 7) % 50), height: \#(10 + (i * 3) % 20))"/>"#
     }
-    w.close("FlowLayout")
+  }
+
+  /// One `container` of `count` leaves (`child(i)` is the i-th) in a Preview of `preview`'s
+  /// size: the shape of every one-level workload.
+  private static func flat(
+    _ container: String, named name: String, preview: String = #"width="1000" height="100""#,
+    count: Int, bytesPerChild: Int, child: (Int) -> String
+  ) -> Workload {
+    var w = MarkupWriter(capacity: count * bytesPerChild)
+    w.open("Preview \(preview)", isView: false)
+    w.open(container)
+    for i in 0..<count { w.leaf(child(i)) }
+    w.close(container)
     w.close("Preview")
-    return w.workload("flow-\(n)")
+    return w.workload(name)
   }
 
   /// Every workload the end-to-end script times, by name.
