@@ -237,24 +237,14 @@ extension Point {
   }
 }
 
-/// `HStack`'s layout (`HStackLayout`).
-public struct HStackLayout: Layout {
-  public var alignment: VerticalAlignment
-  public var spacing: Double?
+/// `HStackLayout` and `VStackLayout`: the one stack engine on either axis, so their `Layout`
+/// conformance is written once, here.
+protocol AxisStackLayout: Layout where Cache == Void {
+  /// The engine for this stack's axis, alignment and spacing.
+  var engine: StackLayout { get }
+}
 
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
-    self.alignment = alignment
-    self.spacing = spacing
-  }
-
-  var engine: StackLayout {
-    StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
-  }
-
-  public static var layoutProperties: LayoutProperties {
-    LayoutProperties(stackOrientation: .horizontal)
-  }
-
+extension AxisStackLayout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
@@ -272,8 +262,27 @@ public struct HStackLayout: Layout {
   }
 }
 
+/// `HStack`'s layout (`HStackLayout`).
+public struct HStackLayout: AxisStackLayout {
+  public var alignment: VerticalAlignment
+  public var spacing: Double?
+
+  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  var engine: StackLayout {
+    StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    LayoutProperties(stackOrientation: .horizontal)
+  }
+}
+
 /// `VStack`'s layout (`VStackLayout`).
-public struct VStackLayout: Layout {
+public struct VStackLayout: AxisStackLayout {
   public var alignment: HorizontalAlignment
   public var spacing: Double?
 
@@ -288,21 +297,5 @@ public struct VStackLayout: Layout {
 
   public static var layoutProperties: LayoutProperties {
     LayoutProperties(stackOrientation: .vertical)
-  }
-
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
-    -> Size
-  {
-    engine.withChildren(of: subviews) { engine.sizeThatFits(proposal, $0, $1, $2) }
-  }
-
-  public func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
-  ) {
-    engine.withChildren(of: subviews) { engine.placeSubviews(in: bounds, proposal, $0, $1, $2) }
-  }
-
-  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
-    subviews.nodes.withUnsafeBufferPointer { engine.spacing(subviews.computer, $0) }
   }
 }
