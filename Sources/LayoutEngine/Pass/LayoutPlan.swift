@@ -118,6 +118,7 @@ struct LayoutPlan {
           kinds[i] = .fill
         case .spacer:
           kinds[i] = .leaf
+          // A Spacer's layout priority is −∞: stacks give it space last (semantics §1.6).
           priorities[i] = -.infinity
         case .text:
           kinds[i] = .leaf
@@ -170,6 +171,9 @@ struct LayoutPlan {
         let child = Int(onlyChildren[i])
         firstChildren[i] = Int32(child)
         guideFlags[i] = guideFlags[child]
+        // A modifier layer passes its child's layoutPriority through, except the frames,
+        // padding and position, which reset it to 0 (semantics §1.8, §1.9, §1.11, §1.13,
+        // §1.16); `.layoutPriority` sets it.
         priorities[i] = priorities[child]
         switch modifier {
         case .frame(let layout):
