@@ -33,9 +33,14 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CellWidth", swiftSettings: strictSettings),
+    // Huge-page advice for the large buffers of a run (one madvise call, shared by every stage).
+    .target(name: "MemoryAdvice", swiftSettings: strictSettings),
     .target(
-      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth"], swiftSettings: strictSettings),
-    .target(name: "LayoutEngine", dependencies: ["CellWidth"], swiftSettings: strictSettings),
+      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "MemoryAdvice"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "LayoutEngine", dependencies: ["CellWidth", "MemoryAdvice"],
+      swiftSettings: strictSettings),
     // Seed 000's SimpleHStack and seed 001's FlowLayout, using only LayoutEngine's public API.
     .target(name: "SeedLayouts", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
     .target(
@@ -44,7 +49,8 @@ let package = Package(
     .target(
       name: "Rendering", dependencies: ["LayoutEngine", "CellWidth"], swiftSettings: strictSettings),
     .target(
-      name: "Pipeline", dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering"],
+      name: "Pipeline",
+      dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "MemoryAdvice"],
       swiftSettings: strictSettings),
     .target(
       name: "LayoutSpecs",

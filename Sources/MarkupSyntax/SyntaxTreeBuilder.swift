@@ -1,3 +1,5 @@
+internal import MemoryAdvice
+
 /// A `SyntaxTree` being read: the reader appends to it, then freezes it into the tree.
 struct SyntaxTreeBuilder {
   let file: SourceFile
@@ -13,17 +15,8 @@ struct SyntaxTreeBuilder {
   /// 3M-attribute array by doubling cost a fifth of the parse in copies and page faults.
   /// Large arrays are advised onto huge pages (see `HugePages`).
   mutating func reserveCapacity(elements elementCount: Int, attributes attributeCount: Int) {
-    elements.reserveCapacity(elementCount)
-    attributes.reserveCapacity(attributeCount)
-    Self.adviseHugePages(&elements)
-    Self.adviseHugePages(&attributes)
-  }
-
-  private static func adviseHugePages<T>(_ array: inout [T]) {
-    let bytes = array.capacity * MemoryLayout<T>.stride
-    array.withUnsafeMutableBufferPointer {
-      HugePages.advise(UnsafeMutableRawPointer($0.baseAddress), bytes: bytes)
-    }
+    HugePages.reserve(&elements, elementCount)
+    HugePages.reserve(&attributes, attributeCount)
   }
 
   /// Adds an attribute of the element about to be appended (the reader appends an element's

@@ -1,4 +1,5 @@
 public import MarkupSyntax
+internal import MemoryAdvice
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+internal import MemoryAdvice
+
 /// One layout pass over a `ViewTree`: measures views (memoised per view and proposal),
 /// answers spacing, priority and alignment questions, and places every view.
 ///
@@ -67,7 +69,7 @@ public final class LayoutComputer {
     placedStamps = PassBuffer(repeating: 0, count: n)
     gaps = PassBuffer(repeating: 0, count: plan.subviews.count)
     containerStates = PassBuffer(repeating: 0, count: plan.containers.count)
-    spacings = [ViewSpacing?](repeating: nil, count: n)
+    spacings = HugePages.array(repeating: nil, count: n)
   }
 
   /// Lays the root out in a host proposing `proposal`, centring it.
@@ -80,6 +82,7 @@ public final class LayoutComputer {
         count = n
         return
       }
+      HugePages.advise(storage, bytes: n * MemoryLayout<Rect?>.stride)
       storage.initialize(repeating: nil, count: n)
       count = n
       self.frames = storage

@@ -1,3 +1,5 @@
+internal import MemoryAdvice
+
 /// What the pass does with a node, decoded once from its `NodeContent`. The hot paths switch
 /// on this byte instead of copying the content enum out of the arena: its payloads hold
 /// strings and existentials, and each copy retained and released them (5% of the pass).
@@ -71,14 +73,14 @@ struct LayoutPlan {
   init(_ tree: ViewTree) {
     let nodes = tree.nodes
     let n = nodes.count
-    var kinds = [NodeKind](repeating: .group, count: n)
-    var payloads = [Int32](repeating: -1, count: n)
-    var firstChildren = [Int32](repeating: -1, count: n)
+    var kinds = HugePages.array(repeating: NodeKind.group, count: n)
+    var payloads = HugePages.array(repeating: Int32(-1), count: n)
+    var firstChildren = HugePages.array(repeating: Int32(-1), count: n)
     // A modifier layer's one child, found from the compact parent array: reaching it through
     // `nodes[i].children[0]` cost two cache misses per node when children were an array each,
     // and still costs 4 ms of 15 for 111k views with the child stored inline (`ViewChildren`).
     // Decorations read their two children from the arena.
-    var onlyChildren = [Int32](repeating: -1, count: n)
+    var onlyChildren = HugePages.array(repeating: Int32(-1), count: n)
     for (child, parent) in tree.parents.enumerated() where parent >= 0 {
       onlyChildren[Int(parent)] = Int32(child)
     }
@@ -92,16 +94,16 @@ struct LayoutPlan {
     var paddingLayouts = LayoutTable<PaddingLayout>()
     var fixedSizeLayouts = LayoutTable<FixedSizeLayout>()
     var positionLayouts = LayoutTable<PositionLayout>()
-    var priorities = [Double](repeating: 0, count: n)
-    var guideFlags = [UInt8](repeating: 0, count: n)
+    var priorities = HugePages.array(repeating: 0.0, count: n)
+    var guideFlags = HugePages.array(repeating: UInt8(0), count: n)
     var containerOrientations: [Int8] = []
     var layoutValueNodes: [Int32] = []
     // Reserved for the worst case so that it never moves while growing: the pages of capacity
     // left unused are never touched, so they cost address space, not memory.
-    subviews.reserveCapacity(n)
+    HugePages.reserve(&subviews, n)
     var pending: [Int32] = []
     /// Groups spliced into a container's subviews (the container hands values on past them).
-    var spliced = [Bool](repeating: false, count: n)
+    var spliced = HugePages.array(repeating: false, count: n)
 
     func table<T>(_ table: inout [T], _ value: T) -> Int32 {
       table.append(value)
@@ -242,8 +244,8 @@ struct LayoutPlan {
     }
 
     // Top-down: orientation from the nearest container; line limit from the nearest modifier.
-    var orientations = [Int8](repeating: -1, count: n)
-    var lineLimits = [Int32](repeating: -1, count: n)
+    var orientations = HugePages.array(repeating: Int8(-1), count: n)
+    var lineLimits = HugePages.array(repeating: Int32(-1), count: n)
     var i = n - 1
     while i >= 0 {
       switch kinds[i] {

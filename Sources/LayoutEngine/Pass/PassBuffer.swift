@@ -1,3 +1,5 @@
+internal import MemoryAdvice
+
 /// A fixed-size table of values (plain ones: sizes, frames, flags) that lives as long as its owner (one layout pass).
 ///
 /// The pass keeps its mutable per-node state (memo slots, frames, placement stamps) in these
@@ -10,7 +12,7 @@ struct PassBuffer<Element>: ~Copyable {
   let count: Int
 
   init(repeating value: Element, count: Int) {
-    base = .allocate(capacity: Swift.max(count, 1))
+    base = HugePages.allocate(Element.self, capacity: count)
     base.initialize(repeating: value, count: count)
     self.count = count
   }
