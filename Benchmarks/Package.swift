@@ -15,7 +15,8 @@ let stackup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 /// - `stackup-workloads`: writes the generated documents to a folder, for the end-to-end runs
 ///   (`run-end-to-end.sh`: hyperfine over the release `stackup` binary).
 /// - `stackup-stages`, `stackup-memory`: time and live memory per stage, in-process.
-/// - `libxml2-parse`: libxml2 alone (SAX2, no callbacks), the baseline for "within 2× of parsing".
+/// - `libxml2-parse`: libxml2 alone (SAX2, no callbacks; or building its tree with --tree), the
+///   baselines for "within 2× of parsing".
 /// - `StackupBenchmarks`: ordo-one/package-benchmark suite (`swift package benchmark`): time,
 ///   allocations, peak memory and layout evaluations per view, workloads generated in memory.
 let package = Package(

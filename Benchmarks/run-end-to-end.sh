@@ -39,7 +39,8 @@ echo "== small sample (process start included)"
 compare small "$root/samples/hello.xml" "" 
 echo "== huge nested, 111k views, against libxml2 alone"
 compare huge-111k "$WORKLOADS/huge-nested-111k.xml" "" \
-  "$bin/libxml2-parse $WORKLOADS/huge-nested-111k.xml" "xmllint --noout $WORKLOADS/huge-nested-111k.xml"
+  "$bin/libxml2-parse $WORKLOADS/huge-nested-111k.xml" "$bin/libxml2-parse $WORKLOADS/huge-nested-111k.xml 1 --tree" \
+  "xmllint --noout $WORKLOADS/huge-nested-111k.xml"
 echo "== huge nested, 1.1M views"
 RUNS=3 compare huge-1111k "$WORKLOADS/huge-nested-1111k.xml" "" "$bin/libxml2-parse $WORKLOADS/huge-nested-1111k.xml"
 for w in alternating-depth-5 alternating-depth-50 alternating-depth-500 \
@@ -83,11 +84,15 @@ n=${#binaries[@]}
 small=$(median_ms small 0)
 huge=$(median_ms huge-111k 0)
 floor=$(median_ms huge-111k "$n")
+tree=$(median_ms huge-111k "$((n + 1))")
 big=$(median_ms huge-1111k 0)
 ratio=$(awk -v a="$huge" -v b="$floor" 'BEGIN { printf "%.1f", a / b }')
+tree_ratio=$(awk -v a="$huge" -v b="$tree" 'BEGIN { printf "%.1f", a / b }')
 printf '%-52s %12s  %s\n' "small sample <= 10 ms" "$(printf '%.1f ms' "$small")" "$(verdict "$small" 10)"
 printf '%-52s %12s  %s\n' "111k views <= 200 ms" "$(printf '%.0f ms' "$huge")" "$(verdict "$huge" 200)"
-printf '%-52s %12s  %s\n' "111k views <= 2x libxml2 alone ($(printf '%.0f' "$floor") ms)" "${ratio}x" "$(verdict "$ratio" 2)"
+# "libxml2 alone" read two ways: its bare tokeniser (SAX, no callbacks) and building its own tree.
+printf '%-52s %12s  %s\n' "111k views <= 2x libxml2 SAX, no callbacks ($(printf '%.0f' "$floor") ms)" "${ratio}x" "$(verdict "$ratio" 2)"
+printf '%-52s %12s  %s\n' "111k views <= 2x libxml2 building its tree ($(printf '%.0f' "$tree") ms)" "${tree_ratio}x" "$(verdict "$tree_ratio" 2)"
 printf '%-52s %12s  %s\n' "1.1M views <= 2.5 s" "$(printf '%.2f s' "$(awk -v a="$big" 'BEGIN { print a / 1000 }')")" "$(verdict "$big" 2500)"
 for f in huge-nested-111k huge-nested-1111k; do
   per=$(awk -v k="$(peak_kb "$f")" -v v="$(views "$f")" 'BEGIN { printf "%.0f", k * 1024 / v }')
