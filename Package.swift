@@ -49,8 +49,7 @@ let package = Package(
     .target(
       name: "Rendering", dependencies: ["LayoutEngine", "CellWidth"], swiftSettings: strictSettings),
     .target(
-      name: "Pipeline",
-      dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "MemoryAdvice"],
+      name: "Pipeline", dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering"],
       swiftSettings: strictSettings),
     .target(
       name: "LayoutSpecs",

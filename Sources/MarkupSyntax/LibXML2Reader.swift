@@ -129,6 +129,27 @@ private func state(_ ctx: UnsafeMutableRawPointer?)
   return (ctxt, state.assumingMemoryBound(to: ReaderState.self))
 }
 
+/// The bytes libxml2 reads through `readInput`, and how far it has read.
+private struct InputSource {
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  var position = 0
+}
+
+/// libxml2's read callback: copies up to `length` further bytes of the `InputSource` at
+/// `context` into `buffer`, returning how many (0 at the end).
+private func readInput(
+  _ context: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ length: Int32
+) -> Int32 {
+  guard let context, let buffer, length > 0 else { return 0 }
+  let source = context.assumingMemoryBound(to: InputSource.self)
+  let n = min(Int(length), source.pointee.count - source.pointee.position)
+  UnsafeMutableRawPointer(buffer).copyMemory(
+    from: source.pointee.base + source.pointee.position, byteCount: n)
+  source.pointee.position += n
+  return Int32(n)
+}
+
 /// The original byte offset of a pointer into libxml2's copy of the input, if it points into it.
 /// libxml2 keeps a window `base...end` of its buffer and counts the bytes dropped before `base` in
 /// `consumed`; there is no encoding conversion (UTF-8 in, UTF-8 out), so offsets line up.
@@ -667,14 +688,14 @@ enum LibXML2Reader {
     _ file: SourceFile, limits: MarkupLimits, isASCII: Bool
   ) throws(DiagnosticError) -> SyntaxTree {
     precondition(libxml2Initialised)
-    guard file.terminated.count < Int(Int32.max) else {
+    guard file.bytes.count < Int(Int32.max) else {
       throw DiagnosticError(
         Diagnostic(
           id: "limit-input-size", message: "input is too large for libxml2 (2 GiB)", at: nil))
     }
-    let result: Result<SyntaxTree, DiagnosticError> = file.terminated.withUnsafeBufferPointer {
-      terminated in
-      let bytes = UnsafeBufferPointer(rebasing: terminated.dropLast())
+    // The NUL after the bytes (`SourceBytes`) is readable: libxml2 stops at it.
+    let result: Result<SyntaxTree, DiagnosticError> = file.bytes.withUnsafeBufferPointer {
+      bytes in
       // libxml2 parses only the bytes before a start tag with too many attributes.
       let scan = StartTagScan.scan(limit: limits.maxAttributesPerElement, in: bytes)
       let violation = scan.violation
@@ -727,12 +748,19 @@ enum LibXML2Reader {
         sax.pointee.elementDecl = nil
         sax.pointee.notationDecl = nil
       }
-      // A copy: libxml2 2.9.14 misparses a static (in-place) memory buffer once it shrinks its
-      // input window (past ~500 bytes it re-reads earlier bytes: 100 nested elements came back as
-      // 173). `xmlParserInputBufferCreateMem` copies once and is correct.
-      let raw = UnsafeRawPointer(terminated.baseAddress!).assumingMemoryBound(to: CChar.self)
+      // Read through a callback, as libxml2 reads files: it pulls a few KiB at a time into a
+      // small window it slides along. `xmlParserInputBufferCreateMem` instead copied the whole
+      // input into a buffer of its own first (11 MB of fresh memory for 111k views, 113 MB for
+      // 1.1M, each page zeroed before the copy). The in-place alternative,
+      // `xmlParserInputBufferCreateStatic`, misparses in libxml2 2.9.14 once the window shrinks
+      // (past ~500 bytes it re-reads earlier bytes: 100 nested elements came back as 173).
+      let source = UnsafeMutablePointer<InputSource>.allocate(capacity: 1)
+      source.initialize(to: InputSource(base: bytes.baseAddress!, count: parsedCount))
+      defer { source.deallocate() }
+      let context = UnsafeMutableRawPointer(source)
       guard
-        let input = xmlParserInputBufferCreateMem(raw, Int32(parsedCount), XML_CHAR_ENCODING_UTF8),
+        let input = xmlParserInputBufferCreateIO(
+          readInput, nil, context, XML_CHAR_ENCODING_UTF8),
         let stream = xmlNewIOInputStream(ctxt, input, XML_CHAR_ENCODING_UTF8)
       else {
         return .failure(

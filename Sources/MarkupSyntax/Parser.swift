@@ -21,7 +21,9 @@ extension SyntaxTree {
         Diagnostic(id: "empty-document", message: "the document is empty", at: nil))
     }
     var isASCII = true
-    if let problem = EncodingCheck.problem(in: bytes, isASCII: &isASCII) {
+    if let problem = bytes.withUnsafeBufferPointer({
+      EncodingCheck.problem(in: $0, isASCII: &isASCII)
+    }) {
       throw DiagnosticError(
         Diagnostic(
           id: "encoding", message: problem.message,
@@ -41,7 +43,7 @@ enum EncodingCheck {
 
   /// The first encoding problem in `bytes`, if any; `isASCII` is set to whether every byte is
   /// below 0x80, found on the way (the reader then counts columns as bytes).
-  static func problem(in bytes: ArraySlice<UInt8>, isASCII: inout Bool) -> Problem? {
+  static func problem(in bytes: UnsafeBufferPointer<UInt8>, isASCII: inout Bool) -> Problem? {
     isASCII = true
     // Byte order marks and the zero-byte patterns of "<" in UTF-16/32 (XML 1.0 appendix F).
     let b = Array(bytes.prefix(4)) + [UInt8](repeating: 0xAA, count: max(0, 4 - bytes.count))
@@ -159,20 +161,19 @@ enum EncodingCheck {
   /// The first offset from `start` on that is not plain ASCII (a byte of 1–127), read eight
   /// bytes at a time: markup is nearly all ASCII, and checking it byte by byte cost a tenth
   /// of the parse.
-  private static func skipPlainASCII(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int {
-    bytes.withUnsafeBytes { raw in
-      var i = start
-      let high: UInt64 = 0x8080_8080_8080_8080
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      while i + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        // A byte with its high bit set, or a zero byte (the classic has-zero-byte test).
-        if word & high != 0 || (word &- ones) & ~word & high != 0 { break }
-        i += 8
-      }
-      while i < raw.count, raw[i] != 0, raw[i] < 0x80 { i += 1 }
-      return i
+  private static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var i = start
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    while i + 8 <= raw.count {
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      // A byte with its high bit set, or a zero byte (the classic has-zero-byte test).
+      if word & high != 0 || (word &- ones) & ~word & high != 0 { break }
+      i += 8
     }
+    while i < raw.count, raw[i] != 0, raw[i] < 0x80 { i += 1 }
+    return i
   }
 
   private static func hex(_ b: UInt8) -> String {

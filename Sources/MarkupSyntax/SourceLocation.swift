@@ -35,45 +35,40 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 /// offset can be turned into a line and column and any line can be quoted in a diagnostic.
 public struct SourceFile: Sendable {
   public let name: String
-  /// The input followed by one NUL byte: libxml2 parses the bytes in place and, like any C
-  /// parser, stops at a terminator (Stackup rejects NUL bytes inside the input).
-  let terminated: [UInt8]
+  /// The input's bytes (a NUL follows them, for libxml2: see `SourceBytes`).
+  public let bytes: SourceBytes
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
 
-  /// The input's bytes.
-  public var bytes: ArraySlice<UInt8> { terminated[0..<(terminated.count - 1)] }
-
-  /// Takes the bytes over rather than copying them: the NUL is appended in place, which costs
-  /// nothing when the array has room for it (`FileReading` leaves room). Copying the 9.4 MB
-  /// input of 111k views to add that one byte cost about 8 ms and a second 9.4 MB buffer.
-  public init(name: String, bytes: consuming [UInt8]) {
+  public init(name: String, bytes: SourceBytes) {
     self.name = name
-    bytes.append(0)
+    self.bytes = bytes
     var starts = [0]
     starts.reserveCapacity(bytes.count / 40 + 1)
-    bytes.withUnsafeBufferPointer { terminated in
+    bytes.withUnsafeBufferPointer { buffer in
       // Word by word (`ByteSearch`): a byte loop over a large input cost several milliseconds
       // before parsing began.
-      let buffer = UnsafeBufferPointer(rebasing: terminated.dropLast())
       var i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0)
       while i < buffer.count {
         starts.append(i + 1)
         i = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: i + 1)
       }
     }
-    terminated = bytes
     lineStarts = starts
   }
 
+  /// A file of a copy of `bytes` (`FileReading` maps large files instead).
+  public init(name: String, bytes: some Collection<UInt8>) {
+    self.init(name: name, bytes: SourceBytes(copying: bytes))
+  }
+
   public init(name: String, text: String) {
-    self.init(name: name, bytes: Array(text.utf8))
+    self.init(name: name, bytes: text.utf8)
   }
 
   /// The location of a byte offset (clamped to the file).
   public func location(ofOffset rawOffset: Int) -> SourceLocation {
-    let bytes = terminated
-    let count = bytes.count - 1
+    let count = bytes.count
     let offset = max(0, min(rawOffset, count))
     // Binary search for the last line start <= offset.
     var low = 0
@@ -97,12 +92,12 @@ public struct SourceFile: Sendable {
   /// libxml2 reports them; clamped to the line's end, and to the file.
   public func location(line rawLine: Int, column rawColumn: Int) -> SourceLocation {
     let line = max(1, min(rawLine, lineStarts.count))
-    let end = line < lineStarts.count ? lineStarts[line] - 1 : terminated.count - 1
+    let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     var offset = line == 1 ? min(bomLength, end) : lineStarts[line - 1]
     var column = 1
     while column < rawColumn, offset < end {
       offset += 1
-      while offset < end, terminated[offset] & 0xC0 == 0x80 { offset += 1 }
+      while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
       column += 1
     }
     return SourceLocation(line: line, column: column, offset: offset)
@@ -110,7 +105,7 @@ public struct SourceFile: Sendable {
 
   /// 3 if the file starts with a UTF-8 byte order mark, else 0.
   var bomLength: Int {
-    terminated.count >= 4 && terminated[0] == 0xEF && terminated[1] == 0xBB && terminated[2] == 0xBF
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
       ? 3 : 0
   }
 
@@ -118,8 +113,8 @@ public struct SourceFile: Sendable {
   public func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = line == 1 ? bomLength : lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] - 1 : terminated.count - 1
-    if end > start, terminated[end - 1] == 0x0D { end -= 1 }
-    return String(decoding: terminated[start..<max(start, end)], as: UTF8.self)
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
 }
