@@ -3,8 +3,8 @@ import MarkupSyntax
 import Pipeline
 import Testing
 
-/// Reading inputs: regular files in one read sized from `fstat`, anything else (or anything
-/// past that size) in chunks, and the input limit.
+/// Reading inputs: large regular files mapped, smaller ones in one read sized from `fstat`,
+/// anything else (or anything past that size) in chunks, and the input limit.
 @Suite struct FileReadingTests {
   private func temporaryFile(_ bytes: [UInt8]) throws -> String {
     let path = NSTemporaryDirectory() + "stackup-reading-\(UUID().uuidString).xml"
@@ -22,6 +22,37 @@ import Testing
       #expect(Array(source.bytes) == bytes, "\(count) bytes")
       #expect(source.name == path)
     }
+  }
+
+  @Test("a large file is mapped, with the NUL libxml2 stops at after its last byte")
+  func largeFile() throws {
+    // 1 MiB exactly is a whole number of pages: no zero-filled tail, so it is read instead.
+    for count in [1 << 20, (1 << 20) + 1, 3_000_123] {
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 % 251 + 1) }
+      let path = try temporaryFile(bytes)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let source = try FileReading.read(path)
+      #expect(Array(source.bytes) == bytes, "\(count) bytes")
+      source.bytes.withUnsafeBufferPointer { buffer in
+        #expect(buffer.count == count && buffer.baseAddress![count] == 0, "\(count) bytes")
+      }
+    }
+  }
+
+  @Test("a mapped document parses like the same text in memory, locations included")
+  func mappedDocument() throws {
+    let rows = (0..<40_000).map { "  <Text id=\"t\($0)\">row \($0)</Text>\n" }.joined()
+    let text = "<VStack>\n" + rows + "</VStack>\n"
+    let path = try temporaryFile(Array(text.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let mapped = try SyntaxTree.parse(FileReading.read(path))
+    let copied = try SyntaxTree.parse(SourceFile(name: path, text: text))
+    #expect(mapped.file.bytes.count > 1 << 20)
+    #expect(mapped.elements.count == 40_001)
+    let last = mapped.elements[40_000]
+    #expect(last.location == copied.elements[40_000].location)
+    #expect(last.location.line == 40_001 && last.text == "row 39999")
+    #expect(mapped.attributes.last?.value == "t39999")
   }
 
   @Test("a file whose size fstat does not know is read to its end")
