@@ -44,6 +44,9 @@ public struct Diagnostic: Sendable, Hashable {
     self.length = max(1, length)
   }
 
+  /// The most characters of a source line a diagnostic quotes.
+  static let quotedWidth = 160
+
   /// `file:line:col: severity: message`, then the quoted source line and a caret line. The
   /// diagnostic's own `file` wins over `file` when it has one.
   public func rendered(in file: SourceFile) -> String {
@@ -57,15 +60,32 @@ public struct Diagnostic: Sendable, Hashable {
       $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F
     }
     if !line.isEmpty, printable {
-      let shown = line.map { $0 == "\t" ? " " : String($0) }.joined()
-      var caret = ""
+      let characters = Array(line)
+      // The character the caret is under (columns count scalars).
+      var caretIndex = 0
       var column = 1
-      for character in line {
-        if column >= location.column { break }
-        caret += String(repeating: " ", count: max(1, CellWidth.cells(character)))
-        column += character.unicodeScalars.count
+      while caretIndex < characters.count, column < location.column {
+        column += characters[caretIndex].unicodeScalars.count
+        caretIndex += 1
       }
-      let available = max(1, shown.count - (location.column - 1))
+      // A very long line (minified markup, a hostile 1.5 MB start tag) is quoted as a window
+      // around the caret, its cut ends marked with "…", rather than flooding the terminal.
+      var start = 0
+      var end = characters.count
+      if characters.count > Self.quotedWidth {
+        start = max(0, min(caretIndex - Self.quotedWidth / 3, characters.count - Self.quotedWidth))
+        end = start + Self.quotedWidth
+      }
+      var shown = start > 0 ? "…" : ""
+      var caret = start > 0 ? " " : ""
+      for (i, character) in characters[start..<end].enumerated() {
+        shown += character == "\t" ? " " : String(character)
+        if start + i < caretIndex {
+          caret += String(repeating: " ", count: max(1, CellWidth.cells(character)))
+        }
+      }
+      if end < characters.count { shown += "…" }
+      let available = max(1, end - caretIndex)
       caret += "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
       text += "\n" + shown + "\n" + caret
     }

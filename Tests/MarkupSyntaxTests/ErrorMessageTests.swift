@@ -25,6 +25,23 @@ import Testing
         """)
   }
 
+  /// A long line is quoted as a 160-character window around the caret, cut ends marked "…"
+  /// (a hostile one-line document once printed 1.5 MB with its error).
+  @Test func longLineQuotedAsAWindow() throws {
+    let x = String(repeating: "x", count: 300)
+    let error = try #require(parseError("<a>\n  <b>\(x) & \(x)</b>\n</a>"))
+    let lines = error.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("t.xml:2:307: error: malformed XML: '&' must be written as &amp;"))
+    // 53 characters before the caret's, then 107 from it on, cut ends marked.
+    let window = "…" + x.prefix(52) + " & " + x.prefix(105) + "…"
+    #expect(lines[1] == window)
+    #expect(lines[2] == String(repeating: " ", count: 54) + "^")
+    // Short lines are quoted whole (and unmarked), as before.
+    let short = try #require(parseError("<a>\n  <b>\(x.prefix(100))</c>\n</a>"))
+    #expect(short.rendered.split(separator: "\n")[1] == "  <b>" + x.prefix(100) + "</c>")
+  }
+
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var text: String
