@@ -251,7 +251,7 @@ public final class LayoutComputer {
       // Shapes and colours fill the proposal (`Leaf.size`).
       return proposal.replacingUnspecifiedDimensions()
     case .leaf:
-      let limit = plan.lineLimits[i]
+      let limit = plan.lineLimit(i)
       return leaf(node).size(
         proposal, orientation: orientationAxis(node), lineLimit: limit < 0 ? nil : Int(limit),
         options: options)
