@@ -74,7 +74,7 @@ struct LayoutPlan {
   let fixedSizeLayouts: [FixedSizeLayout]
   let positionLayouts: [PositionLayout]
 
-  let priorities: [Double]
+  let priorities: PriorityTable
   /// Bits: 1 edge/centre guides through the modifier chain, 2 baselines, 4 custom guides.
   let guideFlags: [UInt8]
   /// Stack orientation seen by each node (Spacer and Divider read it), -1 for none.
@@ -107,7 +107,7 @@ struct LayoutPlan {
     var paddingLayouts = LayoutTable<PaddingLayout>()
     var fixedSizeLayouts = LayoutTable<FixedSizeLayout>()
     var positionLayouts = LayoutTable<PositionLayout>()
-    var priorities = HugePages.array(repeating: 0.0, count: n)
+    var priorities = PriorityTable(count: n)
     var guideFlags = HugePages.array(repeating: UInt8(0), count: n)
     var containerOrientations: [Int8] = []
     var layoutValueNodes: [Int32] = []
