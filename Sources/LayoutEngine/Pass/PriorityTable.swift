@@ -20,27 +20,33 @@ struct PriorityTable {
   init(count: Int) { codes = HugePages.array(repeating: 0, count: count) }
 
   subscript(node: Int) -> Double {
-    get {
+    @inline(__always) get {
       let code = codes[node]
       return code == Self.overflowCode ? overflow[Int32(node)]! : values[Int(code)]
     }
-    set {
-      // 0 and −∞, set for nearly every node, skip the dictionary.
+    // 0 and −∞, set for nearly every node, skip the dictionary.
+    @inline(__always) set {
       if newValue.bitPattern == 0 {
         codes[node] = 0
       } else if newValue == -.infinity {
         codes[node] = 1
-      } else if let code = valueCodes[newValue.bitPattern] {
-        codes[node] = code
-      } else if values.count < Int(Self.overflowCode) {
-        let code = UInt8(values.count)
-        values.append(newValue)
-        valueCodes[newValue.bitPattern] = code
-        codes[node] = code
       } else {
-        codes[node] = Self.overflowCode
-        overflow[Int32(node)] = newValue
+        setOther(node, newValue)
       }
+    }
+  }
+
+  private mutating func setOther(_ node: Int, _ value: Double) {
+    if let code = valueCodes[value.bitPattern] {
+      codes[node] = code
+    } else if values.count < Int(Self.overflowCode) {
+      let code = UInt8(values.count)
+      values.append(value)
+      valueCodes[value.bitPattern] = code
+      codes[node] = code
+    } else {
+      codes[node] = Self.overflowCode
+      overflow[Int32(node)] = value
     }
   }
 }
