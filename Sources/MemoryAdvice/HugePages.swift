@@ -30,7 +30,11 @@ public enum HugePages {
   }
 
   /// `count` copies of `value` in an array whose storage was advised before it was filled.
-  public static func array<Element>(repeating value: Element, count: Int) -> [Element] {
+  ///
+  /// Inlinable, so that the fill is specialised for the element type: unspecialised, it copied
+  /// each element through its type's value witness, a call per element (8% of preparing a
+  /// 1.1M-view layout).
+  @inlinable public static func array<Element>(repeating value: Element, count: Int) -> [Element] {
     [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       advise(buffer.baseAddress, bytes: count * MemoryLayout<Element>.stride)
       buffer.baseAddress?.initialize(repeating: value, count: count)

@@ -79,21 +79,20 @@ public struct JSONRenderer {
     _ root: NodeID, _ tree: ViewTree, _ result: LayoutResult, _ out: inout JSONWriter,
     flushingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
+    let frames = result.frames
     tree.nodes.withUnsafeBufferPointer { nodes in
-      result.frames.withUnsafeBufferPointer { frames in
-        var steps: [Step] = []
-        out.literal("{")
-        node(Int(root.index), indent: 2, layer: nil, nodes, frames, &out, &steps)
-        while let step = steps.popLast() {
-          if out.count >= Self.chunkSize { out.drain(into: write) }
-          switch step {
-          case .close(let indent):
-            out.line(indent + 2, "]")
-            out.line(indent, "}")
-          case .child(let id, let indent, let isFirst, let layer):
-            if isFirst { out.line(indent, "{") } else { out.commaLine(indent, "{") }
-            node(Int(id), indent: indent, layer: layer, nodes, frames, &out, &steps)
-          }
+      var steps: [Step] = []
+      out.literal("{")
+      node(Int(root.index), indent: 2, layer: nil, nodes, frames, &out, &steps)
+      while let step = steps.popLast() {
+        if out.count >= Self.chunkSize { out.drain(into: write) }
+        switch step {
+        case .close(let indent):
+          out.line(indent + 2, "]")
+          out.line(indent, "}")
+        case .child(let id, let indent, let isFirst, let layer):
+          if isFirst { out.line(indent, "{") } else { out.commaLine(indent, "{") }
+          node(Int(id), indent: indent, layer: layer, nodes, frames, &out, &steps)
         }
       }
     }
@@ -106,7 +105,7 @@ public struct JSONRenderer {
   /// release its content, children and strings.
   private func node(
     _ i: Int, indent: Int, layer: Decoration.Kind?, _ nodes: UnsafeBufferPointer<ViewNode>,
-    _ frames: UnsafeBufferPointer<Rect?>,
+    _ frames: LayoutFrames,
     _ out: inout JSONWriter, _ steps: inout [Step]
   ) {
     let fields = indent + 2

@@ -4,7 +4,7 @@
 //
 // Run from Benchmarks/: `swift package --disable-sandbox benchmark` (see docs/performance.md).
 // Reported per benchmark: wall clock, malloc count, peak resident memory, and two custom
-// metrics: layout evaluations (memo misses, `LayoutResult.evaluations`) in total and per
+// metrics: layout evaluations (size computations, `LayoutResult.evaluations`) in total and per
 // 1,000 views. Evaluation counts are deterministic, the rest are timings.
 import Benchmark
 import LayoutEngine

@@ -144,7 +144,7 @@ LargeStack.run(depth: limits.maxDepth) {
         + "\(MemoryLayout<NodeContent>.stride), NodeInfo \(MemoryLayout<NodeInfo>.stride)), "
         + "SyntaxTree.Element \(MemoryLayout<SyntaxTree.Element>.stride), "
         + "SyntaxTree.Attribute \(MemoryLayout<SyntaxTree.Attribute>.stride), "
-        + "Rect? \(MemoryLayout<Rect?>.stride), ViewSpacing? \(MemoryLayout<ViewSpacing?>.stride)")
+        + "Rect \(MemoryLayout<Rect>.stride), ViewSpacing? \(MemoryLayout<ViewSpacing?>.stride)")
     print("live heap:")
     report("  source file (bytes + line starts)", afterRead - start, views: views)
     report("  syntax tree", afterParse - afterRead, views: views)

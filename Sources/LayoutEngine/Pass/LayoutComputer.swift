@@ -23,22 +23,27 @@ public final class LayoutComputer {
   @exclusivity(unchecked) public var tracer: ((LayoutTraceEvent) -> Void)?
 
   private let memo: MemoTable
+  /// Size computations performed so far: memo misses plus every computation of a node the
+  /// plan does not memoise (`LayoutPlan.memoIndices`), so the count stays the work done.
+  @exclusivity(unchecked) private var evaluations = 0
   /// Where `place` writes frames: the storage of the result's array while `run` fills it (no
   /// table of its own to copy from afterwards).
-  @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Rect?>? = nil
+  @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Rect>? = nil
   /// Distances before each subview, parallel to `plan.subviews`, for the stacks the pass
   /// drives directly: they depend on the subviews' spacing preferences (fixed for the pass),
   /// never on the proposal, yet a stack is evaluated about five times.
   private let gaps: PassBuffer<Double>
   /// Per container: `ContainerState` bits.
   private let containerStates: PassBuffer<UInt8>
-  /// Each node's spacing preferences, memoised (`spacing`).
-  @exclusivity(unchecked) private var spacings: [ViewSpacing?]
+  /// Each container's spacing preferences, memoised (`spacing`).
+  private let containerSpacings: PassBuffer<ViewSpacing?>
   /// Stacks' distances for stacks driven through `Layout` (see `stackGaps`).
   private var gapCache: [Int32: StackGaps] = [:]
   private var layoutCaches: [Int32: AnyLayout.Cache] = [:]
 
-  // Placement bookkeeping (custom layouts may leave subviews unplaced).
+  // Placement bookkeeping (custom layouts may leave subviews unplaced): the stamp of the
+  // custom layout placement that last placed each node. Empty without custom layouts, where
+  // `currentStamp` stays 0 and nothing is recorded.
   private let placedStamps: PassBuffer<UInt32>
   @exclusivity(unchecked) private var stamp: UInt32 = 0
   @exclusivity(unchecked) private var currentStamp: UInt32 = 0
@@ -65,25 +70,26 @@ public final class LayoutComputer {
     let plan = LayoutPlan(tree)
     self.plan = plan
     let n = tree.count
-    memo = MemoTable(nodeCount: n)
-    placedStamps = PassBuffer(repeating: 0, count: n)
+    memo = MemoTable(entryCount: plan.memoisedCount)
+    placedStamps = PassBuffer(
+      repeating: 0, count: plan.stacks.contains { $0 == nil } ? n : 0)
     gaps = PassBuffer(repeating: 0, count: plan.subviews.count)
     containerStates = PassBuffer(repeating: 0, count: plan.containers.count)
-    spacings = HugePages.array(repeating: nil, count: n)
+    containerSpacings = PassBuffer(repeating: nil, count: plan.containers.count)
   }
 
   /// Lays the root out in a host proposing `proposal`, centring it.
   public func run(in proposal: ProposedViewSize) -> LayoutResult {
     let n = nodes.count
     var canvas = Size.zero
-    let frames = [Rect?](unsafeUninitializedCapacity: n) { buffer, count in
+    let frames = [Rect](unsafeUninitializedCapacity: n) { buffer, count in
       guard n > 0, let storage = buffer.baseAddress, let root = tree.root?.index else {
-        buffer.baseAddress?.initialize(repeating: nil, count: n)
+        buffer.baseAddress?.initialize(repeating: LayoutFrames.unplaced, count: n)
         count = n
         return
       }
-      HugePages.advise(storage, bytes: n * MemoryLayout<Rect?>.stride)
-      storage.initialize(repeating: nil, count: n)
+      HugePages.advise(storage, bytes: n * MemoryLayout<Rect>.stride)
+      storage.initialize(repeating: LayoutFrames.unplaced, count: n)
       count = n
       self.frames = storage
       defer { self.frames = nil }
@@ -96,8 +102,8 @@ public final class LayoutComputer {
       place(root, at: origin, proposal: proposal, size: size)
       finishGroups()
     }
-    let evaluations = tree.root == nil ? 0 : memo.count
-    return LayoutResult(frames: frames, canvas: canvas, evaluations: evaluations)
+    return LayoutResult(
+      frames: LayoutFrames(rects: frames), canvas: canvas, evaluations: evaluations)
   }
 
   // MARK: Queries
@@ -227,11 +233,13 @@ public final class LayoutComputer {
 
   // MARK: Measuring
 
-  /// The size of `node` for `proposal`, memoised.
+  /// The size of `node` for `proposal`, memoised unless it takes constant time to compute.
   public func size(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
-    if let known = memo.lookup(node, proposal) { return known }
+    let entry = plan.memoIndices[Int(node)]
+    if entry >= 0, let known = memo.lookup(entry, proposal) { return known }
+    evaluations += 1
     let size = computeSize(node, proposal)
-    memo.store(node, proposal, size)
+    if entry >= 0 { memo.store(entry, proposal, size) }
     return size
   }
 
@@ -243,7 +251,7 @@ public final class LayoutComputer {
       // Shapes and colours fill the proposal (`Leaf.size`).
       return proposal.replacingUnspecifiedDimensions()
     case .leaf:
-      let limit = plan.lineLimits[i]
+      let limit = plan.lineLimit(i)
       return leaf(node).size(
         proposal, orientation: orientationAxis(node), lineLimit: limit < 0 ? nil : Int(limit),
         options: options)
@@ -321,11 +329,17 @@ public final class LayoutComputer {
     return ViewDimensions(size: size, source: source)
   }
 
-  /// The spacing preferences of `node` (§1.3), memoised.
+  /// The spacing preferences of `node` (§1.3).
+  ///
+  /// Memoised for containers only, which gather theirs from their subviews (and trace the
+  /// call). Any other view's are a leaf's own or one wrapped in a few modifier layers, asked
+  /// for about twice (by its container's distances and its container's own spacing), so a
+  /// table over all nodes (8 B each) cost more memory than the recomputing saves.
   func spacing(_ node: Int32) -> ViewSpacing {
-    if let known = spacings[Int(node)] { return known }
     let i = Int(node)
     let payload = Int(plan.payloads[i])
+    let isContainer = plan.kinds[i] == .stack || plan.kinds[i] == .custom
+    if isContainer, let known = containerSpacings[payload] { return known }
     let result: ViewSpacing
     switch plan.kinds[i] {
     case .fill: result = .plain
@@ -367,7 +381,7 @@ public final class LayoutComputer {
       default: result = inner
       }
     }
-    spacings[i] = result
+    if isContainer { containerSpacings[payload] = result }
     return result
   }
 
@@ -537,7 +551,7 @@ public final class LayoutComputer {
       dryRun[dryRun.count - 1][node] = DryPlacement(origin: origin, size: size, proposal: proposal)
       return
     }
-    placedStamps[node] = currentStamp
+    if currentStamp != 0 { placedStamps[node] = currentStamp }
     place(node, at: origin, proposal: proposal, size: size)
   }
 
@@ -555,14 +569,14 @@ public final class LayoutComputer {
     for i in 0..<nodes.count where plan.kinds[i] == .group {
       var union: Rect? = nil
       for child in nodes[i].children {
-        guard let f = frames[Int(child)] else { continue }
+        guard let f = LayoutFrames.placed(frames[Int(child)]) else { continue }
         union = union.map { $0.union(f) } ?? f
       }
       let parent = Int(tree.parents[i])
-      if union == nil, parent >= 0, let parentFrame = frames[parent] {
+      if union == nil, parent >= 0, let parentFrame = LayoutFrames.placed(frames[parent]) {
         union = Rect(origin: parentFrame.origin, size: .zero)
       }
-      frames[i] = union
+      frames[i] = union ?? LayoutFrames.unplaced
     }
   }
 }

@@ -22,6 +22,18 @@ enum NodeKind: UInt8 {
   case transparent
   case decoration
   case group
+
+  /// Whether a node of this kind measures its child (its primary or secondary view, for a
+  /// decoration) at most once per evaluation of its own, plus once to place it: modifier layers
+  /// and decorations, unlike containers.
+  var measuresChildOnce: Bool {
+    switch self {
+    case .fill, .leaf, .stack, .custom, .group: false
+    case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
+      .lineLimit, .transparent, .decoration:
+      true
+    }
+  }
 }
 
 /// A container's subviews, groups spliced in: `LayoutPlan.subviews[start ..< start + count]`.
@@ -32,14 +44,19 @@ struct ContainerRange {
 
 /// Everything the pass reads about the tree, decoded into plain arrays before it starts.
 ///
-/// Per node: its kind, one index (`payloads`: the container or modifier-table entry, or a
-/// decoration's secondary view) and its first child. Containers' subview lists are runs of one
+/// Per node: its kind, one index (`payloads`: the container or modifier-table entry, a
+/// decoration's secondary view, or the container a group is spliced into) and its first child. Containers' subview lists are runs of one
 /// shared array rather than an array each; modifier layouts sit in one table per type.
 struct LayoutPlan {
   let kinds: [NodeKind]
   let payloads: [Int32]
   /// A modifier's child, a decoration's primary view, otherwise -1.
   let firstChildren: [Int32]
+  /// Each node's entry in the memo table (`MemoTable`), or -1 for a node whose size is
+  /// computed each time it is asked for, in constant time (`isMemoised`).
+  let memoIndices: [Int32]
+  /// How many nodes have a memo entry.
+  let memoisedCount: Int
 
   let subviews: [Int32]
   /// Per container (indexed by the container's payload).
@@ -57,13 +74,14 @@ struct LayoutPlan {
   let fixedSizeLayouts: [FixedSizeLayout]
   let positionLayouts: [PositionLayout]
 
-  let priorities: [Double]
+  let priorities: PriorityTable
   /// Bits: 1 edge/centre guides through the modifier chain, 2 baselines, 4 custom guides.
   let guideFlags: [UInt8]
   /// Stack orientation seen by each node (Spacer and Divider read it), -1 for none.
   let orientations: [Int8]
-  /// The environment's line limit at each node, -1 for none.
-  let lineLimits: [Int32]
+  /// The environment's line limit at each node, -1 for none (`lineLimit(_:)`); empty when no
+  /// node sets one.
+  private let lineLimits: [Int32]
   /// Layout-value traits visible to each node's container (set through modifier chains).
   let traits: [Int32: [String: LayoutValue]]
 
@@ -76,14 +94,9 @@ struct LayoutPlan {
     var kinds = HugePages.array(repeating: NodeKind.group, count: n)
     var payloads = HugePages.array(repeating: Int32(-1), count: n)
     var firstChildren = HugePages.array(repeating: Int32(-1), count: n)
-    // A modifier layer's one child, found from the compact parent array: reaching it through
-    // `nodes[i].children[0]` cost two cache misses per node when children were an array each,
-    // and still costs 4 ms of 15 for 111k views with the child stored inline (`ViewChildren`).
-    // Decorations read their two children from the arena.
-    var onlyChildren = HugePages.array(repeating: Int32(-1), count: n)
-    for (child, parent) in tree.parents.enumerated() where parent >= 0 {
-      onlyChildren[Int(parent)] = Int32(child)
-    }
+    var memoIndices = HugePages.array(repeating: Int32(-1), count: n)
+    var memoisedCount: Int32 = 0
+    let parents = tree.parents
     var subviews: [Int32] = []
     var containers: [ContainerRange] = []
     var layouts: [AnyLayout] = []
@@ -94,7 +107,7 @@ struct LayoutPlan {
     var paddingLayouts = LayoutTable<PaddingLayout>()
     var fixedSizeLayouts = LayoutTable<FixedSizeLayout>()
     var positionLayouts = LayoutTable<PositionLayout>()
-    var priorities = HugePages.array(repeating: 0.0, count: n)
+    var priorities = PriorityTable(count: n)
     var guideFlags = HugePages.array(repeating: UInt8(0), count: n)
     var containerOrientations: [Int8] = []
     var layoutValueNodes: [Int32] = []
@@ -102,8 +115,7 @@ struct LayoutPlan {
     // left unused are never touched, so they cost address space, not memory.
     HugePages.reserve(&subviews, n)
     var pending: [Int32] = []
-    /// Groups spliced into a container's subviews (the container hands values on past them).
-    var spliced = HugePages.array(repeating: false, count: n)
+    var hasLineLimits = false
 
     func table<T>(_ table: inout [T], _ value: T) -> Int32 {
       table.append(value)
@@ -133,7 +145,7 @@ struct LayoutPlan {
         pending.append(contentsOf: nodes[i].children.reversed())
         while let next = pending.popLast() {
           if kinds[Int(next)] == .group {
-            spliced[Int(next)] = true
+            payloads[Int(next)] = Int32(i)
             pending.append(contentsOf: nodes[Int(next)].children.reversed())
           } else {
             subviews.append(next)
@@ -170,7 +182,10 @@ struct LayoutPlan {
         priorities[i] = priorities[primary]
         guideFlags[i] = guideFlags[primary]
       case .modifier(let modifier):
-        let child = Int(onlyChildren[i])
+        // A modifier's one child is nearly always the node added just before it; the parent
+        // array says so without reading the child out of the arena's `ViewChildren` (4 ms of
+        // 15 for 111k views), and without a table of each node's only child (4 B per node).
+        let child = i > 0 && parents[i - 1] == Int32(i) ? i - 1 : Int(nodes[i].children[0])
         firstChildren[i] = Int32(child)
         guideFlags[i] = guideFlags[child]
         // A modifier layer passes its child's layoutPriority through, except the frames,
@@ -213,6 +228,7 @@ struct LayoutPlan {
           layoutValueNodes.append(Int32(i))
         case .lineLimit(let limit):
           kinds[i] = .lineLimit
+          hasLineLimits = true
           payloads[i] = limit.map { Int32(clamping: $0) } ?? -1
         case .style: kinds[i] = .transparent
         }
@@ -243,11 +259,23 @@ struct LayoutPlan {
       if traits[top]?[key] == nil { traits[top, default: [:]][key] = value }
     }
 
-    // Top-down: orientation from the nearest container; line limit from the nearest modifier.
+    // Top-down: orientation from the nearest container; line limit from the nearest modifier;
+    // memo entries, numbered in this order.
     var orientations = HugePages.array(repeating: Int8(-1), count: n)
-    var lineLimits = HugePages.array(repeating: Int32(-1), count: n)
+    // Only documents with a `.lineLimit` have limits to hand down.
+    var lineLimits = hasLineLimits ? HugePages.array(repeating: Int32(-1), count: n) : []
+    func handDown(to child: Int, orientation: Int8, lineLimit: Int32) {
+      orientations[child] = orientation
+      if hasLineLimits { lineLimits[child] = lineLimit }
+    }
+    let frameTable = frameLayouts.elements
     var i = n - 1
     while i >= 0 {
+      if Self.isMemoised(i, kinds, payloads, parents, frameTable) {
+        memoIndices[i] = memoisedCount
+        memoisedCount += 1
+      }
+      let lineLimit = hasLineLimits ? lineLimits[i] : -1
       switch kinds[i] {
       case .stack, .custom:
         // The flattened subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
@@ -256,29 +284,25 @@ struct LayoutPlan {
         let axis = containerOrientations[Int(payloads[i])]
         let range = containers[Int(payloads[i])]
         for child in subviews[Int(range.start)..<Int(range.start + range.count)] {
-          orientations[Int(child)] = axis
-          lineLimits[Int(child)] = lineLimits[i]
+          handDown(to: Int(child), orientation: axis, lineLimit: lineLimit)
         }
       case .fill, .leaf: break
       case .group:
-        guard !spliced[i] else { break }
+        guard payloads[i] < 0 else { break }
         for child in nodes[i].children {
-          orientations[Int(child)] = orientations[i]
-          lineLimits[Int(child)] = lineLimits[i]
+          handDown(to: Int(child), orientation: orientations[i], lineLimit: lineLimit)
         }
       case .decoration:
         // The primary view and the secondary one.
-        for child in [Int(firstChildren[i]), Int(payloads[i])] {
-          orientations[child] = orientations[i]
-          lineLimits[child] = lineLimits[i]
-        }
+        handDown(to: Int(firstChildren[i]), orientation: orientations[i], lineLimit: lineLimit)
+        handDown(to: Int(payloads[i]), orientation: orientations[i], lineLimit: lineLimit)
       case .frame, .flexibleFrame, .padding, .fixedSize, .position, .offset, .alignmentGuide,
         .lineLimit, .transparent:
         // Read from the plan, not the arena: a `ViewNode` is 80 bytes, so a backward walk
         // over the arena misses the cache far more often than one over these 4-byte tables.
-        let child = Int(firstChildren[i])
-        orientations[child] = orientations[i]
-        lineLimits[child] = kinds[i] == .lineLimit ? payloads[i] : lineLimits[i]
+        handDown(
+          to: Int(firstChildren[i]), orientation: orientations[i],
+          lineLimit: kinds[i] == .lineLimit ? payloads[i] : lineLimit)
       }
       i -= 1
     }
@@ -286,6 +310,8 @@ struct LayoutPlan {
     self.kinds = kinds
     self.payloads = payloads
     self.firstChildren = firstChildren
+    self.memoIndices = memoIndices
+    self.memoisedCount = Int(memoisedCount)
     self.subviews = subviews
     self.containers = containers
     self.layouts = layouts
@@ -301,6 +327,33 @@ struct LayoutPlan {
     self.orientations = orientations
     self.lineLimits = lineLimits
     self.traits = traits
+  }
+}
+
+extension LayoutPlan {
+  /// The environment's line limit at node `i`, -1 for none.
+  func lineLimit(_ i: Int) -> Int32 { lineLimits.isEmpty ? -1 : lineLimits[i] }
+
+  /// Whether the pass remembers node `i`'s sizes (`memoIndices`). Not for a frame fixed in
+  /// both lengths: its size is one constant, cheaper to return than to look up, yet stacks ask
+  /// for it at several proposals and remembering each took ~140 B per such frame (60% of the
+  /// huge nested benchmark's views are Colors in one). Nor for a fill (the proposal with defaults)
+  /// inside a modifier layer or decoration, which measures it once per evaluation of its own
+  /// plus once to place it. A fill that is a container's subview keeps its entry: stacks probe
+  /// each subview at 0, ∞ and a share on every evaluation, and stacks of bare Colors computed
+  /// three times as many sizes without one (DepthScalingTests: 6,065 → 18,247 at depth 500).
+  /// Every computation is counted either way (`LayoutResult.evaluations`).
+  fileprivate static func isMemoised(
+    _ i: Int, _ kinds: [NodeKind], _ payloads: [Int32], _ parents: [Int32],
+    _ frames: [FrameLayout]
+  ) -> Bool {
+    switch kinds[i] {
+    case .frame: return !frames[Int(payloads[i])].isFixed
+    case .fill:
+      let parent = Int(parents[i])
+      return parent < 0 || !kinds[parent].measuresChildOnce
+    default: return true
+    }
   }
 }
 

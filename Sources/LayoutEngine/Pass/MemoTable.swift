@@ -3,14 +3,15 @@
 /// proposal, and nested stacks cost linear rather than exponential time. Nothing is evicted,
 /// so no proposal is measured twice.
 ///
-/// Storage is sized to what nodes use: half the nodes of a large document are measured with
-/// one proposal, most others with two or four, a few with up to nine. Each node has one
-/// inline slot; further sizes go to blocks of three slots, chained per node, carved from
-/// chunks that never move (32 + 5 bytes per node plus 100 per block, where four inline slots
-/// per node took 129). A node's 256th and later sizes go to a dictionary.
+/// Entries are the plan's memoised nodes (`LayoutPlan.memoIndices`), not all nodes. Storage is
+/// sized to what they use: many are measured with one proposal, most others with two or four,
+/// a few with up to nine. Each entry has one inline slot; further sizes go to blocks of three
+/// slots, chained per entry, carved from chunks that never move (32 + 5 bytes per entry plus
+/// 100 per block, where four inline slots per entry took 129). An entry's 256th and later
+/// sizes go to a dictionary.
 ///
 /// A class, so that the pass holds it in a `let`; its few mutable properties are only touched
-/// when a node gets a new block (see `PassBuffer` for why the rest are buffers).
+/// when an entry gets a new block (see `PassBuffer` for why the rest are buffers).
 final class MemoTable {
   private struct Slot {
     var proposalWidth: UInt64
@@ -19,14 +20,14 @@ final class MemoTable {
   }
 
   private struct OverflowKey: Hashable {
-    var node: Int32
+    var entry: Int32
     var width: UInt64
     var height: UInt64
   }
 
   private static let slotsPerBlock = 3
   private static let blocksPerChunk = 4096
-  /// Sizes kept in slots per node; `used` saturates here and later sizes go to `overflow`.
+  /// Sizes kept in slots per entry; `used` saturates here and later sizes go to `overflow`.
   private static let slotLimit = 255
 
   private let firstSlots: PassBuffer<Slot>
@@ -38,24 +39,16 @@ final class MemoTable {
   @exclusivity(unchecked) private var blockCount = 0
   @exclusivity(unchecked) private var overflow: [OverflowKey: Size] = [:]
 
-  init(nodeCount: Int) {
+  init(entryCount: Int) {
     firstSlots = PassBuffer(
-      repeating: Slot(proposalWidth: 0, proposalHeight: 0, size: .zero), count: nodeCount)
-    used = PassBuffer(repeating: 0, count: nodeCount)
-    firstBlocks = PassBuffer(repeating: -1, count: nodeCount)
+      repeating: Slot(proposalWidth: 0, proposalHeight: 0, size: .zero), count: entryCount)
+    used = PassBuffer(repeating: 0, count: entryCount)
+    firstBlocks = PassBuffer(repeating: -1, count: entryCount)
   }
 
   deinit {
     for chunk in chunks { chunk.deallocate() }
     for chunk in links { chunk.deallocate() }
-  }
-
-  /// How many sizes were stored: the number of evaluations (each store follows a miss, and a
-  /// node's evaluation never re-enters the same node and proposal).
-  var count: Int {
-    var total = overflow.count
-    for node in 0..<used.count { total += Int(used[node]) }
-    return total
   }
 
   /// nil is stored as a NaN with a payload no arithmetic produces, so keys compare bitwise.
@@ -81,15 +74,15 @@ final class MemoTable {
   }
 
   @inline(__always)
-  func lookup(_ node: Int32, _ proposal: ProposedViewSize) -> Size? {
-    let count = Int(used[node])
+  func lookup(_ entry: Int32, _ proposal: ProposedViewSize) -> Size? {
+    let count = Int(used[entry])
     guard count > 0 else { return nil }
     let w = Self.bits(proposal.width)
     let h = Self.bits(proposal.height)
-    let first = firstSlots[node]
+    let first = firstSlots[entry]
     if first.proposalWidth == w && first.proposalHeight == h { return first.size }
     var remaining = count - 1
-    var block = firstBlocks[node]
+    var block = firstBlocks[entry]
     while remaining > 0 {
       for k in 0..<min(remaining, Self.slotsPerBlock) {
         let s = slot(block, k).pointee
@@ -99,32 +92,32 @@ final class MemoTable {
       block = link(block).pointee
     }
     if count == Self.slotLimit {
-      return overflow[OverflowKey(node: node, width: w, height: h)]
+      return overflow[OverflowKey(entry: entry, width: w, height: h)]
     }
     return nil
   }
 
-  func store(_ node: Int32, _ proposal: ProposedViewSize, _ size: Size) {
+  func store(_ entry: Int32, _ proposal: ProposedViewSize, _ size: Size) {
     let new = Slot(
       proposalWidth: Self.bits(proposal.width), proposalHeight: Self.bits(proposal.height),
       size: size)
-    let count = Int(used[node])
+    let count = Int(used[entry])
     if count == Self.slotLimit {
-      overflow[OverflowKey(node: node, width: new.proposalWidth, height: new.proposalHeight)] =
+      overflow[OverflowKey(entry: entry, width: new.proposalWidth, height: new.proposalHeight)] =
         size
       return
     }
-    used[node] = UInt8(count + 1)
+    used[entry] = UInt8(count + 1)
     if count == 0 {
-      firstSlots[node] = new
+      firstSlots[entry] = new
       return
     }
     // Walk to the block holding slot `count - 1` of the chain, adding one when it is full.
     var index = count - 1
-    var block = firstBlocks[node]
+    var block = firstBlocks[entry]
     if block < 0 {
       block = newBlock()
-      firstBlocks[node] = block
+      firstBlocks[entry] = block
     }
     while index >= Self.slotsPerBlock {
       index -= Self.slotsPerBlock

@@ -5,7 +5,9 @@ import Testing
 /// Layout cost stays linear in depth: nested alternating stacks whose leaves are flexible (the
 /// shape that is exponential without memoisation, since every stack probes each child at 0, ∞
 /// and a share) need about four evaluations per view at any depth. `LayoutResult.evaluations`
-/// counts memo misses, so these are exact, deterministic counts; timings live in Benchmarks/.
+/// counts every size computation performed: memo misses, plus each computation of a
+/// constant-time view without a memo entry (none here: these Colors are stack subviews, which
+/// keep theirs). So these are exact, deterministic counts; timings live in Benchmarks/.
 @Suite struct DepthScalingTests {
   /// The benchmark workload `alternatingChain(depth:)` (Benchmarks/Sources/Workloads) built with
   /// the DSL: level 0 (outermost) is an HStack, levels alternate, each level is

@@ -3,7 +3,9 @@ import Testing
 
 /// The layout pass memoises sizes per view and proposal (Pass/MemoTable.swift), so nested stacks
 /// cost linear rather than exponential time. `LayoutResult.evaluations` counts actual size
-/// computations (memo misses) — a deterministic count, not a timing.
+/// computations — memo misses, plus every computation of a constant-time view the pass gives
+/// no memo entry (`LayoutPlan.isMemoised`) — a deterministic count, not a timing. The Colors
+/// in these stacks are stack subviews, which keep their entries.
 @Suite struct MemoisationTests {
   /// Alternating HStack/VStack nesting, each level: [Color, nested, Color] (a chain), depth `d`.
   static func chain(depth: Int) -> ViewTree {
@@ -58,5 +60,22 @@ import Testing
     let t = ViewTree()
     _ = t.color("c")
     #expect(t.layout(width: 200, height: 200).evaluations == 1)
+  }
+
+  /// Views without a memo entry are counted each time they are computed. Derived: a lone frame
+  /// fixed in both lengths is sized once by the host (1); placing it measures its Color to
+  /// align it and again to place it (3). In an HStack: the stack once (1); each frame seven
+  /// times, at 0, ∞ and its share while the stack is sized, again while it is placed, and once
+  /// to be placed (14); each Color twice, as above (4): 19.
+  @Test func unmemoisedViewsAreCountedEachTime() {
+    let lone = ViewTree()
+    _ = lone.color("c").frame(width: 10, height: 10)
+    #expect(lone.layout(width: 200, height: 200).evaluations == 3)
+
+    let t = ViewTree()
+    _ = t.hstack([
+      t.color("a").frame(width: 10, height: 10), t.color("b").frame(width: 20, height: 10),
+    ])
+    #expect(t.layout(width: 200, height: 200).evaluations == 19)
   }
 }
