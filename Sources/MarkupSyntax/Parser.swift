@@ -29,7 +29,9 @@ extension SyntaxTree {
           id: "encoding", message: problem.message,
           at: file.location(ofOffset: problem.offset)))
     }
-    return try LibXML2Reader.read(file, limits: limits, isASCII: isASCII)
+    let tree = try LibXML2Reader.read(file, limits: limits, isASCII: isASCII)
+    bytes.releaseResidentPages()
+    return tree
   }
 }
 

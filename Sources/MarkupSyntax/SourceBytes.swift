@@ -68,6 +68,17 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
     #endif
   }
 
+  /// Lets a mapped input's pages go from this process's memory (they stay in the page cache)
+  /// once the tree is read: after the parse the bytes are only read again to quote a line in a
+  /// diagnostic, which maps that page back in. The 113 MB input of 1.1M views otherwise stayed
+  /// resident through interpretation, the run's peak. Nothing happens to allocated bytes.
+  public func releaseResidentPages() {
+    #if os(Linux)
+      guard let length = storage.mappedLength else { return }
+      _ = madvise(storage.base, length, MADV_DONTNEED)
+    #endif
+  }
+
   private init(storage: Storage) { self.storage = storage }
 
   private final class Storage: @unchecked Sendable {

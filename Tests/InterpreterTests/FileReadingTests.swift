@@ -53,6 +53,9 @@ import Testing
     #expect(last.location == copied.elements[40_000].location)
     #expect(last.location.line == 40_001 && last.text == "row 39999")
     #expect(mapped.attributes.last?.value == "t39999")
+    // Parsing let the mapped pages go (`releaseResidentPages`); quoting a line reads them back.
+    #expect(mapped.file.lineText(40_001) == "  <Text id=\"t39999\">row 39999</Text>")
+    #expect(Array(mapped.file.bytes) == Array(text.utf8))
   }
 
   @Test("a file whose size fstat does not know is read to its end")
