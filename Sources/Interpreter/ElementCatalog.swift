@@ -79,7 +79,7 @@ enum ElementCatalog {
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
           at: name.valueLocation, length: name.value.count)
       }
-      return leaf(c, .color(value), details: c.builder.sharedDetails.details("color", value))
+      return .view(c.tree.add(.leaf(.color(value)), info: c.info("color", value)))
     }
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []

@@ -32,8 +32,8 @@ final class Builder {
   var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
-  /// Whether any element of the document has a `template` attribute.
-  let documentHasTemplates: Bool
+  /// The document's components, layout value keys, templates and modifier count.
+  let survey: DocumentSurvey
   let tree = ViewTree()
   var diagnostics: [Diagnostic] = []
   var options: LayoutOptions
@@ -46,8 +46,8 @@ final class Builder {
   var parsedChains: [String: ParsedChain] = [:]
   /// The same chains by the document's value ids, found without hashing the text.
   var parsedChainsByValue: [Int32: ParsedChain] = [:]
-  /// Detail dictionaries shared between nodes (see `SharedDetails`).
-  var sharedDetails = SharedDetails()
+  /// Node information shared between views alike (see `SharedInfo`).
+  var sharedInfo = SharedInfo()
   /// Standard colour names met so far (see `isStandardColor`).
   var standardColorsSeen: [String] = []
   /// Element specs already looked up, by name (see `spec(named:)`).
@@ -69,7 +69,7 @@ final class Builder {
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
     self.document = syntax
-    self.documentHasTemplates = syntax.hasAttribute(named: "template")
+    self.survey = DocumentSurvey(syntax)
     self.libraries = settings.componentLibraries
     self.options = settings.options
     self.registry = settings.layouts
@@ -111,10 +111,7 @@ final class Builder {
     let items: [Item]
     // About one node per element and one per modifier layer: sized once, the arena is not
     // copied (and its pages faulted in) again at every doubling.
-    let attributes = syntax.attributes
-    tree.reserveCapacity(
-      syntax.elements.count
-        + attributes.indices.count { attributes[$0].name.isSameName(as: "modifiers") })
+    tree.reserveCapacity(syntax.elements.count + survey.modifierCount)
     declareLayoutValueKeys()
     declareComponents()
     checkTemplateNames()
@@ -203,7 +200,7 @@ final class Builder {
 
   func isTemplate(_ element: Int32) -> Bool {
     // Most documents have no templates: then no child of theirs needs its attributes read.
-    if !documentHasTemplates, syntax.isSameTree(as: document) { return false }
+    if !survey.hasTemplates, syntax.isSameTree(as: document) { return false }
     let attributes = syntax.attributes(of: element)
     return attributes.indices.contains { attributes[$0].name.isSameName(as: "template") }
   }
@@ -335,7 +332,7 @@ final class Builder {
   /// Collects `<LayoutValueKey name=… defaultValue=… type=…/>` declarations anywhere in the
   /// document, before any view is built, so their order does not matter.
   private func declareLayoutValueKeys() {
-    for element in syntax.elements(named: "LayoutValueKey") {
+    for element in survey.layoutValueKeys {
       let attributes = attributeMap(element, allowed: ["name", "defaultValue", "type"])
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
@@ -483,9 +480,18 @@ struct ElementContext {
   var tree: ViewTree { builder.tree }
 
   func info(_ kind: String? = nil, details: [String: String] = [:]) -> NodeInfo {
-    NodeInfo(
-      kind: kind ?? node.name, line: node.location.line, column: node.location.column,
-      details: details)
+    let line = node.location.line
+    let column = node.location.column
+    guard details.isEmpty else {
+      return NodeInfo(kind: kind ?? node.name, line: line, column: column, details: details)
+    }
+    return builder.sharedInfo.info(kind: kind ?? node.name, line: line, column: column)
+  }
+
+  /// The information of a view with the one detail `key: value`, shared with views alike.
+  func info(_ key: String, _ value: String) -> NodeInfo {
+    builder.sharedInfo.info(
+      kind: node.name, key, value, line: node.location.line, column: node.location.column)
   }
 
   func children() -> [Item] { builder.buildChildren(of: element) }

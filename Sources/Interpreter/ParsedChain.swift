@@ -46,21 +46,18 @@ final class ParsedChain {
 /// A modifier layer as a call made it: everything but the line, which is the element's.
 /// A class, so that reading it for each copy retains one reference.
 final class ReplayableLayer {
-  let modifier: Modifier
-  let kind: String
-  /// Shared by every copy (copy-on-write), so the copies allocate no dictionary.
-  let details: [String: String]
+  let content: NodeContent
+  /// The first layer's information, whose description every copy shares.
+  let info: NodeInfo
 
-  init(modifier: Modifier, kind: String, details: [String: String]) {
-    self.modifier = modifier
-    self.kind = kind
-    self.details = details
+  init(content: NodeContent, info: NodeInfo) {
+    self.content = content
+    self.info = info
   }
 
   /// A new layer like this one around `node`, on the element's `line`.
   func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
-    tree.add(
-      .modifier(modifier), child: node, info: NodeInfo(kind: kind, line: line, details: details))
+    tree.add(content, child: node, info: info.at(line: line))
   }
 
   /// Calls whose layer depends only on the call's text and on settings fixed before building
@@ -113,12 +110,10 @@ extension Builder {
       tree.count == nodesBefore + 1, made.index == nodesBefore
     {
       let layer = tree[made]
-      if case .modifier(let modifier) = layer.content, layer.children == [node.index],
+      if case .modifier = layer.content, layer.children == [node.index],
         layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
       {
-        chain.remember(
-          ReplayableLayer(modifier: modifier, kind: layer.info.kind, details: layer.info.details),
-          forCall: index)
+        chain.remember(ReplayableLayer(content: layer.content, info: layer.info), forCall: index)
       }
     }
     return made
