@@ -28,8 +28,11 @@ final class ElementSpec {
     self.allowedAttributeNames = allowedAttributes.sorted()
   }
 
-  /// Whether an element of this spec takes an attribute called `name`.
-  func allows(_ name: String) -> Bool { allowedAttributeNames.contains(name) }
+  /// Whether an element of this spec takes an attribute called `name` (lengths compared
+  /// first: `==` on two different short names took the slow comparison path).
+  func allows(_ name: String) -> Bool {
+    allowedAttributeNames.contains { $0.isSameName(as: name) }
+  }
 }
 
 /// The element table: element name = SwiftUI type name.
@@ -83,10 +86,12 @@ enum ElementCatalog {
     }
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
+      // Made once per kind: every leaf of the kind shares the box (see `Leaf.shape`).
+      let made = Leaf.shape(shape, fill: nil)
       specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
         var details: [String: String] = [:]
         if let radius = c.number("cornerRadius") { details["cornerRadius"] = formatNumber(radius) }
-        return leaf(c, .shape(shape, fill: nil), details: details)
+        return leaf(c, made, details: details)
       }
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in

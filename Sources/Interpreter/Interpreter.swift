@@ -26,10 +26,14 @@ enum Item {
 }
 
 /// The state of one interpretation.
+///
+/// The properties read or changed for every element skip the dynamic exclusivity check of
+/// class properties (a twentieth of interpreting 111k views): a builder runs on one thread,
+/// and no access to them is held across a call that could reach them again.
 final class Builder {
   /// The tree being read: the document's, or a component library's while one of its
   /// components is expanded.
-  var syntax: SyntaxTree
+  @exclusivity(unchecked) var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
   /// The document's components, layout value keys, templates and modifier count.
@@ -44,18 +48,21 @@ final class Builder {
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
   var parsedChains: [String: ParsedChain] = [:]
-  /// The same chains by the document's value ids, found without hashing the text.
-  var parsedChainsByValue: [Int32: ParsedChain] = [:]
+  /// The first few chains met, by the document's value ids: found by comparing integers,
+  /// where hashing even the id was a twentieth of interpreting 111k views.
+  @exclusivity(unchecked) var recentChains: [(valueID: Int32, chain: ParsedChain)] = []
+  /// Later chains by value id, found without hashing the text.
+  @exclusivity(unchecked) var parsedChainsByValue: [Int32: ParsedChain] = [:]
   /// Node information shared between views alike (see `SharedInfo`).
-  var sharedInfo = SharedInfo()
+  @exclusivity(unchecked) var sharedInfo = SharedInfo()
   /// Standard colour names met so far (see `isStandardColor`).
-  var standardColorsSeen: [String] = []
+  @exclusivity(unchecked) var standardColorsSeen: [String] = []
   /// Element specs already looked up, by name (see `spec(named:)`).
-  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
+  @exclusivity(unchecked) private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
-  var expansions: [Expansion] = []
+  @exclusivity(unchecked) var expansions: [Expansion] = []
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.

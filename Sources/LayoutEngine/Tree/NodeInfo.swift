@@ -7,17 +7,20 @@
 /// where they came from, so the interpreter gives them one description (`at(line:column:)`):
 /// a node then costs one retain instead of a string, a dictionary and an optional reference
 /// (40 bytes, three retains), which took 24 bytes off every node of the view tree.
+///
+/// The getters are inlinable, so that output, which reads them for every node, loads the
+/// fields rather than calling into this module for each.
 public struct NodeInfo: Sendable, Hashable {
-  private var description: Description
-  private var storedLine: Int32
-  private var storedColumn: Int32
+  @usableFromInline var shared: Description
+  @usableFromInline var storedLine: Int32
+  @usableFromInline var storedColumn: Int32
 
   /// The fields alike views share; replaced, never changed, so copies stay independent.
-  private final class Description: Sendable {
-    let kind: String
-    let details: [String: String]
-    let id: String?
-    let isImplicit: Bool
+  @usableFromInline final class Description: Sendable {
+    @usableFromInline let kind: String
+    @usableFromInline let details: [String: String]
+    @usableFromInline let id: String?
+    @usableFromInline let isImplicit: Bool
 
     init(kind: String, details: [String: String], id: String?, isImplicit: Bool) {
       self.kind = kind
@@ -29,29 +32,29 @@ public struct NodeInfo: Sendable, Hashable {
 
   /// The SwiftUI type or modifier name shown as `"kind"` in JSON (`HStack`, `frame` …).
   public var kind: String {
-    get { description.kind }
+    @inlinable get { shared.kind }
     set { replaceDescription(kind: newValue) }
   }
   /// Extra descriptive fields for output (a Color's name, a style modifier's arguments …).
   public var details: [String: String] {
-    get { description.details }
+    @inlinable get { shared.details }
     set { replaceDescription(details: newValue) }
   }
   public var id: String? {
-    get { description.id }
+    @inlinable get { shared.id }
     set { replaceDescription(id: .some(newValue)) }
   }
   /// True for views Stackup inserted (an implicit VStack at the root, ZStack in a background).
   public var isImplicit: Bool {
-    get { description.isImplicit }
+    @inlinable get { shared.isImplicit }
     set { replaceDescription(isImplicit: newValue) }
   }
   public var line: Int {
-    get { Int(storedLine) }
+    @inlinable get { Int(storedLine) }
     set { storedLine = Int32(clamping: newValue) }
   }
   public var column: Int {
-    get { Int(storedColumn) }
+    @inlinable get { Int(storedColumn) }
     set { storedColumn = Int32(clamping: newValue) }
   }
 
@@ -59,17 +62,18 @@ public struct NodeInfo: Sendable, Hashable {
     kind: String, id: String? = nil, line: Int = 0, column: Int = 0, isImplicit: Bool = false,
     details: [String: String] = [:]
   ) {
-    description = Description(kind: kind, details: details, id: id, isImplicit: isImplicit)
+    shared = Description(kind: kind, details: details, id: id, isImplicit: isImplicit)
     storedLine = Int32(clamping: line)
     storedColumn = Int32(clamping: column)
   }
 
   /// The same information for a view made at `line` and `column`, sharing this one's
-  /// description rather than allocating another.
-  public func at(line: Int, column: Int = 0) -> NodeInfo {
+  /// description rather than allocating another (consuming, so a copy made for the new node
+  /// moves into the result instead of being copied again).
+  @inlinable public consuming func at(line: Int, column: Int = 0) -> NodeInfo {
     var copy = self
-    copy.line = line
-    copy.column = column
+    copy.storedLine = Int32(clamping: line)
+    copy.storedColumn = Int32(clamping: column)
     return copy
   }
 
@@ -77,14 +81,14 @@ public struct NodeInfo: Sendable, Hashable {
     kind: String? = nil, details: [String: String]? = nil, id: String?? = nil,
     isImplicit: Bool? = nil
   ) {
-    description = Description(
-      kind: kind ?? description.kind, details: details ?? description.details,
-      id: id ?? description.id, isImplicit: isImplicit ?? description.isImplicit)
+    shared = Description(
+      kind: kind ?? shared.kind, details: details ?? shared.details, id: id ?? shared.id,
+      isImplicit: isImplicit ?? shared.isImplicit)
   }
 
   public static func == (a: NodeInfo, b: NodeInfo) -> Bool {
     guard a.storedLine == b.storedLine, a.storedColumn == b.storedColumn else { return false }
-    if a.description === b.description { return true }
+    if a.shared === b.shared { return true }
     return a.kind == b.kind && a.id == b.id && a.isImplicit == b.isImplicit
       && a.details == b.details
   }

@@ -46,8 +46,9 @@ public final class ViewTree {
   @exclusivity(unchecked) public private(set) var nodes: [ViewNode] = []
   /// Each node's parent, or -1.
   @exclusivity(unchecked) public private(set) var parents: [Int32] = []
-  /// The root view (by default the last node added that has no parent).
-  public var root: NodeID?
+  /// The root view (by default the last node added that has no parent). Set by every `add`,
+  /// so unchecked like the arrays.
+  @exclusivity(unchecked) public var root: NodeID?
 
   public init() {}
 
