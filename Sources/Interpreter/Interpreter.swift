@@ -57,6 +57,8 @@ final class Builder {
   @exclusivity(unchecked) var sharedInfo = SharedInfo()
   /// Standard colour names met so far (see `isStandardColor`).
   @exclusivity(unchecked) var standardColorsSeen: [String] = []
+  /// Leaf elements built so far whose views elements alike copy (see `ReplayableElements`).
+  @exclusivity(unchecked) var replayableElements = ReplayableElements()
   /// Element specs already looked up, by name (see `spec(named:)`).
   @exclusivity(unchecked) private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
@@ -263,13 +265,29 @@ final class Builder {
     if !spec.acceptsText, let textLocation = node.textLocation {
       error("unexpected-text", "'\(node.name)' takes no text content", at: textLocation)
     }
+    let line = node.location.line
+    let column = node.location.column
+    // Outside component bodies an element of a replayable spec may copy one built before.
+    let replayable = spec.isReplayable && expansions.isEmpty
+    if replayable,
+      let copy = replayableElements.replay(spec, attributes, line: line, column: column, in: tree)
+    {
+      return .view(copy)
+    }
+    let nodesBefore = tree.count
+    let diagnosticsBefore = diagnostics.count
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
-    let line = node.location.line
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
-    return finish(item, context.attributes, element, line: line)
+    let finished = finish(item, context.attributes, element, line: line)
+    if replayable, diagnostics.count == diagnosticsBefore, case .view(let top) = finished {
+      replayableElements.remember(
+        spec, context.attributes, nodes: nodesBefore, top: top, line: line, column: column,
+        in: tree)
+    }
+    return finished
   }
 
   /// What every element does with the view it made: the `id` names that view (below its
