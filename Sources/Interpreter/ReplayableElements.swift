@@ -33,12 +33,20 @@ struct ReplayableElements {
     _ spec: ElementSpec, _ attributes: ElementAttributes, line: Int, column: Int,
     in tree: ViewTree
   ) -> NodeID? {
-    guard let entry = entries.first(where: { $0.spec === spec && attributes.match($0.attributes) })
+    guard
+      let found = entries.firstIndex(where: {
+        $0.spec === spec && attributes.match($0.attributes)
+      })
     else { return nil }
+    // Read in place (`entries[found].nodes[index]`): copying the entry or a node out first
+    // retained and released each of their references once more.
     var node = tree.add(
-      entry.nodes[0].content, info: entry.nodes[0].info.at(line: line, column: column))
-    for layer in entry.nodes.dropFirst() {
-      node = tree.add(layer.content, child: node, info: layer.info.at(line: line))
+      entries[found].nodes[0].content,
+      info: entries[found].nodes[0].info.at(line: line, column: column))
+    for index in 1..<entries[found].nodes.count {
+      node = tree.add(
+        entries[found].nodes[index].content, child: node,
+        info: entries[found].nodes[index].info.at(line: line))
     }
     return node
   }
