@@ -61,16 +61,16 @@ extension Builder {
     defer { syntax = saved }
     for library in libraries {
       syntax = library
-      declareComponents(replacing: false)
+      declareComponents(library.elements(named: "Component"), replacing: false)
     }
     syntax = document
-    declareComponents(replacing: true)
+    declareComponents(survey.components, replacing: true)
   }
 
-  /// Collects `<Component>` definitions anywhere in the current tree.
-  private func declareComponents(replacing: Bool) {
+  /// Collects the `<Component>` definitions `elements` of the current tree.
+  private func declareComponents(_ elements: [Int32], replacing: Bool) {
     var definedHere: Set<String> = []
-    for element in syntax.elements(named: "Component") {
+    for element in elements {
       let attributes = attributeMap(element, allowed: ["name", "root"])
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {

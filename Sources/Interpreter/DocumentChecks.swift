@@ -51,7 +51,7 @@ extension Builder {
   /// Reports a template name given to two children of one element: `:name` would find only
   /// the first, silently. Checked once over the document, so copies are not reported again.
   func checkTemplateNames() {
-    guard documentHasTemplates else { return }
+    guard survey.hasTemplates else { return }
     var seen: [Int32: [String: SourceLocation]] = [:]
     for index in syntax.elements.indices {
       let element = Int32(index)

@@ -8,6 +8,9 @@ final class ElementSpec {
   let attributes: Set<String>
   let acceptsChildren: Bool
   let acceptsText: Bool
+  /// Whether the views an element makes depend only on its name and attribute values (no
+  /// text, children or place), so that an element alike may copy them (`ReplayableElements`).
+  let isReplayable: Bool
   let make: (ElementContext) -> Item?
   /// `attributes` together with `ElementCatalog.commonAttributes`: what the element accepts,
   /// formed once here rather than as a fresh set union for every element built.
@@ -18,18 +21,22 @@ final class ElementSpec {
 
   init(
     attributes: Set<String> = [], acceptsChildren: Bool = false, acceptsText: Bool = false,
-    make: @escaping (ElementContext) -> Item?
+    isReplayable: Bool = false, make: @escaping (ElementContext) -> Item?
   ) {
     self.attributes = attributes
     self.acceptsChildren = acceptsChildren
     self.acceptsText = acceptsText
+    self.isReplayable = isReplayable
     self.make = make
     self.allowedAttributes = attributes.union(ElementCatalog.commonAttributes)
     self.allowedAttributeNames = allowedAttributes.sorted()
   }
 
-  /// Whether an element of this spec takes an attribute called `name`.
-  func allows(_ name: String) -> Bool { allowedAttributeNames.contains(name) }
+  /// Whether an element of this spec takes an attribute called `name` (lengths compared
+  /// first: `==` on two different short names took the slow comparison path).
+  func allows(_ name: String) -> Bool {
+    allowedAttributeNames.contains { $0.isSameName(as: name) }
+  }
 }
 
 /// The element table: element name = SwiftUI type name.
@@ -62,11 +69,11 @@ enum ElementCatalog {
     specs["GeometryReader"] = ElementSpec(acceptsChildren: true) { c in
       container(c, AnyLayout(GeometryReaderLayout()))
     }
-    specs["Spacer"] = ElementSpec(attributes: ["minLength"]) { c in
+    specs["Spacer"] = ElementSpec(attributes: ["minLength"], isReplayable: true) { c in
       leaf(c, .spacer(minLength: c.number("minLength")))
     }
-    specs["Divider"] = ElementSpec { c in leaf(c, .divider) }
-    specs["Color"] = ElementSpec(attributes: ["name"]) { c in
+    specs["Divider"] = ElementSpec(isReplayable: true) { c in leaf(c, .divider) }
+    specs["Color"] = ElementSpec(attributes: ["name"], isReplayable: true) { c in
       guard let name = c.attributes["name"] else {
         c.builder.error(
           "missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
@@ -79,14 +86,16 @@ enum ElementCatalog {
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
           at: name.valueLocation, length: name.value.count)
       }
-      return leaf(c, .color(value), details: c.builder.sharedDetails.details("color", value))
+      return .view(c.tree.add(.leaf(.color(value)), info: c.info("color", value)))
     }
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
-      specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
+      // Made once per kind: every leaf of the kind shares the box (see `Leaf.shape`).
+      let made = Leaf.shape(shape, fill: nil)
+      specs[shape.rawValue] = ElementSpec(attributes: attributes, isReplayable: true) { c in
         var details: [String: String] = [:]
         if let radius = c.number("cornerRadius") { details["cornerRadius"] = formatNumber(radius) }
-        return leaf(c, .shape(shape, fill: nil), details: details)
+        return leaf(c, made, details: details)
       }
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in

@@ -26,14 +26,18 @@ enum Item {
 }
 
 /// The state of one interpretation.
+///
+/// The properties read or changed for every element skip the dynamic exclusivity check of
+/// class properties (a twentieth of interpreting 111k views): a builder runs on one thread,
+/// and no access to them is held across a call that could reach them again.
 final class Builder {
   /// The tree being read: the document's, or a component library's while one of its
   /// components is expanded.
-  var syntax: SyntaxTree
+  @exclusivity(unchecked) var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
-  /// Whether any element of the document has a `template` attribute.
-  let documentHasTemplates: Bool
+  /// The document's components, layout value keys, templates and modifier count.
+  let survey: DocumentSurvey
   let tree = ViewTree()
   var diagnostics: [Diagnostic] = []
   var options: LayoutOptions
@@ -44,18 +48,23 @@ final class Builder {
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
   var parsedChains: [String: ParsedChain] = [:]
-  /// The same chains by the document's value ids, found without hashing the text.
-  var parsedChainsByValue: [Int32: ParsedChain] = [:]
-  /// Detail dictionaries shared between nodes (see `SharedDetails`).
-  var sharedDetails = SharedDetails()
+  /// The first few chains met, by the document's value ids: found by comparing integers,
+  /// where hashing even the id was a twentieth of interpreting 111k views.
+  @exclusivity(unchecked) var recentChains: [(valueID: Int32, chain: ParsedChain)] = []
+  /// Later chains by value id, found without hashing the text.
+  @exclusivity(unchecked) var parsedChainsByValue: [Int32: ParsedChain] = [:]
+  /// Node information shared between views alike (see `SharedInfo`).
+  @exclusivity(unchecked) var sharedInfo = SharedInfo()
   /// Standard colour names met so far (see `isStandardColor`).
-  var standardColorsSeen: [String] = []
+  @exclusivity(unchecked) var standardColorsSeen: [String] = []
+  /// Leaf elements built so far whose views elements alike copy (see `ReplayableElements`).
+  @exclusivity(unchecked) var replayableElements = ReplayableElements()
   /// Element specs already looked up, by name (see `spec(named:)`).
-  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
+  @exclusivity(unchecked) private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
-  var expansions: [Expansion] = []
+  @exclusivity(unchecked) var expansions: [Expansion] = []
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.
@@ -69,7 +78,7 @@ final class Builder {
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
     self.document = syntax
-    self.documentHasTemplates = syntax.hasAttribute(named: "template")
+    self.survey = DocumentSurvey(syntax)
     self.libraries = settings.componentLibraries
     self.options = settings.options
     self.registry = settings.layouts
@@ -111,10 +120,7 @@ final class Builder {
     let items: [Item]
     // About one node per element and one per modifier layer: sized once, the arena is not
     // copied (and its pages faulted in) again at every doubling.
-    let attributes = syntax.attributes
-    tree.reserveCapacity(
-      syntax.elements.count
-        + attributes.indices.count { attributes[$0].name.isSameName(as: "modifiers") })
+    tree.reserveCapacity(syntax.elements.count + survey.modifierCount)
     declareLayoutValueKeys()
     declareComponents()
     checkTemplateNames()
@@ -203,7 +209,7 @@ final class Builder {
 
   func isTemplate(_ element: Int32) -> Bool {
     // Most documents have no templates: then no child of theirs needs its attributes read.
-    if !documentHasTemplates, syntax.isSameTree(as: document) { return false }
+    if !survey.hasTemplates, syntax.isSameTree(as: document) { return false }
     let attributes = syntax.attributes(of: element)
     return attributes.indices.contains { attributes[$0].name.isSameName(as: "template") }
   }
@@ -259,13 +265,29 @@ final class Builder {
     if !spec.acceptsText, let textLocation = node.textLocation {
       error("unexpected-text", "'\(node.name)' takes no text content", at: textLocation)
     }
+    let line = node.location.line
+    let column = node.location.column
+    // Outside component bodies an element of a replayable spec may copy one built before.
+    let replayable = spec.isReplayable && expansions.isEmpty
+    if replayable,
+      let copy = replayableElements.replay(spec, attributes, line: line, column: column, in: tree)
+    {
+      return .view(copy)
+    }
+    let nodesBefore = tree.count
+    let diagnosticsBefore = diagnostics.count
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
-    let line = node.location.line
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
-    return finish(item, context.attributes, element, line: line)
+    let finished = finish(item, context.attributes, element, line: line)
+    if replayable, diagnostics.count == diagnosticsBefore, case .view(let top) = finished {
+      replayableElements.remember(
+        spec, context.attributes, nodes: nodesBefore, top: top, line: line, column: column,
+        in: tree)
+    }
+    return finished
   }
 
   /// What every element does with the view it made: the `id` names that view (below its
@@ -335,7 +357,7 @@ final class Builder {
   /// Collects `<LayoutValueKey name=… defaultValue=… type=…/>` declarations anywhere in the
   /// document, before any view is built, so their order does not matter.
   private func declareLayoutValueKeys() {
-    for element in syntax.elements(named: "LayoutValueKey") {
+    for element in survey.layoutValueKeys {
       let attributes = attributeMap(element, allowed: ["name", "defaultValue", "type"])
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
@@ -483,9 +505,18 @@ struct ElementContext {
   var tree: ViewTree { builder.tree }
 
   func info(_ kind: String? = nil, details: [String: String] = [:]) -> NodeInfo {
-    NodeInfo(
-      kind: kind ?? node.name, line: node.location.line, column: node.location.column,
-      details: details)
+    let line = node.location.line
+    let column = node.location.column
+    guard details.isEmpty else {
+      return NodeInfo(kind: kind ?? node.name, line: line, column: column, details: details)
+    }
+    return builder.sharedInfo.info(kind: kind ?? node.name, line: line, column: column)
+  }
+
+  /// The information of a view with the one detail `key: value`, shared with views alike.
+  func info(_ key: String, _ value: String) -> NodeInfo {
+    builder.sharedInfo.info(
+      kind: node.name, key, value, line: node.location.line, column: node.location.column)
   }
 
   func children() -> [Item] { builder.buildChildren(of: element) }

@@ -13,8 +13,10 @@ final class ParsedChain {
   /// The parse: the calls, or the syntax error (offsets are relative to the text, so a cached
   /// failure reports exactly as a fresh one).
   let calls: Result<[ModifierCall], SyntaxFailure>
-  /// Per call, the layer it made, once it has made one that can be replayed.
-  private(set) var layers: [ReplayableLayer?]
+  /// Per call, the layer it made, once it has made one that can be replayed. Read for every
+  /// element with the chain, so without the dynamic exclusivity check: written only by
+  /// `remember`, never during a read.
+  @exclusivity(unchecked) private(set) var layers: [ReplayableLayer?]
 
   init(_ text: String) {
     do {
@@ -44,23 +46,19 @@ final class ParsedChain {
 }
 
 /// A modifier layer as a call made it: everything but the line, which is the element's.
-/// A class, so that reading it for each copy retains one reference.
-final class ReplayableLayer {
-  let modifier: Modifier
-  let kind: String
-  /// Shared by every copy (copy-on-write), so the copies allocate no dictionary.
-  let details: [String: String]
+/// A struct of the two references every copy keeps (the content's box and the shared
+/// description), which move into the new node: as a class, reading it retained and released
+/// one reference more per copy.
+struct ReplayableLayer {
+  let content: NodeContent
+  /// The first layer's information, whose description every copy shares.
+  let info: NodeInfo
 
-  init(modifier: Modifier, kind: String, details: [String: String]) {
-    self.modifier = modifier
-    self.kind = kind
-    self.details = details
-  }
-
-  /// A new layer like this one around `node`, on the element's `line`.
-  func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
-    tree.add(
-      .modifier(modifier), child: node, info: NodeInfo(kind: kind, line: line, details: details))
+  /// A new layer like this one around `node`, on the element's `line`. Consuming: the caller's
+  /// copy of the layer moves into the node, where borrowing it copied both references again
+  /// (two retains and releases more per layer).
+  consuming func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
+    tree.add(content, child: node, info: info.at(line: line))
   }
 
   /// Calls whose layer depends only on the call's text and on settings fixed before building
@@ -77,6 +75,8 @@ final class ReplayableLayer {
 extension Builder {
   /// Most entries a document's chain cache keeps (distinct `modifiers` strings).
   static let parsedChainLimit = 4096
+  /// How many chains are also kept in `recentChains`.
+  static let recentChainLimit = 8
 
   /// The parsed chain of a `modifiers` value. The cache stops growing at `parsedChainLimit`
   /// entries, so hostile input cannot make it large.
@@ -90,11 +90,15 @@ extension Builder {
   /// The parsed chain of a `modifiers` attribute: by its value id when it has one (an integer
   /// hash instead of the whole text's), else by its text.
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
-    guard attribute.valueID >= 0 else { return parsedChain(attribute.value) }
-    if let known = parsedChainsByValue[attribute.valueID] { return known }
+    let id = attribute.valueID
+    guard id >= 0 else { return parsedChain(attribute.value) }
+    for entry in recentChains where entry.valueID == id { return entry.chain }
+    if let known = parsedChainsByValue[id] { return known }
     let chain = parsedChain(attribute.value)
-    if parsedChainsByValue.count < Self.parsedChainLimit {
-      parsedChainsByValue[attribute.valueID] = chain
+    if recentChains.count < Self.recentChainLimit {
+      recentChains.append((id, chain))
+    } else if parsedChainsByValue.count < Self.parsedChainLimit {
+      parsedChainsByValue[id] = chain
     }
     return chain
   }
@@ -113,12 +117,10 @@ extension Builder {
       tree.count == nodesBefore + 1, made.index == nodesBefore
     {
       let layer = tree[made]
-      if case .modifier(let modifier) = layer.content, layer.children == [node.index],
+      if case .modifier = layer.content, layer.children == [node.index],
         layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
       {
-        chain.remember(
-          ReplayableLayer(modifier: modifier, kind: layer.info.kind, details: layer.info.details),
-          forCall: index)
+        chain.remember(ReplayableLayer(content: layer.content, info: layer.info), forCall: index)
       }
     }
     return made

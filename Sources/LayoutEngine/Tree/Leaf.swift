@@ -12,7 +12,11 @@ public enum Leaf: Sendable, Hashable {
   /// `Color` — fills its proposal (nil → 10).
   case color(String)
   /// A shape, optionally filled with a colour — fills its proposal; Circle is square.
-  case shape(ShapeKind, fill: String?)
+  ///
+  /// Boxed (`indirect`): inline, its 24-byte payload made every node of the arena 8 bytes
+  /// larger than the strings of `color` and `text` need. The interpreter shares one box per
+  /// unfilled shape kind, so shape leaves allocate nothing.
+  indirect case shape(ShapeKind, fill: String?)
   /// `Text` with its content.
   case text(String)
   /// `Image` with an intrinsic point size; fixed unless resizable.

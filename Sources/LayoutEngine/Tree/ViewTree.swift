@@ -29,94 +29,6 @@ public enum NodeContent {
   case group
 }
 
-/// Descriptive information kept for output: the element's kind name, its `id`, where it came
-/// from, and the non-layout modifiers recorded on it.
-///
-/// Every node of the arena holds one, so it is kept to 40 bytes: line and column in 32 bits,
-/// and the two fields most nodes leave unset (`id`, `isImplicit`) behind one optional
-/// reference. `details` dictionaries can be shared between nodes (copy-on-write), which the
-/// interpreter does for repeated ones.
-public struct NodeInfo: Sendable, Hashable {
-  /// The SwiftUI type or modifier name shown as `"kind"` in JSON (`HStack`, `frame` …).
-  public var kind: String
-  /// Extra descriptive fields for output (a Color's name, a style modifier's arguments …).
-  public var details: [String: String]
-  private var storedLine: Int32
-  private var storedColumn: Int32
-  private var naming: Naming?
-
-  /// The rarely set fields; immutable, so copies of a node share it.
-  private final class Naming: Sendable {
-    let id: String?
-    let isImplicit: Bool
-
-    init(id: String?, isImplicit: Bool) {
-      self.id = id
-      self.isImplicit = isImplicit
-    }
-
-    /// Shared by every implicit node without an id.
-    static let implicitOnly = Naming(id: nil, isImplicit: true)
-
-    static func make(id: String?, isImplicit: Bool) -> Naming? {
-      guard let id else { return isImplicit ? implicitOnly : nil }
-      return Naming(id: id, isImplicit: isImplicit)
-    }
-  }
-
-  public var id: String? {
-    get { naming?.id }
-    set { naming = Naming.make(id: newValue, isImplicit: isImplicit) }
-  }
-  public var line: Int {
-    get { Int(storedLine) }
-    set { storedLine = Int32(clamping: newValue) }
-  }
-  public var column: Int {
-    get { Int(storedColumn) }
-    set { storedColumn = Int32(clamping: newValue) }
-  }
-  /// True for views Stackup inserted (an implicit VStack at the root, ZStack in a background).
-  public var isImplicit: Bool {
-    get { naming?.isImplicit ?? false }
-    set { naming = Naming.make(id: id, isImplicit: newValue) }
-  }
-
-  public init(
-    kind: String, id: String? = nil, line: Int = 0, column: Int = 0, isImplicit: Bool = false,
-    details: [String: String] = [:]
-  ) {
-    self.kind = kind
-    self.details = details
-    storedLine = Int32(clamping: line)
-    storedColumn = Int32(clamping: column)
-    naming = Naming.make(id: id, isImplicit: isImplicit)
-  }
-
-  public static func == (a: NodeInfo, b: NodeInfo) -> Bool {
-    a.kind == b.kind && a.id == b.id && a.storedLine == b.storedLine
-      && a.storedColumn == b.storedColumn && a.isImplicit == b.isImplicit && a.details == b.details
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(kind)
-    hasher.combine(id)
-    hasher.combine(storedLine)
-    hasher.combine(storedColumn)
-    hasher.combine(isImplicit)
-    hasher.combine(details)
-  }
-}
-
-extension NodeInfo {
-  /// The same information, marked as inserted by Stackup.
-  public func implicit() -> NodeInfo {
-    var copy = self
-    copy.isImplicit = true
-    return copy
-  }
-}
-
 /// One node of the arena.
 public struct ViewNode {
   public var content: NodeContent
@@ -134,8 +46,9 @@ public final class ViewTree {
   @exclusivity(unchecked) public private(set) var nodes: [ViewNode] = []
   /// Each node's parent, or -1.
   @exclusivity(unchecked) public private(set) var parents: [Int32] = []
-  /// The root view (by default the last node added that has no parent).
-  public var root: NodeID?
+  /// The root view (by default the last node added that has no parent). Set by every `add`,
+  /// so unchecked like the arrays.
+  @exclusivity(unchecked) public var root: NodeID?
 
   public init() {}
 
