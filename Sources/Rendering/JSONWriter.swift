@@ -39,6 +39,9 @@ struct JSONWriter: ~Copyable {
     end = start
   }
 
+  /// Empties the buffer without handing its bytes on, keeping its storage.
+  mutating func discard() { end = start }
+
   // MARK: Raw bytes
 
   /// Makes room for `n` more bytes. Appends call it before writing, so `end` never passes
