@@ -68,6 +68,7 @@ final class JSONBatchRing: ThreadWork {
   /// The helper thread: renders batches until none is left to claim.
   func perform() {
     var steps: [JSONStep] = []
+    var properties = JSONPropertyCache()
     lock.lock()
     while nextBatch < plan.batchCount {
       guard let b = claim() else {
@@ -76,7 +77,7 @@ final class JSONBatchRing: ThreadWork {
       }
       lock.unlock()
       let slot = slots[b % Self.slotCount]
-      render(b, into: &slot.out, &steps)
+      render(b, into: &slot.out, &steps, &properties)
       lock.lock()
       if b < written {
         // The calling thread wrote this batch itself meanwhile.
@@ -96,6 +97,7 @@ final class JSONBatchRing: ThreadWork {
   /// then touches neither the tree nor `write`.
   func write(into write: (UnsafeRawBufferPointer) -> Void) {
     var steps: [JSONStep] = []
+    var properties = JSONPropertyCache()
     var own = JSONWriter(capacity: 0)
     lock.lock()
     while written < plan.batchCount {
@@ -110,7 +112,7 @@ final class JSONBatchRing: ThreadWork {
       } else if let b = claim() {
         let claimed = slots[b % Self.slotCount]
         lock.unlock()
-        render(b, into: &claimed.out, &steps)
+        render(b, into: &claimed.out, &steps, &properties)
         lock.lock()
         claimed.state = .ready(b)
       } else if slot.state == .rendering(written) {
@@ -118,7 +120,7 @@ final class JSONBatchRing: ThreadWork {
         // here too (see the type's comment).
         let b = written
         lock.unlock()
-        render(b, into: &own, &steps)
+        render(b, into: &own, &steps, &properties)
         own.drain(into: write)
         lock.lock()
         written += 1
@@ -136,10 +138,13 @@ final class JSONBatchRing: ThreadWork {
   }
 
   /// Renders batch `b`'s units into `out`.
-  private func render(_ b: Int, into out: inout JSONWriter, _ steps: inout [JSONStep]) {
+  private func render(
+    _ b: Int, into out: inout JSONWriter, _ steps: inout [JSONStep],
+    _ properties: inout JSONPropertyCache
+  ) {
     for unit in plan.batch(b) {
       steps.append(unit)
-      walk.run(&steps, &out, drainingAt: .max) { _ in }
+      walk.run(&steps, &out, &properties, drainingAt: .max) { _ in }
     }
   }
 }

@@ -72,7 +72,8 @@ public struct JSONRenderer {
             ring.write(into: write)
           } else {
             var steps = [rootStep]
-            walk.run(&steps, &out, drainingAt: Self.chunkSize, into: write)
+            var properties = JSONPropertyCache()
+            walk.run(&steps, &out, &properties, drainingAt: Self.chunkSize, into: write)
           }
         } else {
           out.literal("null")

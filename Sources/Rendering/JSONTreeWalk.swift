@@ -30,8 +30,8 @@ struct JSONTreeWalk {
   /// Writes `steps`, last first, until none is left, handing what `out` holds to `write`
   /// between nodes whenever that reaches `limit` bytes.
   func run(
-    _ steps: inout [JSONStep], _ out: inout JSONWriter, drainingAt limit: Int,
-    into write: (UnsafeRawBufferPointer) -> Void
+    _ steps: inout [JSONStep], _ out: inout JSONWriter, _ properties: inout JSONPropertyCache,
+    drainingAt limit: Int, into write: (UnsafeRawBufferPointer) -> Void
   ) {
     while let step = steps.popLast() {
       if out.count >= limit { out.drain(into: write) }
@@ -41,7 +41,8 @@ struct JSONTreeWalk {
         out.line(indent, "}")
       case .subtree(let id, let indent, let opening, let layer):
         let i = Int(id)
-        let childCount = head(i, indent: indent, opening: opening, layer: layer, &out)
+        let childCount = head(
+          i, indent: indent, opening: opening, layer: layer, &out, &properties)
         guard childCount > 0 else { continue }
         steps.append(.close(indent: indent))
         let secondary = secondaryLayer(of: i, childCount: childCount)
@@ -49,7 +50,7 @@ struct JSONTreeWalk {
           steps.append(child(k, of: i, indent: indent, secondaryLayer: secondary))
         }
       case .head(let id, let indent, let opening, let layer):
-        _ = head(Int(id), indent: indent, opening: opening, layer: layer, &out)
+        _ = head(Int(id), indent: indent, opening: opening, layer: layer, &out, &properties)
       }
     }
   }
@@ -72,7 +73,8 @@ struct JSONTreeWalk {
   /// closing brace or, when it has children, the opening of its children array. Returns the
   /// number of children.
   func head(
-    _ i: Int, indent: Int, opening: JSONOpening, layer: Decoration.Kind?, _ out: inout JSONWriter
+    _ i: Int, indent: Int, opening: JSONOpening, layer: Decoration.Kind?,
+    _ out: inout JSONWriter, _ properties: inout JSONPropertyCache
   ) -> Int {
     switch opening {
     case .root: out.literal("{")
@@ -114,7 +116,7 @@ struct JSONTreeWalk {
     }
     if hasDetails {
       out.commaLine(fields, "\"properties\": {")
-      properties(nodes[i].info.details, indent: fields + 2, &out)
+      properties.write(i, of: nodes, indent: fields + 2, &out)
       out.line(fields, "}")
     }
     if childCount == 0 {
@@ -123,30 +125,5 @@ struct JSONTreeWalk {
       out.commaLine(fields, "\"children\": [")
     }
     return childCount
-  }
-
-  /// Writes a node's properties, one `"key": "value"` line each, sorted by key.
-  ///
-  /// Borrowed in place, not copied out of the node: nodes share their dictionaries (every
-  /// `.frame(width: 10, height: 10)` layer holds the same one), and the parallel writer's two
-  /// threads retaining and releasing one shared object make its reference count bounce
-  /// between the cores.
-  private func properties(
-    _ details: borrowing [String: String], indent: Int, _ out: inout JSONWriter
-  ) {
-    if details.count == 1, let (key, value) = details.first {
-      // The common case (a modifier's arguments, a colour): no sorted key array.
-      out.line(indent, "")
-      out.string(key)
-      out.literal(": ")
-      out.string(value)
-      return
-    }
-    for (k, key) in details.keys.sorted().enumerated() {
-      if k == 0 { out.line(indent, "") } else { out.commaLine(indent, "") }
-      out.string(key)
-      out.literal(": ")
-      out.string(details[key]!)
-    }
   }
 }

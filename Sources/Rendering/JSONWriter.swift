@@ -74,6 +74,10 @@ struct JSONWriter: ~Copyable {
     end += n
   }
 
+  /// Appends `n` bytes from `source` (text rendered earlier, see `JSONPropertyCache`).
+  @inline(__always)
+  mutating func bytes(_ source: UnsafePointer<UInt8>, _ n: Int) { copy(source, n) }
+
   /// Appends a fixed fragment (a key, punctuation) from the binary's constant data.
   @inline(__always)
   mutating func literal(_ s: StaticString) {
