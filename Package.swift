@@ -35,6 +35,9 @@ let package = Package(
     .target(name: "CellWidth", swiftSettings: strictSettings),
     // Huge-page advice for the large buffers of a run (one madvise call, shared by every stage).
     .target(name: "MemoryAdvice", swiftSettings: strictSettings),
+    // Starting POSIX threads and waiting on a condition (Pipeline's large stack and background
+    // release, the JSON writer's second thread) without Foundation.
+    .target(name: "Threads", swiftSettings: strictSettings),
     .target(
       name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "MemoryAdvice"],
       swiftSettings: strictSettings),
@@ -47,9 +50,11 @@ let package = Package(
       name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine", "SeedLayouts"],
       swiftSettings: strictSettings),
     .target(
-      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth"], swiftSettings: strictSettings),
+      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Threads"],
+      swiftSettings: strictSettings),
     .target(
-      name: "Pipeline", dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering"],
+      name: "Pipeline",
+      dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Threads"],
       swiftSettings: strictSettings),
     .target(
       name: "LayoutSpecs",

@@ -1,3 +1,5 @@
+internal import Threads
+
 /// Frees large structures on a short-lived thread of their own, off the pipeline's path.
 ///
 /// Releasing a syntax tree or a layout pass's tables means releasing every string, array and

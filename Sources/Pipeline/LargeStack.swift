@@ -1,3 +1,5 @@
+internal import Threads
+
 /// Runs work on a thread with a large stack. Layout and tree building recurse once per level
 /// of nesting (and once per modifier layer); the parser's depth limit bounds that, and the
 /// stack is sized for the limit, so nothing below the limit can overflow.

@@ -39,6 +39,9 @@ struct JSONWriter: ~Copyable {
     end = start
   }
 
+  /// Empties the buffer without handing its bytes on, keeping its storage.
+  mutating func discard() { end = start }
+
   // MARK: Raw bytes
 
   /// Makes room for `n` more bytes. Appends call it before writing, so `end` never passes
@@ -70,6 +73,10 @@ struct JSONWriter: ~Copyable {
     end.update(from: source, count: n)
     end += n
   }
+
+  /// Appends `n` bytes from `source` (text rendered earlier, see `JSONPropertyCache`).
+  @inline(__always)
+  mutating func bytes(_ source: UnsafePointer<UInt8>, _ n: Int) { copy(source, n) }
 
   /// Appends a fixed fragment (a key, punctuation) from the binary's constant data.
   @inline(__always)

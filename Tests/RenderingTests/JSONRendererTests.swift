@@ -203,6 +203,38 @@ import Testing
     #expect(streamed.last == UInt8(ascii: "\n"))
   }
 
+  @Test("shared, unique and oversized properties dictionaries each print their own entries")
+  func sharedProperties() throws {
+    // Shared dictionaries are rendered once per writer and copied (`JSONPropertyCache`);
+    // unique ones miss, collide and evict; a long one does not fit the cache at all.
+    let shared: [[String: String]] = [
+      ["arguments": "width: 10, height: 10"], ["color": "red"],
+      ["c": "3", "a": "1 \"quoted\"", "b": "2"],
+    ]
+    let long = ["text": String(repeating: "long ", count: 40), "z": "last"]
+    var expected: [[String: String]] = []
+    let t = ViewTree()
+    var leaves: [NodeID] = []
+    for k in 0..<3000 {
+      let details =
+        k % 11 == 0 ? long : k % 7 == 0 ? ["unique": "value \(k)"] : shared[k % shared.count]
+      expected.append(details)
+      leaves.append(
+        t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: k, details: details)))
+    }
+    t.root = t.add(
+      .container(AnyLayout(VStackLayout())), children: leaves, info: NodeInfo(kind: "VStack"))
+    let json = JSONRenderer().render(t, t.layout(width: 100, height: 100))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let root = try #require(document["root"] as? [String: Any])
+    let children = try #require(root["children"] as? [[String: Any]])
+    #expect(children.map { $0["properties"] as? [String: String] } == expected)
+    // Keys print sorted, also when copied from the cache.
+    let sortedKeys = ["\"a\": ", "\"b\": ", "\"c\": "].compactMap { json.range(of: $0)?.lowerBound }
+    #expect(sortedKeys.count == 3 && sortedKeys == sortedKeys.sorted())
+  }
+
   @Test("a view never placed has a null frame")
   func unplaced() {
     let t = ViewTree()

@@ -6,17 +6,18 @@
 
 /// Work handed to a thread started by `ThreadStart`. The thread holds the only extra reference
 /// and drops it after `perform()`, so whatever the object owns is released on that thread.
-protocol ThreadWork: AnyObject {
+package protocol ThreadWork: AnyObject {
   func perform()
 }
 
-/// Starts POSIX threads for `LargeStack` (a joined thread with a large stack) and
-/// `BackgroundRelease` (a detached thread that frees memory).
-enum ThreadStart {
+/// Starts POSIX threads without Foundation: for `LargeStack` (a joined thread with a large
+/// stack), `BackgroundRelease` (a detached thread that frees memory) and the JSON writer's
+/// second renderer (a detached thread working through a shared queue).
+package enum ThreadStart {
   /// Runs `work.perform()` on a new thread, with a stack of `stackSize` bytes when given, and
   /// waits for it when `join` is true. Returns false, having run nothing, when no thread could
   /// be started.
-  static func run(_ work: any ThreadWork, stackSize: Int? = nil, join: Bool) -> Bool {
+  package static func run(_ work: any ThreadWork, stackSize: Int? = nil, join: Bool) -> Bool {
     // Allocated rather than `pthread_attr_t()`: the type is visible through two modules
     // (Glibc and the libxml2 shim), which makes its initializer ambiguous under
     // MemberImportVisibility.
