@@ -18,9 +18,9 @@ package enum ThreadStart {
   /// waits for it when `join` is true. Returns false, having run nothing, when no thread could
   /// be started.
   package static func run(_ work: any ThreadWork, stackSize: Int? = nil, join: Bool) -> Bool {
-    // Allocated rather than `pthread_attr_t()`: the type is visible through two modules
-    // (Glibc and the libxml2 shim), which makes its initializer ambiguous under
-    // MemberImportVisibility.
+    // Allocated rather than `pthread_attr_t()`: where the type is visible through two modules
+    // (Glibc and the libxml2 shim, as in Pipeline, where this code began), its initializer is
+    // ambiguous under MemberImportVisibility.
     let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
     pthread_attr_init(attributes)
     defer {
