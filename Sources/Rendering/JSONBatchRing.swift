@@ -38,6 +38,10 @@ final class JSONBatchRing: ThreadWork {
       case rendering(Int)
       /// Batch `b` is in `out`, waiting to be written.
       case ready(Int)
+
+      var isRendering: Bool {
+        if case .rendering = self { true } else { false }
+      }
     }
     var out: JSONWriter
     var state = State.free
@@ -93,8 +97,8 @@ final class JSONBatchRing: ThreadWork {
 
   /// On the calling thread: writes every batch to `write` in order as soon as it is rendered,
   /// and renders unclaimed batches itself meanwhile. Works alone (renders every batch) if the
-  /// helper thread never started. Returns once the last batch is written; the helper thread
-  /// then touches neither the tree nor `write`.
+  /// helper thread never started. Returns once the last batch is written and the helper is not
+  /// rendering: from then on it touches neither the tree nor `write`.
   func write(into write: (UnsafeRawBufferPointer) -> Void) {
     var steps: [JSONStep] = []
     var properties = JSONPropertyCache()
@@ -134,6 +138,9 @@ final class JSONBatchRing: ThreadWork {
         lock.wait()
       }
     }
+    // The helper may still be rendering a batch written here instead: wait for it, since the
+    // tree it reads may go as soon as this returns.
+    while slots.contains(where: { $0.state.isRendering }) { lock.wait() }
     lock.unlock()
   }
 
