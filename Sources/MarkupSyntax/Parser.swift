@@ -144,6 +144,12 @@ enum EncodingCheck {
           value.append(declaration[i])
           i += 1
         }
+        // Only a well-formed encoding name (XML 1.0 [81] EncName) is reported here; anything
+        // else is a malformed declaration, which libxml2 reports with its own location (a
+        // fuzzed declaration once quoted a line break into this message).
+        guard let first = value.first, Self.isEncodingNameStart(first),
+          value.allSatisfy(Self.isEncodingNameByte)
+        else { return nil }
         let name = String(decoding: value, as: UTF8.self)
         let lowered = String(
           name.unicodeScalars.map { scalar -> Character in
@@ -158,6 +164,16 @@ enum EncodingCheck {
       }
     }
     return nil
+  }
+
+  /// `[A-Za-z]`, the first character of an encoding name.
+  private static func isEncodingNameStart(_ b: UInt8) -> Bool {
+    (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
+  }
+
+  /// `[A-Za-z0-9._-]`, the later characters of an encoding name.
+  private static func isEncodingNameByte(_ b: UInt8) -> Bool {
+    isEncodingNameStart(b) || (0x30...0x39).contains(b) || b == 0x2E || b == 0x5F || b == 0x2D
   }
 
   /// The first offset from `start` on that is not plain ASCII (a byte of 1–127), read eight

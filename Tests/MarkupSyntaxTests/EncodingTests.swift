@@ -104,6 +104,20 @@ import Testing
     #expect(lc(error.diagnostic.location) == "1:21")
   }
 
+  /// An encoding "name" that is not one (XML 1.0 [81] EncName) is a malformed declaration for
+  /// libxml2 to report, not an encoding to name: the fuzzer found one running over a line break
+  /// into a two-line message (Fuzz/regressions/encoding-declaration-line-break.xml).
+  @Test func malformedEncodingNameIsLeftToLibxml2() throws {
+    for text in [
+      "<?xml!version=\"1.0\" encoding=<Preview height=\"200</P<ZStack\n",
+      "<?xml version=\"1.0\" encoding=\"lat in1\"?>\n<a/>",
+    ] {
+      let error = try #require(parseError(text))
+      #expect(error.diagnostic.id == "xml", "\(text)")
+      #expect(!error.diagnostic.message.contains("\n"))
+    }
+  }
+
   @Test func utf8ByteOrderMarkIsAcceptedAndNotAColumn() throws {
     let tree = try #require(
       parseOK(
