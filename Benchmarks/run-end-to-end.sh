@@ -5,7 +5,7 @@
 #
 # Usage: Benchmarks/run-end-to-end.sh [STACKUP-BINARY ...]
 #   With several binaries (e.g. an older build), each workload compares them in one hyperfine run.
-# Needs: hyperfine (apt-get install hyperfine), GNU time (apt-get install time).
+# Needs: hyperfine, GNU time and jq (apt-get install hyperfine time jq).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
