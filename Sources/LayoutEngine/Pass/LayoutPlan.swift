@@ -45,8 +45,9 @@ struct ContainerRange {
 /// Everything the pass reads about the tree, decoded into plain arrays before it starts.
 ///
 /// Per node: its kind, one index (`payloads`: the container or modifier-table entry, a
-/// decoration's secondary view, or the container a group is spliced into) and its first child. Containers' subview lists are runs of one
-/// shared array rather than an array each; modifier layouts sit in one table per type.
+/// decoration's secondary view, or the container a group is spliced into) and its first child.
+/// Containers' subview lists are runs of one shared array rather than an array each; modifier
+/// layouts sit in one table per type.
 struct LayoutPlan {
   let kinds: [NodeKind]
   let payloads: [Int32]

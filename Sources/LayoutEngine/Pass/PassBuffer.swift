@@ -1,6 +1,7 @@
 internal import MemoryAdvice
 
-/// A fixed-size table of values (plain ones: sizes, frames, flags) that lives as long as its owner (one layout pass).
+/// A fixed-size table of values (plain ones: sizes, frames, flags) that lives as long as its
+/// owner (one layout pass).
 ///
 /// The pass keeps its mutable per-node state (memo slots, frames, placement stamps) in these
 /// rather than in `Array`s: the state lives in a class (the computer), and each access to a
