@@ -42,7 +42,7 @@ let package = Package(
       name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "MemoryAdvice"],
       swiftSettings: strictSettings),
     .target(
-      name: "LayoutEngine", dependencies: ["CellWidth", "MemoryAdvice"],
+      name: "LayoutEngine", dependencies: ["CellWidth"],
       swiftSettings: strictSettings),
     // Seed 000's SimpleHStack and seed 001's FlowLayout, using only LayoutEngine's public API.
     .target(name: "SeedLayouts", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),

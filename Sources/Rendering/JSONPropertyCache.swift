@@ -39,28 +39,13 @@ struct JSONPropertyCache: ~Copyable {
   mutating func write(
     _ i: Int, of nodes: UnsafeBufferPointer<ViewNode>, indent: Int, _ out: inout JSONWriter
   ) {
-    let identity = nodes[i].info.sharedDescriptionAddress
-    let slot = Int(truncatingIfNeeded: (identity >> 4) ^ (identity >> 13)) & (Self.slotCount - 1)
-    let region = entries + slot * Self.slotBytes
-    if identities[slot] != identity {
-      guard fill(region, from: nodes[i].info.details) else {
-        identities[slot] = 0
-        Self.entries(of: nodes[i].info.details) { k, key, value in
-          if k == 0 { out.line(indent, "") } else { out.commaLine(indent, "") }
-          out.string(key)
-          out.literal(": ")
-          out.string(value)
-        }
-        return
-      }
-      identities[slot] = identity
-    }
-    var cursor = region + 1
-    for k in 0..<Int(region[0]) {
+    // NodeInfo no longer exposes its shared description's address, so every node's entries
+    // are written straight from its dictionary (this cache is to be removed).
+    Self.entries(of: nodes[i].info.details) { k, key, value in
       if k == 0 { out.line(indent, "") } else { out.commaLine(indent, "") }
-      let length = Int(cursor[0])
-      out.bytes(cursor + 1, length)
-      cursor += 1 + length
+      out.string(key)
+      out.literal(": ")
+      out.string(value)
     }
   }
 

@@ -65,7 +65,7 @@ struct JSONTreeWalk {
   /// The layer named on node `i`'s second child: the secondary view of a background or
   /// overlay.
   func secondaryLayer(of i: Int, childCount: Int) -> Decoration.Kind? {
-    if childCount == 2, case .decoration(let d) = nodes[i].content { return d.kind }
+    if childCount == 2, case .modifier(let d as Decoration) = nodes[i].content { return d.kind }
     return nil
   }
 

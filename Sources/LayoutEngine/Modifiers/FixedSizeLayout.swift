@@ -15,13 +15,13 @@ public struct FixedSizeLayout: Sendable, Hashable {
   }
 }
 
-extension FixedSizeLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+extension FixedSizeLayout: ModifierLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     child.sizeThatFits(childProposal(proposal))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
-    -> ChildPlacement
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
   {
     let p = childProposal(proposal)
     let c = child.sizeThatFits(p)

@@ -98,11 +98,21 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
   }
 }
 
-extension FlexibleFrameLayout: UnaryLayout {
+extension FlexibleFrameLayout: ModifierLayout {
+  /// A frame resets its layout priority to 0 (§1.8, §1.9).
+  package func layoutPriority(child: Double) -> Double { 0 }
+
+  /// The constrained axes' spacing becomes plain (§1.3), except around a Spacer.
+  package func spacing(child: ModifierChild) -> ViewSpacing {
+    let inner = child.spacing
+    // Every modifier leaves a plain view plain (a frame around a Color, the common case).
+    if inner == .plain || child.wrapsSpacer { return inner }
+    return inner.resettingToPlain(constrainedEdges)
+  }
   /// The child is measured only when an axis needs it, as SwiftUI does; decided up front
   /// rather than through a closure caching the size, whose captured variable was allocated
   /// on the heap on every evaluation.
-  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     let measured =
       horizontal.needsChild(proposed: proposal.width)
         || vertical.needsChild(proposed: proposal.height)
@@ -112,8 +122,8 @@ extension FlexibleFrameLayout: UnaryLayout {
       height: vertical.length(proposed: proposal.height, child: measured.height))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
-    -> ChildPlacement
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
   {
     let p = ProposedViewSize(
       width: horizontal.placementProposal(proposed: proposal.width, length: size.width),

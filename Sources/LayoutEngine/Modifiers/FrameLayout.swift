@@ -31,8 +31,26 @@ public struct FrameLayout: Sendable, Hashable {
   }
 }
 
-extension FrameLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+extension FrameLayout: ModifierLayout {
+  /// With both lengths the size is one constant, cheaper to return than to look up, yet stacks
+  /// ask for it at several proposals (60% of the huge nested benchmark's views are Colors in
+  /// one): the pass does not remember it.
+  package var constantSize: Size? {
+    guard let width, let height else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// A frame resets its layout priority to 0 (§1.8, §1.9).
+  package func layoutPriority(child: Double) -> Double { 0 }
+
+  /// The constrained axes' spacing becomes plain (§1.3), except around a Spacer.
+  package func spacing(child: ModifierChild) -> ViewSpacing {
+    let inner = child.spacing
+    // Every modifier leaves a plain view plain (a frame around a Color, the common case).
+    if inner == .plain || child.wrapsSpacer { return inner }
+    return inner.resettingToPlain(constrainedEdges)
+  }
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     if let width, let height { return Size(width: width, height: height) }
     let childSize = child.sizeThatFits(childProposal(proposal))
     return Size(width: width ?? childSize.width, height: height ?? childSize.height)
@@ -40,8 +58,8 @@ extension FrameLayout: UnaryLayout {
 
   /// The child is proposed the frame's own proposal with the lengths substituted (not the
   /// frame's size) and aligned by `alignment`.
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
-    -> ChildPlacement
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
   {
     let p = childProposal(proposal)
     return ChildPlacement(

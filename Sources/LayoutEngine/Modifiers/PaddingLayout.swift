@@ -21,15 +21,24 @@ public struct PaddingLayout: Sendable, Hashable {
   }
 }
 
-extension PaddingLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+extension PaddingLayout: ModifierLayout {
+  /// Padding resets its layout priority to 0 (§1.11).
+  package func layoutPriority(child: Double) -> Double { 0 }
+
+  /// The padded edges' spacing becomes plain (§1.3).
+  package func spacing(child: ModifierChild) -> ViewSpacing {
+    let inner = child.spacing
+    return inner == .plain ? inner : inner.resettingToPlain(paddedEdges)
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     let c = child.sizeThatFits(childProposal(proposal))
     return Size(
       width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
-    -> ChildPlacement
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
   {
     ChildPlacement(
       origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(proposal))

@@ -10,8 +10,14 @@ public struct PositionLayout: Sendable, Hashable {
   }
 }
 
-extension PositionLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+extension PositionLayout: ModifierLayout {
+  /// A positioned view resets its layout priority to 0 (§1.13, §1.16).
+  package func layoutPriority(child: Double) -> Double { 0 }
+
+  /// A positioned view is plain to its neighbours (§1.3).
+  package func spacing(child: ModifierChild) -> ViewSpacing { .plain }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     if let width = proposal.width, let height = proposal.height {
       return Size(width: width, height: height)
     }
@@ -19,8 +25,8 @@ extension PositionLayout: UnaryLayout {
     return Size(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
-    -> ChildPlacement
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
   {
     let p = ProposedViewSize(size)
     let c = child.sizeThatFits(p)

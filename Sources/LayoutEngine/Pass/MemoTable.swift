@@ -1,18 +1,13 @@
-/// Remembers each view's size per proposal for the whole pass, so a stack probing a child
+/// Remembers each view's size per proposal for the whole pass, so a stack probing a subview
 /// several times (0, ∞, a share, then again at placement) measures it once per distinct
 /// proposal, and nested stacks cost linear rather than exponential time. Nothing is evicted,
 /// so no proposal is measured twice.
 ///
-/// Entries are the plan's memoised nodes (`LayoutPlan.memoIndices`), not all nodes. Storage is
-/// sized to what they use: many are measured with one proposal, most others with two or four,
-/// a few with up to nine. Each entry has one inline slot; further sizes go to blocks of three
-/// slots, chained per entry, carved from chunks that never move (32 + 5 bytes per entry plus
-/// 100 per block, where four inline slots per entry took 129). An entry's 256th and later
-/// sizes go to a dictionary.
-///
-/// A class, so that the pass holds it in a `let`; its few mutable properties are only touched
-/// when an entry gets a new block (see `PassBuffer` for why the rest are buffers).
-final class MemoTable {
+/// Entries are the memoised views (`PassFacts.Facts.memoEntry`), not all views. Many are
+/// measured with one proposal, most others with two or four, a few with up to nine: each entry
+/// has one slot of its own, and further sizes go to blocks of three slots, chained per entry.
+/// An entry's 256th and later sizes go to a dictionary.
+struct MemoTable {
   private struct Slot {
     var proposalWidth: UInt64
     var proposalHeight: UInt64
@@ -26,29 +21,22 @@ final class MemoTable {
   }
 
   private static let slotsPerBlock = 3
-  private static let blocksPerChunk = 4096
   /// Sizes kept in slots per entry; `used` saturates here and later sizes go to `overflow`.
   private static let slotLimit = 255
 
-  private let firstSlots: PassBuffer<Slot>
-  private let used: PassBuffer<UInt8>
-  private let firstBlocks: PassBuffer<Int32>
-  /// Each chunk holds `blocksPerChunk` blocks of slots, and the next block of each (or -1).
-  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Slot>] = []
-  @exclusivity(unchecked) private var links: [UnsafeMutablePointer<Int32>] = []
-  @exclusivity(unchecked) private var blockCount = 0
-  @exclusivity(unchecked) private var overflow: [OverflowKey: Size] = [:]
+  private var firstSlots: [Slot]
+  private var used: [UInt8]
+  private var firstBlocks: [Int32]
+  /// Blocks of `slotsPerBlock` slots, and the next block of each (or -1).
+  private var blocks: [Slot] = []
+  private var links: [Int32] = []
+  private var overflow: [OverflowKey: Size] = [:]
 
   init(entryCount: Int) {
-    firstSlots = PassBuffer(
+    firstSlots = [Slot](
       repeating: Slot(proposalWidth: 0, proposalHeight: 0, size: .zero), count: entryCount)
-    used = PassBuffer(repeating: 0, count: entryCount)
-    firstBlocks = PassBuffer(repeating: -1, count: entryCount)
-  }
-
-  deinit {
-    for chunk in chunks { chunk.deallocate() }
-    for chunk in links { chunk.deallocate() }
+    used = [UInt8](repeating: 0, count: entryCount)
+    firstBlocks = [Int32](repeating: -1, count: entryCount)
   }
 
   /// nil is stored as a NaN with a payload no arithmetic produces, so keys compare bitwise.
@@ -60,36 +48,23 @@ final class MemoTable {
     return value == 0 ? 0 : value.bitPattern  // -0 and 0 are the same proposal
   }
 
-  /// Slot `k` (0 ..< slotsPerBlock) of block `block`.
-  @inline(__always)
-  private func slot(_ block: Int32, _ k: Int) -> UnsafeMutablePointer<Slot> {
-    let b = Int(block)
-    return chunks[b / Self.blocksPerChunk] + (b % Self.blocksPerChunk) * Self.slotsPerBlock + k
-  }
-
-  @inline(__always)
-  private func link(_ block: Int32) -> UnsafeMutablePointer<Int32> {
-    let b = Int(block)
-    return links[b / Self.blocksPerChunk] + b % Self.blocksPerChunk
-  }
-
-  @inline(__always)
   func lookup(_ entry: Int32, _ proposal: ProposedViewSize) -> Size? {
-    let count = Int(used[entry])
+    let e = Int(entry)
+    let count = Int(used[e])
     guard count > 0 else { return nil }
     let w = Self.bits(proposal.width)
     let h = Self.bits(proposal.height)
-    let first = firstSlots[entry]
+    let first = firstSlots[e]
     if first.proposalWidth == w && first.proposalHeight == h { return first.size }
     var remaining = count - 1
-    var block = firstBlocks[entry]
+    var block = Int(firstBlocks[e])
     while remaining > 0 {
       for k in 0..<min(remaining, Self.slotsPerBlock) {
-        let s = slot(block, k).pointee
+        let s = blocks[block * Self.slotsPerBlock + k]
         if s.proposalWidth == w && s.proposalHeight == h { return s.size }
       }
       remaining -= Self.slotsPerBlock
-      block = link(block).pointee
+      block = Int(links[block])
     }
     if count == Self.slotLimit {
       return overflow[OverflowKey(entry: entry, width: w, height: h)]
@@ -97,48 +72,46 @@ final class MemoTable {
     return nil
   }
 
-  func store(_ entry: Int32, _ proposal: ProposedViewSize, _ size: Size) {
+  mutating func store(_ entry: Int32, _ proposal: ProposedViewSize, _ size: Size) {
+    let e = Int(entry)
     let new = Slot(
       proposalWidth: Self.bits(proposal.width), proposalHeight: Self.bits(proposal.height),
       size: size)
-    let count = Int(used[entry])
+    let count = Int(used[e])
     if count == Self.slotLimit {
       overflow[OverflowKey(entry: entry, width: new.proposalWidth, height: new.proposalHeight)] =
         size
       return
     }
-    used[entry] = UInt8(count + 1)
+    used[e] = UInt8(count + 1)
     if count == 0 {
-      firstSlots[entry] = new
+      firstSlots[e] = new
       return
     }
     // Walk to the block holding slot `count - 1` of the chain, adding one when it is full.
     var index = count - 1
-    var block = firstBlocks[entry]
+    var block = firstBlocks[e]
     if block < 0 {
       block = newBlock()
-      firstBlocks[entry] = block
+      firstBlocks[e] = block
     }
     while index >= Self.slotsPerBlock {
       index -= Self.slotsPerBlock
-      var next = link(block).pointee
+      var next = links[Int(block)]
       if next < 0 {
         next = newBlock()
-        link(block).pointee = next
+        links[Int(block)] = next
       }
       block = next
     }
-    slot(block, index).pointee = new
+    blocks[Int(block) * Self.slotsPerBlock + index] = new
   }
 
-  private func newBlock() -> Int32 {
-    if blockCount == chunks.count * Self.blocksPerChunk {
-      chunks.append(.allocate(capacity: Self.blocksPerChunk * Self.slotsPerBlock))
-      let links = UnsafeMutablePointer<Int32>.allocate(capacity: Self.blocksPerChunk)
-      links.initialize(repeating: -1, count: Self.blocksPerChunk)
-      self.links.append(links)
-    }
-    blockCount += 1
-    return Int32(blockCount - 1)
+  private mutating func newBlock() -> Int32 {
+    blocks.append(
+      contentsOf: repeatElement(
+        Slot(proposalWidth: 0, proposalHeight: 0, size: .zero), count: Self.slotsPerBlock))
+    links.append(-1)
+    return Int32(links.count - 1)
   }
 }

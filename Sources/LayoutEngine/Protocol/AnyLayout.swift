@@ -21,12 +21,15 @@ public struct AnyLayout: Layout {
   /// The wrapped layout, for inspection.
   public var base: any Layout { box.base }
 
+  /// The wrapped layout's cache, in a box shared by the copies of this value: the layout
+  /// updates it in place, with no cast from `Any` and no re-boxing on every call.
   public struct Cache {
-    var value: Any
+    var box: AnyObject
     var typeName: String
 
     /// The cache of a layout whose `Cache` is `Void` (never read, see `hasCache`).
-    static var empty: Cache { Cache(value: (), typeName: "") }
+    static var empty: Cache { Cache(box: emptyBox, typeName: "") }
+    private static let emptyBox = EmptyCache()
   }
 
   /// Whether the wrapped layout keeps a cache (its `Cache` is not `Void`). Cache-less layouts
@@ -36,31 +39,31 @@ public struct AnyLayout: Layout {
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
   public func makeCache(subviews: LayoutSubviews) -> Cache {
-    Cache(value: box.makeCache(subviews: subviews), typeName: box.typeName)
+    Cache(box: box.makeCache(subviews: subviews), typeName: box.typeName)
   }
 
   public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
     if cache.typeName != box.typeName {
       cache = makeCache(subviews: subviews)
     } else {
-      box.updateCache(&cache.value, subviews: subviews)
+      box.updateCache(cache.box, subviews: subviews)
     }
   }
 
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
-    box.spacing(subviews: subviews, cache: &cache.value)
+    box.spacing(subviews: subviews, cache: cache.box)
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
-    box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+    box.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache.box)
   }
 
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
-    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache.box)
   }
 
   public func explicitAlignment(
@@ -68,7 +71,7 @@ public struct AnyLayout: Layout {
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
     box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache.box)
   }
 
   public func explicitAlignment(
@@ -76,7 +79,7 @@ public struct AnyLayout: Layout {
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
     box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache.box)
   }
 }
 
@@ -85,15 +88,15 @@ protocol ErasedLayout {
   var properties: LayoutProperties { get }
   var typeName: String { get }
   var base: any Layout { get }
-  func makeCache(subviews: LayoutSubviews) -> Any
-  func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
-  func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size
+  func makeCache(subviews: LayoutSubviews) -> AnyObject
+  func updateCache(_ cache: AnyObject, subviews: LayoutSubviews)
+  func spacing(subviews: LayoutSubviews, cache: AnyObject) -> ViewSpacing
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) -> Size
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject)
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout Any
+    cache: AnyObject
   ) -> Double?
 }
 
@@ -109,41 +112,41 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   var typeName: String { String(describing: L.self) }
   var base: any Layout { layout }
 
-  /// Runs `body` with the concrete cache, writing it back afterwards.
+  /// Runs `body` with the concrete cache, in place in its box.
   @inline(__always)
-  private func with<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
+  private func with<R>(_ cache: AnyObject, _ body: (inout L.Cache) -> R) -> R {
     if L.Cache.self == Void.self {
       var void = () as! L.Cache
       return body(&void)
     }
-    var concrete = cache as! L.Cache
-    defer { cache = concrete }
-    return body(&concrete)
+    return body(&(cache as! CacheBox<L.Cache>).value)
   }
 
-  func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
-  func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
-    with(&cache) { layout.updateCache(&$0, subviews: subviews) }
+  func makeCache(subviews: LayoutSubviews) -> AnyObject {
+    CacheBox(layout.makeCache(subviews: subviews))
   }
-  func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
-    with(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+  func updateCache(_ cache: AnyObject, subviews: LayoutSubviews) {
+    with(cache) { layout.updateCache(&$0, subviews: subviews) }
   }
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size
+  func spacing(subviews: LayoutSubviews, cache: AnyObject) -> ViewSpacing {
+    with(cache) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) -> Size
   {
-    with(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    with(cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject
   ) {
-    with(&cache) {
+    with(cache) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
   }
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout Any
+    cache: AnyObject
   ) -> Double? {
-    with(&cache) { cache in
+    with(cache) { cache in
       key.axis == .horizontal
         ? layout.explicitAlignment(
           of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
@@ -154,6 +157,16 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
     }
   }
 }
+
+/// A layout's cache, boxed so that `AnyLayout` and the pass can hold any layout's cache and
+/// the layout can change it in place.
+final class CacheBox<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// What stands for the cache of a layout without one.
+final class EmptyCache: Sendable {}
 
 /// Layouts whose properties depend on the instance (a type-erased or switching layout), not
 /// only on the type.

@@ -58,13 +58,6 @@ public struct NodeInfo: Sendable, Hashable {
     set { storedColumn = Int32(clamping: newValue) }
   }
 
-  /// The address of the description this node shares with the views made alike (same kind,
-  /// id and details), read without retaining it: output may cache what it derives from those
-  /// fields by it (`JSONPropertyCache`), as every node's description outlives the output.
-  @inlinable public var sharedDescriptionAddress: UInt {
-    UInt(bitPattern: Unmanaged.passUnretained(shared).toOpaque())
-  }
-
   public init(
     kind: String, id: String? = nil, line: Int = 0, column: Int = 0, isImplicit: Bool = false,
     details: [String: String] = [:]

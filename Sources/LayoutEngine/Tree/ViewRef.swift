@@ -10,7 +10,7 @@ public struct ViewRef {
   }
 
   /// Wraps this view in a modifier layer.
-  public func modifier(_ modifier: Modifier, kind: String) -> ViewRef {
+  package func modifier(_ modifier: some ModifierLayout, kind: String) -> ViewRef {
     ViewRef(
       tree: tree, id: tree.add(.modifier(modifier), child: id, info: NodeInfo(kind: kind)))
   }
@@ -18,7 +18,7 @@ public struct ViewRef {
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> ViewRef
   {
-    modifier(.frame(FrameLayout(width: width, height: height, alignment: alignment)), kind: "frame")
+    modifier(FrameLayout(width: width, height: height, alignment: alignment), kind: "frame")
   }
 
   public func frame(
@@ -27,14 +27,13 @@ public struct ViewRef {
     alignment: Alignment = .center
   ) -> ViewRef {
     modifier(
-      .flexibleFrame(
-        FlexibleFrameLayout(
-          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)), kind: "frame")
+      FlexibleFrameLayout(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), kind: "frame")
   }
 
   public func padding(_ insets: EdgeInsets) -> ViewRef {
-    modifier(.padding(PaddingLayout(insets)), kind: "padding")
+    modifier(PaddingLayout(insets), kind: "padding")
   }
 
   public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ViewRef {
@@ -42,32 +41,31 @@ public struct ViewRef {
   }
 
   public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewRef {
-    modifier(
-      .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)), kind: "fixedSize")
+    modifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical), kind: "fixedSize")
   }
 
   public func layoutPriority(_ value: Double) -> ViewRef {
-    modifier(.layoutPriority(value), kind: "layoutPriority")
+    modifier(LayoutPriorityModifier(value), kind: "layoutPriority")
   }
 
   public func offset(x: Double = 0, y: Double = 0) -> ViewRef {
-    modifier(.offset(x: x, y: y), kind: "offset")
+    modifier(OffsetModifier(x: x, y: y), kind: "offset")
   }
 
   public func position(x: Double = 0, y: Double = 0) -> ViewRef {
-    modifier(.position(PositionLayout(x: x, y: y)), kind: "position")
+    modifier(PositionLayout(x: x, y: y), kind: "position")
   }
 
   public func alignmentGuide(_ key: AlignmentKey, _ expression: GuideExpression) -> ViewRef {
-    modifier(.alignmentGuide(key, expression), kind: "alignmentGuide")
+    modifier(AlignmentGuideModifier(key, expression), kind: "alignmentGuide")
   }
 
   public func lineLimit(_ limit: Int?) -> ViewRef {
-    modifier(.lineLimit(limit), kind: "lineLimit")
+    modifier(LineLimitModifier(limit), kind: "lineLimit")
   }
 
   public func layoutValue(key: String, value: LayoutValue) -> ViewRef {
-    modifier(.layoutValue(key: key, value: value), kind: "layoutValue")
+    modifier(LayoutValueModifier(key: key, value: value), kind: "layoutValue")
   }
 
   public func background(_ view: ViewRef, alignment: Alignment = .center) -> ViewRef {
@@ -83,7 +81,7 @@ public struct ViewRef {
     ViewRef(
       tree: tree,
       id: tree.add(
-        .decoration(Decoration(kind, alignment: alignment)), children: [id, view.id],
+        .modifier(Decoration(kind, alignment: alignment)), children: [id, view.id],
         info: NodeInfo(kind: kind.rawValue)))
   }
 
@@ -101,35 +99,34 @@ extension ViewTree {
     updateInfo(id) { $0 = info }
   }
 
-  public func leaf(_ leaf: Leaf, kind: String, id: String? = nil) -> ViewRef {
+  package func leaf(_ leaf: some LeafLayout, kind: String, id: String? = nil) -> ViewRef {
     ViewRef(tree: self, id: add(.leaf(leaf), info: NodeInfo(kind: kind, id: id)))
   }
 
   public func color(_ name: String, id: String? = nil) -> ViewRef {
-    leaf(.color(name), kind: "Color", id: id)
+    leaf(ColorLeaf(name), kind: "Color", id: id)
   }
 
   public func shape(_ kind: ShapeKind, fill: String? = nil, id: String? = nil) -> ViewRef {
-    leaf(.shape(kind, fill: fill), kind: kind.rawValue, id: id)
+    leaf(ShapeLeaf(kind, fill: fill), kind: kind.rawValue, id: id)
   }
 
   public func text(_ content: String, id: String? = nil) -> ViewRef {
-    leaf(.text(content), kind: "Text", id: id)
+    leaf(TextLeaf(content), kind: "Text", id: id)
   }
 
   public func image(width: Double, height: Double, resizable: Bool = false, id: String? = nil)
     -> ViewRef
   {
-    leaf(
-      .image(name: nil, width: width, height: height, resizable: resizable), kind: "Image", id: id)
+    leaf(ImageLeaf(width: width, height: height, resizable: resizable), kind: "Image", id: id)
   }
 
   public func spacer(minLength: Double? = nil, id: String? = nil) -> ViewRef {
-    leaf(.spacer(minLength: minLength), kind: "Spacer", id: id)
+    leaf(SpacerLeaf(minLength: minLength), kind: "Spacer", id: id)
   }
 
   public func divider(id: String? = nil) -> ViewRef {
-    leaf(.divider, kind: "Divider", id: id)
+    leaf(DividerLeaf(), kind: "Divider", id: id)
   }
 
   public func container(
