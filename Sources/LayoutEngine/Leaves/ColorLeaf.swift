@@ -14,3 +14,10 @@ package struct ColorLeaf: LeafLayout, Hashable {
 
   package var isMeasuredInConstantTime: Bool { true }
 }
+
+extension ViewTree {
+  /// `Color` of the given name.
+  public func color(_ name: String, id: String? = nil) -> ViewRef {
+    leaf(ColorLeaf(name), kind: "Color", id: id)
+  }
+}

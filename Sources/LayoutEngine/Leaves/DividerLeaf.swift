@@ -13,3 +13,10 @@ package struct DividerLeaf: LeafLayout, Hashable {
     return Size(width: proposal.width ?? 10, height: thickness)
   }
 }
+
+extension ViewTree {
+  /// `Divider()`.
+  public func divider(id: String? = nil) -> ViewRef {
+    leaf(DividerLeaf(), kind: "Divider", id: id)
+  }
+}

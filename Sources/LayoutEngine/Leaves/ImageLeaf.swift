@@ -21,3 +21,12 @@ package struct ImageLeaf: LeafLayout, Hashable {
     return proposal.replacingUnspecifiedDimensions(by: Size(width: width, height: height))
   }
 }
+
+extension ViewTree {
+  /// An `Image` of the given point size, resizable or not.
+  public func image(width: Double, height: Double, resizable: Bool = false, id: String? = nil)
+    -> ViewRef
+  {
+    leaf(ImageLeaf(width: width, height: height, resizable: resizable), kind: "Image", id: id)
+  }
+}

@@ -30,3 +30,10 @@ package struct ShapeLeaf: LeafLayout, Hashable {
 
   package var isMeasuredInConstantTime: Bool { kind != .circle }
 }
+
+extension ViewTree {
+  /// A shape, optionally filled with a colour.
+  public func shape(_ kind: ShapeKind, fill: String? = nil, id: String? = nil) -> ViewRef {
+    leaf(ShapeLeaf(kind, fill: fill), kind: kind.rawValue, id: id)
+  }
+}

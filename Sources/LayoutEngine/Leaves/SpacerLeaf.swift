@@ -25,3 +25,10 @@ package struct SpacerLeaf: LeafLayout, Hashable {
 
   package var layoutPriority: Double { -.infinity }
 }
+
+extension ViewTree {
+  /// `Spacer(minLength:)`.
+  public func spacer(minLength: Double? = nil, id: String? = nil) -> ViewRef {
+    leaf(SpacerLeaf(minLength: minLength), kind: "Spacer", id: id)
+  }
+}

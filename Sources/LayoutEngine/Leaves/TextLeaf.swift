@@ -52,3 +52,10 @@ package struct TextLeaf: LeafLayout, Hashable {
     ])
   }
 }
+
+extension ViewTree {
+  /// `Text` showing `content`.
+  public func text(_ content: String, id: String? = nil) -> ViewRef {
+    leaf(TextLeaf(content), kind: "Text", id: id)
+  }
+}

@@ -20,3 +20,10 @@ package struct AlignmentGuideModifier: ModifierLayout, Hashable {
     return expression.evaluate(child.dimensions(in: proposal))
   }
 }
+
+extension ViewRef {
+  /// `.alignmentGuide(_:computeValue:)`: the view's explicit value of `key`.
+  public func alignmentGuide(_ key: AlignmentKey, _ expression: GuideExpression) -> ViewRef {
+    modifier(AlignmentGuideModifier(key, expression), kind: "alignmentGuide")
+  }
+}

@@ -30,3 +30,24 @@ package struct Decoration: ModifierLayout, Hashable {
       proposal: p, size: secondaryDimensions.size)
   }
 }
+
+extension ViewRef {
+  /// `.background(_:alignment:)`: `view` behind this one, proposed its size.
+  public func background(_ view: ViewRef, alignment: Alignment = .center) -> ViewRef {
+    decorate(.background, view, alignment)
+  }
+
+  /// `.overlay(_:alignment:)`: `view` in front of this one, proposed its size.
+  public func overlay(_ view: ViewRef, alignment: Alignment = .center) -> ViewRef {
+    decorate(.overlay, view, alignment)
+  }
+
+  private func decorate(_ kind: Decoration.Kind, _ view: ViewRef, _ alignment: Alignment) -> ViewRef
+  {
+    ViewRef(
+      tree: tree,
+      id: tree.add(
+        .modifier(Decoration(kind, alignment: alignment)), children: [id, view.id],
+        info: NodeInfo(kind: kind.rawValue)))
+  }
+}

@@ -29,3 +29,10 @@ extension FixedSizeLayout: ModifierLayout {
       origin: Point(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), proposal: p)
   }
 }
+
+extension ViewRef {
+  /// `.fixedSize(horizontal:vertical:)`: the view at its ideal size on the given axes.
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewRef {
+    modifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical), kind: "fixedSize")
+  }
+}

@@ -132,3 +132,17 @@ extension FlexibleFrameLayout: ModifierLayout {
       origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
   }
 }
+
+extension ViewRef {
+  /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> ViewRef {
+    modifier(
+      FlexibleFrameLayout(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), kind: "frame")
+  }
+}

@@ -66,3 +66,12 @@ extension FrameLayout: ModifierLayout {
       origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
   }
 }
+
+extension ViewRef {
+  /// `.frame(width:height:alignment:)`: a frame of the given lengths (nil keeps the child's).
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> ViewRef
+  {
+    modifier(FrameLayout(width: width, height: height, alignment: alignment), kind: "frame")
+  }
+}

@@ -7,3 +7,10 @@ package struct LayoutPriorityModifier: ModifierLayout, Hashable {
 
   package func layoutPriority(child: Double) -> Double { value }
 }
+
+extension ViewRef {
+  /// `.layoutPriority(_:)`: the priority the view's container sees.
+  public func layoutPriority(_ value: Double) -> ViewRef {
+    modifier(LayoutPriorityModifier(value), kind: "layoutPriority")
+  }
+}

@@ -12,3 +12,10 @@ package struct LayoutValueModifier: ModifierLayout, Hashable {
 
   package var layoutValue: (key: String, value: LayoutValue)? { (key, value) }
 }
+
+extension ViewRef {
+  /// `.layoutValue(key:value:)`: a value the container's layout reads (`LayoutSubview[key]`).
+  public func layoutValue(key: String, value: LayoutValue) -> ViewRef {
+    modifier(LayoutValueModifier(key: key, value: value), kind: "layoutValue")
+  }
+}

@@ -6,3 +6,10 @@ package struct LineLimitModifier: ModifierLayout, Hashable {
 
   package func adjust(_ environment: inout LayoutEnvironment) { environment.lineLimit = limit }
 }
+
+extension ViewRef {
+  /// `.lineLimit(_:)`: at most `limit` lines for every Text below (nil: no limit).
+  public func lineLimit(_ limit: Int?) -> ViewRef {
+    modifier(LineLimitModifier(limit), kind: "lineLimit")
+  }
+}

@@ -14,3 +14,10 @@ package struct OffsetModifier: ModifierLayout, Hashable {
       at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal, size: bounds.size)
   }
 }
+
+extension ViewRef {
+  /// `.offset(x:y:)`: the view drawn translated, its layout unchanged.
+  public func offset(x: Double = 0, y: Double = 0) -> ViewRef {
+    modifier(OffsetModifier(x: x, y: y), kind: "offset")
+  }
+}

@@ -44,3 +44,15 @@ extension PaddingLayout: ModifierLayout {
       origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(proposal))
   }
 }
+
+extension ViewRef {
+  /// `.padding(_:)` with explicit insets.
+  public func padding(_ insets: EdgeInsets) -> ViewRef {
+    modifier(PaddingLayout(insets), kind: "padding")
+  }
+
+  /// `.padding(_:_:)`: `length` on each of `edges`.
+  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ViewRef {
+    padding(EdgeInsets(edges, length))
+  }
+}

@@ -33,3 +33,10 @@ extension PositionLayout: ModifierLayout {
     return ChildPlacement(origin: Point(x: x - c.width / 2, y: y - c.height / 2), proposal: p)
   }
 }
+
+extension ViewRef {
+  /// `.position(x:y:)`: the view centred on (x, y) in a view as large as the proposal.
+  public func position(x: Double = 0, y: Double = 0) -> ViewRef {
+    modifier(PositionLayout(x: x, y: y), kind: "position")
+  }
+}
