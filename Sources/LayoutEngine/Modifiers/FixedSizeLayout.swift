@@ -1,10 +1,10 @@
 /// `.fixedSize()` / `.fixedSize(horizontal:vertical:)` (semantics §1.10): the fixed axes are
 /// proposed nil, so the child takes its ideal size there; the child is centred. Passes the
 /// child's layout priority through.
-public struct FixedSizeLayout: Sendable, Hashable {
-  public var horizontal: Bool
-  public var vertical: Bool
-  public init(horizontal: Bool = true, vertical: Bool = true) {
+package struct FixedSizeLayout: Sendable, Hashable {
+  package var horizontal: Bool
+  package var vertical: Bool
+  package init(horizontal: Bool = true, vertical: Bool = true) {
     self.horizontal = horizontal
     self.vertical = vertical
   }

@@ -1,17 +1,17 @@
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (semantics §1.9; OSU `_FlexFrameLayout`, normalisation checked against real SwiftUI).
-public struct FlexibleFrameLayout: Sendable, Hashable {
+package struct FlexibleFrameLayout: Sendable, Hashable {
   /// The three constraints of one axis, normalised as SwiftUI's initialiser does.
-  public struct Limits: Sendable, Hashable {
-    public var min: Double?
-    public var ideal: Double?
-    public var max: Double?
+  package struct Limits: Sendable, Hashable {
+    package var min: Double?
+    package var ideal: Double?
+    package var max: Double?
 
     /// Normalises: min → max(min, 0); ideal → max(ideal, min ?? 0); max → max(max, ideal ?? 0)
     /// (reference case 4: min 20/ideal 10 stores ideal 20; ideal 30/max 20 stores max 30).
     /// A min above the max with no ideal is kept as given ("contradictory frame constraints");
     /// `clamp` then lets the min win.
-    public init(min: Double?, ideal: Double?, max: Double?) {
+    package init(min: Double?, ideal: Double?, max: Double?) {
       let lo = min.map { Swift.max($0, 0) }
       let id = ideal.map { Swift.max($0, lo ?? 0) }
       let hi = max.map { Swift.max($0, id ?? 0) }
@@ -68,11 +68,11 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
     }
   }
 
-  public var horizontal: Limits
-  public var vertical: Limits
-  public var alignment: Alignment
+  package var horizontal: Limits
+  package var vertical: Limits
+  package var alignment: Alignment
 
-  public init(
+  package init(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
     alignment: Alignment = .center
@@ -82,7 +82,7 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
     self.alignment = alignment
   }
 
-  public func limits(_ axis: Axis) -> Limits { axis == .horizontal ? horizontal : vertical }
+  package func limits(_ axis: Axis) -> Limits { axis == .horizontal ? horizontal : vertical }
 
   var constrainedEdges: Edge.Set {
     var edges: Edge.Set = []

@@ -3,12 +3,12 @@
 /// With both lengths the frame is exactly that size and never asks the child. Otherwise the
 /// child is proposed the proposal with the given lengths substituted, and the frame reports
 /// the given lengths or the child's. Negative or non-finite lengths count as nil (iOS 14+).
-public struct FrameLayout: Sendable, Hashable {
-  public var width: Double?
-  public var height: Double?
-  public var alignment: Alignment
+package struct FrameLayout: Sendable, Hashable {
+  package var width: Double?
+  package var height: Double?
+  package var alignment: Alignment
 
-  public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
+  package init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
     self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     self.alignment = alignment

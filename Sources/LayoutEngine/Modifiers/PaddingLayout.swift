@@ -1,8 +1,8 @@
 /// `.padding(…)` (semantics §1.11; OSU `_PaddingLayout`): the child is proposed the proposal
 /// minus the insets (floored at 0; nil stays nil) and placed at (leading, top).
-public struct PaddingLayout: Sendable, Hashable {
-  public var insets: EdgeInsets
-  public init(_ insets: EdgeInsets) { self.insets = insets }
+package struct PaddingLayout: Sendable, Hashable {
+  package var insets: EdgeInsets
+  package init(_ insets: EdgeInsets) { self.insets = insets }
 
   /// Edges with a non-zero inset: their spacing is reset to plain (§1.3).
   var paddedEdges: Edge.Set {

@@ -1,10 +1,10 @@
 /// `.position(x:y:)` (semantics §1.13; OSU `_PositionLayout`): as large as the proposal on
 /// every proposed axis (the child's size on nil axes); the child is proposed the position
 /// view's own size and centred on (x, y) in its local space.
-public struct PositionLayout: Sendable, Hashable {
-  public var x: Double
-  public var y: Double
-  public init(x: Double = 0, y: Double = 0) {
+package struct PositionLayout: Sendable, Hashable {
+  package var x: Double
+  package var y: Double
+  package init(x: Double = 0, y: Double = 0) {
     self.x = x
     self.y = y
   }
