@@ -16,13 +16,14 @@ package final class LayoutComputer {
   /// Receives every call the engine makes on a container's layout (for `--trace`).
   package var tracer: ((LayoutTraceEvent) -> Void)?
 
-  private var memo: MemoTable
+  private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
   /// not memoised (`PassFacts.isMemoised`), so the count stays the work done.
   private var evaluations = 0
-  /// Every node's frame while `run` places them; empty outside `run`, where a bare `size` call
-  /// whose layout places subviews has nowhere to write.
-  private var frames: [Rect] = []
+  /// Where `place` writes frames: the storage of the result's array while `run` fills it;
+  /// nil outside `run`, where a bare `size` call whose layout places subviews has nowhere to
+  /// write.
+  private var frames: UnsafeMutablePointer<Rect>? = nil
 
   /// Per container: its layout's cache (for layouts that keep one), whether `makeCache` was
   /// called (for those that do not), and its spacing preferences, memoised.
@@ -31,8 +32,9 @@ package final class LayoutComputer {
   private var containerSpacings: [ViewSpacing?]
 
   // Placement bookkeeping (a layout may leave subviews unplaced): the stamp of the container
-  // placement that last placed each node.
-  private var placedStamps: [UInt32]
+  // placement that last placed each node (a buffer the pass owns, written for every node
+  // placed without the exclusivity and uniqueness checks of an array in a class).
+  private let placedStamps: UnsafeMutablePointer<UInt32>
   private var stamp: UInt32 = 0
   private var currentStamp: UInt32 = 0
   /// While a layout's explicit alignment is computed, `place` records here instead of placing.
@@ -54,15 +56,22 @@ package final class LayoutComputer {
     caches = Array(repeating: nil, count: facts.containers.count)
     cacheMade = Array(repeating: false, count: facts.containers.count)
     containerSpacings = Array(repeating: nil, count: facts.containers.count)
-    placedStamps = Array(repeating: 0, count: tree.count)
+    placedStamps = .allocate(capacity: tree.count)
+    placedStamps.initialize(repeating: 0, count: tree.count)
   }
+
+  deinit { placedStamps.deallocate() }
 
   /// Lays the root out in a host proposing `proposal`, centring it.
   package func run(in proposal: ProposedViewSize) -> LayoutResult {
-    frames = Array(repeating: LayoutFrames.unplaced, count: nodes.count)
-    defer { frames = [] }
+    let n = nodes.count
     var canvas = Size.zero
-    if let root = tree.root?.index {
+    let frames = [Rect](unsafeUninitializedCapacity: n) { buffer, count in
+      buffer.baseAddress?.initialize(repeating: LayoutFrames.unplaced, count: n)
+      count = n
+      guard let root = tree.root?.index else { return }
+      self.frames = buffer.baseAddress
+      defer { self.frames = nil }
       let size = self.size(root, proposal)
       canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
       // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
@@ -93,58 +102,85 @@ package final class LayoutComputer {
       orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit), options: options)
   }
 
-  /// A modifier layer's child (and attached view), as its layout sees it.
-  private func child(_ node: Int32) -> ModifierChild {
-    let children = nodes[Int(node)].children
-    return ModifierChild(
-      computer: Unmanaged.passUnretained(self), node: children[0],
-      attached: children.count > 1 ? children[1] : -1)
+  /// Calls `body` with modifier layer `k`'s layout, in place, and its child (and attached
+  /// view) as the layout sees it. Reading an element out of the array copies it, and the copy
+  /// of its layout (an existential) was a fifth of the pass.
+  @inline(__always)
+  private func withModifier<R>(
+    _ k: Int, _ body: (UnsafePointer<PassFacts.Modifier>, ModifierChild) -> R
+  ) -> R {
+    // Through the base address: `UnsafePointer`'s subscript lends the element in place, where
+    // `UnsafeBufferPointer`'s returns a copy.
+    facts.modifiers.withUnsafeBufferPointer { modifiers in
+      let modifier = modifiers.baseAddress! + k
+      return body(
+        modifier,
+        ModifierChild(
+          computer: Unmanaged.passUnretained(self), node: modifier.pointee.child,
+          attached: modifier.pointee.attached))
+    }
+  }
+
+  /// Calls `body` with leaf `k`'s layout, in place (see `withModifier`).
+  @inline(__always)
+  private func withLeaf<R>(_ k: Int, _ body: (UnsafePointer<any LeafLayout>) -> R) -> R {
+    facts.leaves.withUnsafeBufferPointer { body($0.baseAddress! + k) }
   }
 
   /// Whether the view under `node`'s modifier layers is a Spacer.
   func wrapsSpacer(_ node: Int32) -> Bool {
     var current = Int(node)
-    while case .modifier = nodes[current].content { current = Int(nodes[current].children[0]) }
-    guard case .leaf(let leaf) = nodes[current].content else { return false }
-    return leaf is SpacerLeaf
+    while facts.facts[current].role == .modifier {
+      let k = Int(facts.facts[current].slot)
+      current = Int(facts.modifiers.withUnsafeBufferPointer { $0.baseAddress![k].child })
+    }
+    guard facts.facts[current].role == .leaf else { return false }
+    return withLeaf(Int(facts.facts[current].slot)) { $0.pointee is SpacerLeaf }
   }
 
   // MARK: Containers
 
-  /// The subviews a container's `Layout` sees.
-  private func subviews(_ k: Int) -> LayoutSubviews {
-    let container = facts.containers[k]
-    return LayoutSubviews(computer: self, nodes: container.subviews, container: container.node)
+  /// Runs `body` with the container's layout (in place, see `withModifier`), subviews and
+  /// cache, making the cache on first use (and tracing `makeCache` then, once per container, as
+  /// SwiftUI makes it). Layouts without a cache (`Cache == Void`) share one empty cache instead
+  /// of one stored per container.
+  private func withLayout<R>(
+    _ node: Int32,
+    _ body: (UnsafePointer<PassFacts.Container>, LayoutSubviews, inout AnyLayout.Cache) -> R
+  ) -> R {
+    let k = Int(facts.facts[Int(node)].slot)
+    return facts.containers.withUnsafeBufferPointer { containers in
+      let container = containers.baseAddress! + k
+      return withLayout(
+        k, node, container,
+        LayoutSubviews(computer: self, nodes: container.pointee.subviews, container: node), body)
+    }
   }
 
-  /// Runs `body` with the container's layout, subviews and cache, making the cache on first use
-  /// (and tracing `makeCache` then, once per container, as SwiftUI makes it). Layouts without a
-  /// cache (`Cache == Void`) share one empty cache instead of one stored per container.
   private func withLayout<R>(
-    _ node: Int32, _ body: (AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R
+    _ k: Int, _ node: Int32, _ container: UnsafePointer<PassFacts.Container>,
+    _ subviews: LayoutSubviews,
+    _ body: (UnsafePointer<PassFacts.Container>, LayoutSubviews, inout AnyLayout.Cache) -> R
   ) -> R {
-    let k = Int(facts.facts[Int(node)].container)
-    let layout = facts.containers[k].layout
-    let subviews = subviews(k)
-    if !layout.hasCache {
+    if !container.pointee.layout.hasCache {
       if !cacheMade[k] {
         cacheMade[k] = true
-        _ = layout.makeCache(subviews: subviews)
+        _ = container.pointee.layout.makeCache(subviews: subviews)
         tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
       }
       var empty = AnyLayout.Cache.empty
-      return body(layout, subviews, &empty)
+      return body(container, subviews, &empty)
     }
     var cache: AnyLayout.Cache
     if let existing = caches[k] {
       cache = existing
     } else {
-      cache = layout.makeCache(subviews: subviews)
+      cache = container.pointee.layout.makeCache(subviews: subviews)
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
       caches[k] = cache
     }
     defer { caches[k] = cache }
-    return body(layout, subviews, &cache)
+    return body(container, subviews, &cache)
   }
 
   // MARK: Measuring
@@ -161,14 +197,17 @@ package final class LayoutComputer {
 
   private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
     let i = Int(node)
-    switch nodes[i].content {
-    case .leaf(let leaf):
-      return leaf.sizeThatFits(proposal, in: environment(i))
-    case .modifier(let modifier):
-      return modifier.sizeThatFits(proposal, child: child(node))
+    let k = Int(facts.facts[i].slot)
+    switch facts.facts[i].role {
+    case .leaf:
+      return withLeaf(k) { $0.pointee.sizeThatFits(proposal, in: environment(i)) }
+    case .modifier:
+      return withModifier(k) {
+        $0.pointee.constantSize ?? $0.pointee.layout.sizeThatFits(proposal, child: $1)
+      }
     case .container:
-      let size = withLayout(node) { layout, subviews, cache in
-        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      let size = withLayout(node) { container, subviews, cache in
+        container.pointee.layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
       tracer?(
         LayoutTraceEvent(
@@ -199,16 +238,16 @@ package final class LayoutComputer {
   /// call); any other view's are a leaf's own through a few modifier layers.
   func spacing(_ node: Int32) -> ViewSpacing {
     let i = Int(node)
-    switch nodes[i].content {
-    case .leaf(let leaf):
-      return leaf.spacing(in: environment(i))
-    case .modifier(let modifier):
-      return modifier.spacing(child: child(node))
+    let k = Int(facts.facts[i].slot)
+    switch facts.facts[i].role {
+    case .leaf:
+      return withLeaf(k) { $0.pointee.spacing(in: environment(i)) }
+    case .modifier:
+      return withModifier(k) { $0.pointee.layout.spacing(child: $1) }
     case .container:
-      let k = Int(facts.facts[i].container)
       if let known = containerSpacings[k] { return known }
-      let result = withLayout(node) { layout, subviews, cache in
-        layout.spacing(subviews: subviews, cache: &cache)
+      let result = withLayout(node) { container, subviews, cache in
+        container.pointee.layout.spacing(subviews: subviews, cache: &cache)
       }
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .spacing))
       containerSpacings[k] = result
@@ -224,19 +263,22 @@ package final class LayoutComputer {
   {
     guard mayHaveExplicit(node, key) else { return nil }
     let i = Int(node)
-    switch nodes[i].content {
-    case .leaf(let leaf):
-      return leaf.explicitAlignment(key, size: size, in: environment(i))
-    case .modifier(let modifier):
-      return modifier.explicitAlignment(key, in: size, proposal: proposal, child: child(node))
+    let k = Int(facts.facts[i].slot)
+    switch facts.facts[i].role {
+    case .leaf:
+      return withLeaf(k) { $0.pointee.explicitAlignment(key, size: size, in: environment(i)) }
+    case .modifier:
+      return withModifier(k) {
+        $0.pointee.layout.explicitAlignment(key, in: size, proposal: proposal, child: $1)
+      }
     case .container:
-      let value = withLayout(node) { layout, subviews, cache in
+      let value = withLayout(node) { container, subviews, cache in
         let bounds = Rect(origin: .zero, size: size)
         return key.axis == .horizontal
-          ? layout.explicitAlignment(
+          ? container.pointee.layout.explicitAlignment(
             of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
             cache: &cache)
-          : layout.explicitAlignment(
+          : container.pointee.layout.explicitAlignment(
             of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
             cache: &cache)
       }
@@ -258,13 +300,16 @@ package final class LayoutComputer {
     // it is put at 0 rather than letting NaN reach every frame below it (offsetOrZero).
     let origin = Point(x: offsetOrZero(rawOrigin.x), y: offsetOrZero(rawOrigin.y))
     let i = Int(node)
-    if i < frames.count { frames[i] = Rect(origin: origin, size: size) }
-    switch nodes[i].content {
+    frames?[i] = Rect(origin: origin, size: size)
+    switch facts.facts[i].role {
     case .leaf, .group:
       return
-    case .modifier(let modifier):
-      modifier.placeChildren(
-        in: Rect(origin: origin, size: size), proposal: proposal, child: child(node))
+    case .modifier:
+      let k = Int(facts.facts[i].slot)
+      withModifier(k) {
+        $0.pointee.layout.placeChildren(
+          in: Rect(origin: origin, size: size), proposal: proposal, child: $1)
+      }
     case .container:
       placeContainer(node, at: origin, proposal: proposal, size: size)
     }
@@ -283,15 +328,15 @@ package final class LayoutComputer {
       LayoutTraceEvent(
         node: NodeID(index: node),
         call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
-    withLayout(node) { layout, subviews, cache in
-      layout.placeSubviews(
+    withLayout(node) { container, subviews, cache in
+      container.pointee.layout.placeSubviews(
         in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews,
         cache: &cache)
     }
     currentStamp = saved
-    let container = facts.containers[Int(facts.facts[Int(node)].container)]
-    guard !container.layout.leavesUnplacedSubviewsHidden else { return }
-    for child in container.subviews where placedStamps[Int(child)] != mine {
+    let k = Int(facts.facts[Int(node)].slot)
+    guard !facts.containers[k].hidesUnplacedSubviews else { return }
+    for child in facts.containers[k].subviews where placedStamps[Int(child)] != mine {
       let s = self.size(child, proposal)
       place(
         child,
@@ -328,8 +373,8 @@ package final class LayoutComputer {
 
   /// Groups take the union of their members' frames (they are never laid out themselves).
   private func finishGroups() {
-    for i in 0..<nodes.count {
-      guard case .group = nodes[i].content else { continue }
+    guard let frames else { return }
+    for i in 0..<nodes.count where facts.facts[i].role == .group {
       var union: Rect? = nil
       for child in nodes[i].children {
         guard let f = LayoutFrames.placed(frames[Int(child)]) else { continue }

@@ -85,6 +85,8 @@ public struct AnyLayout: Layout {
 
 protocol ErasedLayout {
   var hasCache: Bool { get }
+  var mergesExplicitAlignmentByDefault: Bool { get }
+  var leavesUnplacedSubviewsHidden: Bool { get }
   var properties: LayoutProperties { get }
   var typeName: String { get }
   var base: any Layout { get }
@@ -106,8 +108,24 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
 
   var hasCache: Bool { L.Cache.self != Void.self }
 
+  // The markers are tested on the type, not the value: casting the value made an existential
+  // of it, a heap allocation for most layouts.
   var properties: LayoutProperties {
-    (layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties
+    guard L.self is any InstanceLayoutProperties.Type else { return L.layoutProperties }
+    return (layout as! any InstanceLayoutProperties).instanceProperties
+  }
+
+  var mergesExplicitAlignmentByDefault: Bool {
+    if let conditional = layout as? ConditionalLayout {
+      return conditional.whenTrue.mergesExplicitAlignmentByDefault
+        && conditional.whenFalse.mergesExplicitAlignmentByDefault
+    }
+    if let any = layout as? AnyLayout { return any.mergesExplicitAlignmentByDefault }
+    return L.self is any MergesExplicitAlignmentByDefault.Type
+  }
+
+  var leavesUnplacedSubviewsHidden: Bool {
+    L.self is any LeavesUnplacedSubviewsHidden.Type
   }
   var typeName: String { String(describing: L.self) }
   var base: any Layout { layout }
@@ -119,7 +137,10 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
       var void = () as! L.Cache
       return body(&void)
     }
-    return body(&(cache as! CacheBox<L.Cache>).value)
+    // Unchecked: a cache is only ever made by `makeCache` of this same box (`AnyLayout`
+    // rebuilds one made for another type, see `updateCache`), and a checked cast looked up the
+    // box's generic metadata on every call.
+    return body(&unsafeDowncast(cache, to: CacheBox<L.Cache>.self).value)
   }
 
   func makeCache(subviews: LayoutSubviews) -> AnyObject {
@@ -185,20 +206,12 @@ protocol MergesExplicitAlignmentByDefault {}
 
 extension AnyLayout {
   /// Whether the wrapped layout only merges its subviews' explicit guides.
-  var mergesExplicitAlignmentByDefault: Bool {
-    switch box.base {
-    case is any MergesExplicitAlignmentByDefault: return true
-    case let conditional as ConditionalLayout:
-      return conditional.whenTrue.mergesExplicitAlignmentByDefault
-        && conditional.whenFalse.mergesExplicitAlignmentByDefault
-    default: return false
-    }
-  }
+  var mergesExplicitAlignmentByDefault: Bool { box.mergesExplicitAlignmentByDefault }
 }
 
 extension AnyLayout {
   /// Whether subviews the layout does not place stay hidden (ViewThatFits).
-  var leavesUnplacedSubviewsHidden: Bool { box.base is any LeavesUnplacedSubviewsHidden }
+  var leavesUnplacedSubviewsHidden: Bool { box.leavesUnplacedSubviewsHidden }
 }
 
 extension ViewThatFitsLayout: MergesExplicitAlignmentByDefault {}

@@ -49,6 +49,10 @@ struct StackLayout {
 
   /// Sizes every subview for `proposal` and computes the stack's size; with `bounds`, also
   /// places each subview there.
+  ///
+  /// Per-subview values live in scratch memory on the call stack
+  /// (`withUnsafeTemporaryAllocation`): a stack is evaluated about five times, and allocating
+  /// its arrays on the heap each time was most of its cost.
   private func arrange(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ gaps: [Double],
     placingIn bounds: Rect?
@@ -57,107 +61,117 @@ struct StackLayout {
     guard n > 0 else { return .zero }
     let minor = proposal[axis.other]
     let major = proposal[axis]
-    // Each subview's major proposal (unused when `major` is nil: every subview then gets
-    // (nil, minor), with no sorting), and its size.
-    var shares = [Double](repeating: 0, count: n)
-    var sizes = [Size](repeating: .zero, count: n)
-    if let major {
-      distribute(major: major, minor: minor, subviews, gaps, &shares, &sizes)
-    } else {
-      for i in 0..<n {
-        sizes[i] = subviews[i].sizeThatFits(ProposedViewSize(major: nil, minor: minor, axis: axis))
+    return withUnsafeTemporaryAllocation(of: Size.self, capacity: n) { sizes in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { scratch in
+        // Each subview's major proposal (unused when `major` is nil: every subview then gets
+        // (nil, minor), with no sorting), then its minor offset before normalisation.
+        let shares = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
+        let offsets = UnsafeMutableBufferPointer(rebasing: scratch[n..<(2 * n)])
+        if let major {
+          distribute(major: major, minor: minor, subviews, gaps, shares, sizes)
+        } else {
+          for i in 0..<n {
+            sizes[i] = subviews[i].sizeThatFits(
+              ProposedViewSize(major: nil, minor: minor, axis: axis))
+          }
+        }
+        func childProposal(_ i: Int) -> ProposedViewSize {
+          ProposedViewSize(major: major == nil ? nil : shares[i], minor: minor, axis: axis)
+        }
+        // The minor axis: each subview's alignment guide sits on a common line, and the stack
+        // spans the union of the subviews' extents together with that line.
+        var lower = 0.0
+        var upper = 0.0
+        for i in 0..<n {
+          let size = sizes[i]
+          let value = subviews[i].dimensions(in: childProposal(i), measured: size)[alignment]
+          offsets[i] = -value
+          lower = min(lower, -value)
+          upper = max(upper, -value + size[axis.other])
+        }
+        // The major axis: origins accumulate in source order with the gaps.
+        var accumulated = 0.0
+        for i in 0..<n {
+          let start = accumulated + gaps[i]
+          let origin = start.isNaN ? accumulated : start
+          if let bounds {
+            let o = Point(major: origin, minor: offsetOrZero(offsets[i] - lower), axis: axis)
+            subviews[i].place(
+              at: Point(x: bounds.minX + o.x, y: bounds.minY + o.y), anchor: .topLeading,
+              proposal: childProposal(i))
+          }
+          accumulated = origin + sizes[i][axis]
+        }
+        return Size(major: accumulated, minor: upper - lower, axis: axis)
       }
     }
-    func childProposal(_ i: Int) -> ProposedViewSize {
-      ProposedViewSize(major: major == nil ? nil : shares[i], minor: minor, axis: axis)
-    }
-    // The minor axis: each subview's alignment guide sits on a common line, and the stack
-    // spans the union of the subviews' extents together with that line.
-    var offsets = [Double](repeating: 0, count: n)
-    var lower = 0.0
-    var upper = 0.0
-    for i in 0..<n {
-      let size = sizes[i]
-      let value = subviews[i].dimensions(in: childProposal(i), measured: size)[alignment]
-      offsets[i] = -value
-      lower = min(lower, -value)
-      upper = max(upper, -value + size[axis.other])
-    }
-    // The major axis: origins accumulate in source order with the gaps.
-    var accumulated = 0.0
-    for i in 0..<n {
-      let start = accumulated + gaps[i]
-      let origin = start.isNaN ? accumulated : start
-      if let bounds {
-        let o = Point(major: origin, minor: offsetOrZero(offsets[i] - lower), axis: axis)
-        subviews[i].place(
-          at: Point(x: bounds.minX + o.x, y: bounds.minY + o.y), anchor: .topLeading,
-          proposal: childProposal(i))
-      }
-      accumulated = origin + sizes[i][axis]
-    }
-    return Size(major: accumulated, minor: upper - lower, axis: axis)
   }
 
   /// Distributes a concrete major length: subviews in priority groups, least flexible first,
   /// each offered an even share of what is left (§1.4 steps 1–6).
   private func distribute(
     major: Double, minor: Double?, _ subviews: LayoutSubviews, _ gaps: [Double],
-    _ shares: inout [Double], _ sizes: inout [Size]
+    _ shares: UnsafeMutableBufferPointer<Double>, _ sizes: UnsafeMutableBufferPointer<Size>
   ) {
     let n = subviews.count
     var available = major
     var totalGaps = 0.0
     for gap in gaps { totalGaps += gap }
     available -= totalGaps
-    var minima = [Double](repeating: 0, count: n)
-    var flexibility = [Double](repeating: 0, count: n)
-    var priorities = [Double](repeating: 0, count: n)
-    // Probe each subview's minimum (0) and maximum (∞) along the major axis.
-    for i in 0..<n {
-      let subview = subviews[i]
-      let lo = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-      let hi = subview.sizeThatFits(
-        ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-      minima[i] = lo
-      flexibility[i] = hi - lo
-      priorities[i] = subview.priority
-    }
-    // Fitting order: priority (highest first), then flexibility (least first); two infinite
-    // flexibilities put the larger minimum first; remaining ties keep source order.
-    let order = (0..<n).sorted { a, b in
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      let fa = flexibility[a]
-      let fb = flexibility[b]
-      if fa.isInfinite && fb.isInfinite && minima[a] != minima[b] {
-        return minima[a] > minima[b]
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { scratch in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { buffer in
+        var order = buffer
+        let minima = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
+        let flexibility = UnsafeMutableBufferPointer(rebasing: scratch[n..<(2 * n)])
+        let priorities = UnsafeMutableBufferPointer(rebasing: scratch[(2 * n)..<(3 * n)])
+        // Probe each subview's minimum (0) and maximum (∞) along the major axis.
+        for i in 0..<n {
+          let subview = subviews[i]
+          let lo = subview.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+          let hi = subview.sizeThatFits(
+            ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+          minima[i] = lo
+          flexibility[i] = hi - lo
+          priorities[i] = subview.priority
+          order[i] = i
+        }
+        // Fitting order: priority (highest first), then flexibility (least first); two
+        // infinite flexibilities put the larger minimum first; remaining ties keep source order.
+        order.sort { a, b in
+          if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+          let fa = flexibility[a]
+          let fb = flexibility[b]
+          if fa.isInfinite && fb.isInfinite && minima[a] != minima[b] {
+            return minima[a] > minima[b]
+          }
+          if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
+          return a < b
+        }
+        // Reserve the minimum of every subview outside the first priority group.
+        var groupStart = 0
+        let firstPriority = priorities[order[0]]
+        for i in order where priorities[i] != firstPriority { available -= minima[i] }
+        while groupStart < n {
+          let priority = priorities[order[groupStart]]
+          var groupEnd = groupStart
+          while groupEnd < n, priorities[order[groupEnd]] == priority { groupEnd += 1 }
+          if groupStart > 0 {
+            for k in groupStart..<groupEnd { available += minima[order[k]] }
+          }
+          var remaining = Double(groupEnd - groupStart)
+          for k in groupStart..<groupEnd {
+            let i = order[k]
+            let share = max(available / remaining, 0)
+            shares[i] = share
+            sizes[i] = subviews[i].sizeThatFits(
+              ProposedViewSize(major: share, minor: minor, axis: axis))
+            let next = available - sizes[i][axis]
+            if !next.isNaN { available = next }
+            remaining -= 1
+          }
+          groupStart = groupEnd
+        }
       }
-      if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
-      return a < b
-    }
-    // Reserve the minimum of every subview outside the first priority group.
-    var groupStart = 0
-    let firstPriority = priorities[order[0]]
-    for i in order where priorities[i] != firstPriority { available -= minima[i] }
-    while groupStart < n {
-      let priority = priorities[order[groupStart]]
-      var groupEnd = groupStart
-      while groupEnd < n, priorities[order[groupEnd]] == priority { groupEnd += 1 }
-      if groupStart > 0 {
-        for k in groupStart..<groupEnd { available += minima[order[k]] }
-      }
-      var remaining = Double(groupEnd - groupStart)
-      for k in groupStart..<groupEnd {
-        let i = order[k]
-        let share = max(available / remaining, 0)
-        shares[i] = share
-        sizes[i] = subviews[i].sizeThatFits(
-          ProposedViewSize(major: share, minor: minor, axis: axis))
-        let next = available - sizes[i][axis]
-        if !next.isNaN { available = next }
-        remaining -= 1
-      }
-      groupStart = groupEnd
     }
   }
 
