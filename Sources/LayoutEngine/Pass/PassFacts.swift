@@ -141,7 +141,8 @@ struct PassFacts {
       while true {
         let parent = parents[Int(top)]
         guard parent >= 0, facts[Int(parent)].role == .modifier,
-          modifiers[Int(facts[Int(parent)].slot)].child == top
+          modifiers.withUnsafeBufferPointer({ $0.baseAddress![Int(facts[Int(parent)].slot)].child })
+            == top
         else { break }
         top = parent
       }
@@ -150,46 +151,52 @@ struct PassFacts {
     }
 
     // Top-down: the environment, and memo entries (numbered in this order).
+    // The modifiers are read through their base address: `Array`'s subscript copies the whole
+    // element, its layout (an existential) included, to read one field.
     var memoisedCount: Int32 = 0
     var i = n - 1
-    while i >= 0 {
-      if Self.isMemoised(i, facts, parents, modifiers) {
-        facts[i].memoEntry = memoisedCount
-        memoisedCount += 1
+    let modifierEntries = modifiers
+    modifierEntries.withUnsafeBufferPointer { buffer in
+      let modifiers = buffer.baseAddress!
+      while i >= 0 {
+        if Self.isMemoised(i, facts, parents, modifiers) {
+          facts[i].memoEntry = memoisedCount
+          memoisedCount += 1
+        }
+        let lineLimit = facts[i].lineLimit
+        let orientation = facts[i].orientation
+        let slot = Int(facts[i].slot)
+        switch facts[i].role {
+        case .container:
+          // The spliced subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
+          // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
+          // spliced in hand nothing on themselves (below).
+          let axis = containers[slot].orientation
+          for child in containers[slot].subviews {
+            facts[Int(child)].orientation = axis
+            facts[Int(child)].lineLimit = lineLimit
+          }
+        case .leaf: break
+        case .group:
+          guard !facts[i].isSpliced else { break }
+          for child in nodes[i].children {
+            facts[Int(child)].orientation = orientation
+            facts[Int(child)].lineLimit = lineLimit
+          }
+        case .modifier:
+          var environment = LayoutEnvironment(
+            orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
+            lineLimit: lineLimit < 0 ? nil : Int(lineLimit), options: options)
+          modifiers[slot].layout.adjust(&environment)
+          let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
+          let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
+          for child in [modifiers[slot].child, modifiers[slot].attached] where child >= 0 {
+            facts[Int(child)].orientation = childOrientation
+            facts[Int(child)].lineLimit = childLineLimit
+          }
+        }
+        i -= 1
       }
-      let lineLimit = facts[i].lineLimit
-      let orientation = facts[i].orientation
-      let slot = Int(facts[i].slot)
-      switch facts[i].role {
-      case .container:
-        // The spliced subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
-        // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
-        // spliced in hand nothing on themselves (below).
-        let axis = containers[slot].orientation
-        for child in containers[slot].subviews {
-          facts[Int(child)].orientation = axis
-          facts[Int(child)].lineLimit = lineLimit
-        }
-      case .leaf: break
-      case .group:
-        guard !facts[i].isSpliced else { break }
-        for child in nodes[i].children {
-          facts[Int(child)].orientation = orientation
-          facts[Int(child)].lineLimit = lineLimit
-        }
-      case .modifier:
-        var environment = LayoutEnvironment(
-          orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
-          lineLimit: lineLimit < 0 ? nil : Int(lineLimit), options: options)
-        modifiers[slot].layout.adjust(&environment)
-        let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
-        let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
-        for child in [modifiers[slot].child, modifiers[slot].attached] where child >= 0 {
-          facts[Int(child)].orientation = childOrientation
-          facts[Int(child)].lineLimit = childLineLimit
-        }
-      }
-      i -= 1
     }
 
     self.facts = facts
@@ -216,7 +223,7 @@ struct PassFacts {
   /// times as many sizes without one (DepthScalingTests: 6,065 → 18,247 at depth 500). Every
   /// computation is counted either way (`LayoutResult.evaluations`).
   private static func isMemoised(
-    _ i: Int, _ facts: [Facts], _ parents: [Int32], _ modifiers: [Modifier]
+    _ i: Int, _ facts: [Facts], _ parents: [Int32], _ modifiers: UnsafePointer<Modifier>
   ) -> Bool {
     switch facts[i].role {
     case .modifier: return modifiers[Int(facts[i].slot)].constantSize == nil
