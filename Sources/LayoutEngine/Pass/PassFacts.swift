@@ -21,10 +21,9 @@ struct PassFacts {
     /// The view's entry in the memo table, or -1 when its size is computed each time.
     var memoEntry: Int32 = -1
     var role = Role.group
-    /// The node's index in `leaves`, `modifiers` or `containers` (by `role`), -1 for a group.
+    /// The node's index in `leaves`, `modifiers` or `containers` (by `role`); for a group, 0
+    /// when it is spliced into a container's subviews, else -1.
     var slot: Int32 = -1
-    /// Whether a group is spliced into a container's subviews.
-    var isSpliced = false
     /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
     var isMeasuredInConstantTime = false
     /// The environment's line limit, -1 for none.
@@ -91,7 +90,7 @@ struct PassFacts {
         pending.append(contentsOf: nodes[i].children.reversed())
         while let next = pending.popLast() {
           if case .group = nodes[Int(next)].content {
-            facts[Int(next)].isSpliced = true
+            facts[Int(next)].slot = 0
             pending.append(contentsOf: nodes[Int(next)].children.reversed())
           } else {
             subviews.append(next)
@@ -178,7 +177,7 @@ struct PassFacts {
           }
         case .leaf: break
         case .group:
-          guard !facts[i].isSpliced else { break }
+          guard slot < 0 else { break }
           for child in nodes[i].children {
             facts[Int(child)].orientation = orientation
             facts[Int(child)].lineLimit = lineLimit
