@@ -30,17 +30,50 @@ package struct ViewNode {
 /// bottom-up passes are a forward loop and top-down passes a backward one, with no recursion
 /// and no recursive deinit however deep the tree.
 public final class ViewTree {
-  package private(set) var nodes: [ViewNode] = []
-  /// Each node's parent, or -1.
-  package private(set) var parents: [Int32] = []
-  /// The root view (by default the last node added that has no parent).
-  public var root: NodeID?
+  /// The arena, its parent links and the root, in one stored property: adding a node is then
+  /// one access to the tree's state (each access to a class's stored property is checked for
+  /// exclusivity at run time, and three per node were a tenth of building a large tree).
+  private var storage = Storage()
 
+  private struct Storage {
+    var nodes: [ViewNode] = []
+    var parents: [Int32] = []
+    var root: NodeID?
+
+    /// Makes `children` the children of a new node and appends it.
+    mutating func append(_ node: consuming ViewNode, over children: some Sequence<NodeID>)
+      -> NodeID
+    {
+      let id = NodeID(index: Int32(nodes.count))
+      for child in children {
+        precondition(
+          child.index < nodes.count && parents[Int(child.index)] == -1,
+          "each view has one parent")
+        parents[Int(child.index)] = id.index
+      }
+      nodes.append(node)
+      parents.append(-1)
+      root = id
+      return id
+    }
+  }
+
+  package var nodes: [ViewNode] { storage.nodes }
+  /// Each node's parent, or -1.
+  package var parents: [Int32] { storage.parents }
+  /// The root view (by default the last node added that has no parent).
+  public var root: NodeID? {
+    get { storage.root }
+    set { storage.root = newValue }
+  }
+
+  /// An empty tree.
   public init() {}
 
-  public var count: Int { nodes.count }
+  /// How many nodes the tree has.
+  public var count: Int { storage.nodes.count }
 
-  package subscript(id: NodeID) -> ViewNode { nodes[Int(id.index)] }
+  package subscript(id: NodeID) -> ViewNode { storage.nodes[Int(id.index)] }
 
   /// Adds a node over existing, parentless children and returns its id.
   @discardableResult
@@ -57,8 +90,8 @@ public final class ViewTree {
         "a modifier wraps exactly one view, plus the one it attaches")
     case .container, .group: break
     }
-    for child in children { adopt(child) }
-    return append(ViewNode(content: content, children: ViewChildren(children), info: info))
+    return storage.append(
+      ViewNode(content: content, children: ViewChildren(children), info: info), over: children)
   }
 
   /// Adds a node over one existing, parentless child (a modifier layer, a group or container of
@@ -74,41 +107,25 @@ public final class ViewTree {
       precondition(!modifier.attachesView, "this modifier attaches a second view")
     case .container, .group: break
     }
-    adopt(child)
-    return append(ViewNode(content: content, children: ViewChildren(only: child.index), info: info))
-  }
-
-  /// Makes `child` a child of the node about to be added.
-  private func adopt(_ child: NodeID) {
-    precondition(
-      child.index < nodes.count && parents[Int(child.index)] == -1, "each view has one parent")
-    parents[Int(child.index)] = Int32(nodes.count)
-  }
-
-  /// Takes the node over (consumed, so its content and info are moved in, not copied and
-  /// released).
-  private func append(_ node: consuming ViewNode) -> NodeID {
-    let id = NodeID(index: Int32(nodes.count))
-    nodes.append(node)
-    parents.append(-1)
-    root = id
-    return id
+    return storage.append(
+      ViewNode(content: content, children: ViewChildren(only: child.index), info: info),
+      over: CollectionOfOne(child))
   }
 
   /// Edits a node's descriptive information.
   package func updateInfo(_ id: NodeID, _ edit: (inout NodeInfo) -> Void) {
-    edit(&nodes[Int(id.index)].info)
+    edit(&storage.nodes[Int(id.index)].info)
   }
 
   /// Reserves room for `count` more nodes.
   package func reserveCapacity(_ count: Int) {
-    nodes.reserveCapacity(nodes.count + count)
-    parents.reserveCapacity(parents.count + count)
+    storage.nodes.reserveCapacity(storage.nodes.count + count)
+    storage.parents.reserveCapacity(storage.parents.count + count)
   }
 
   /// The first node whose `id` is `name`.
   public func node(withID name: String) -> NodeID? {
-    nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
+    storage.nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
   }
 
   /// The view a chain of modifier layers wraps (the node itself if it is no modifier).
