@@ -74,6 +74,10 @@ struct PassFacts {
     var containers: [Container] = []
     var traitNodes: [Int32] = []
     var pending: [Int32] = []
+    // Room for every node, so that they never move while growing (pages never written cost
+    // address space, not memory).
+    leaves.reserveCapacity(n)
+    modifiers.reserveCapacity(n)
 
     for i in 0..<n {
       switch nodes[i].content {

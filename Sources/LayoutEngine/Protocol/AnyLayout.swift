@@ -18,6 +18,9 @@ public struct AnyLayout: Layout {
   /// The wrapped layout's type name, for traces and JSON.
   public var typeName: String { box.typeName }
 
+  /// The wrapped layout's type, to tell whether a cache was made for it.
+  var layoutType: ObjectIdentifier { box.layoutType }
+
   /// The wrapped layout, for inspection.
   public var base: any Layout { box.base }
 
@@ -25,10 +28,11 @@ public struct AnyLayout: Layout {
   /// updates it in place, with no cast from `Any` and no re-boxing on every call.
   public struct Cache {
     var box: AnyObject
-    var typeName: String
+    /// The wrapped layout's type, which made the cache.
+    var layoutType: ObjectIdentifier
 
     /// The cache of a layout whose `Cache` is `Void` (never read, see `hasCache`).
-    static var empty: Cache { Cache(box: emptyBox, typeName: "") }
+    static var empty: Cache { Cache(box: emptyBox, layoutType: ObjectIdentifier(Void.self)) }
     private static let emptyBox = EmptyCache()
   }
 
@@ -38,32 +42,39 @@ public struct AnyLayout: Layout {
 
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+  /// The cache's box, checked to be one made for the wrapped layout: the box is cast unchecked.
+  private func checked(_ cache: Cache) -> AnyObject {
+    precondition(
+      !box.hasCache || cache.layoutType == box.layoutType, "a cache made for another layout")
+    return cache.box
+  }
+
   public func makeCache(subviews: LayoutSubviews) -> Cache {
-    Cache(box: box.makeCache(subviews: subviews), typeName: box.typeName)
+    Cache(box: box.makeCache(subviews: subviews), layoutType: box.layoutType)
   }
 
   public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
-    if cache.typeName != box.typeName {
+    if cache.layoutType != box.layoutType {
       cache = makeCache(subviews: subviews)
     } else {
-      box.updateCache(cache.box, subviews: subviews)
+      box.updateCache(checked(cache), subviews: subviews)
     }
   }
 
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
-    box.spacing(subviews: subviews, cache: cache.box)
+    box.spacing(subviews: subviews, cache: checked(cache))
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
-    box.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache.box)
+    box.sizeThatFits(proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
-    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache.box)
+    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
   public func explicitAlignment(
@@ -71,7 +82,7 @@ public struct AnyLayout: Layout {
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
     box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache.box)
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
   public func explicitAlignment(
@@ -79,7 +90,7 @@ public struct AnyLayout: Layout {
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
     box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache.box)
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 }
 
@@ -89,6 +100,7 @@ protocol ErasedLayout {
   var leavesUnplacedSubviewsHidden: Bool { get }
   var properties: LayoutProperties { get }
   var typeName: String { get }
+  var layoutType: ObjectIdentifier { get }
   var base: any Layout { get }
   func makeCache(subviews: LayoutSubviews) -> AnyObject
   func updateCache(_ cache: AnyObject, subviews: LayoutSubviews)
@@ -128,6 +140,7 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
     L.self is any LeavesUnplacedSubviewsHidden.Type
   }
   var typeName: String { String(describing: L.self) }
+  var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
   var base: any Layout { layout }
 
   /// Runs `body` with the concrete cache, in place in its box.
