@@ -22,10 +22,6 @@ package struct FrameLayout: Sendable, Hashable {
     return edges
   }
 
-  /// Whether both lengths are given: the frame's size is then constant, whatever the proposal
-  /// and the child.
-  var isFixed: Bool { width != nil && height != nil }
-
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
