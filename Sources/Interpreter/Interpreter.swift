@@ -4,7 +4,7 @@ public import MarkupSyntax
 /// Turns a `SyntaxTree` into a `ViewTree`: looks each element up in the element catalogue,
 /// decodes its attributes, applies its modifier chain layer by layer, and collects located
 /// diagnostics (several at once where it can go on).
-public enum Interpreter {
+public enum MarkupInterpreter {
   public static func interpret(
     _ syntax: SyntaxTree, settings: InterpreterSettings = InterpreterSettings()
   ) throws(DiagnosticError) -> Document {

@@ -47,7 +47,7 @@ public struct LaidOutDocument {
 /// The stages, in order, with a named type at each boundary:
 /// `SourceFile` → `SyntaxTree` (MarkupSyntax) → `Document` (Interpreter) → `LayoutResult`
 /// (LayoutEngine) → `String` (Rendering).
-public enum Pipeline {
+public enum Markup {
   /// Parses, interprets and lays out `source`.
   public static func layout(
     _ source: SourceFile, settings: RenderSettings = RenderSettings(),
@@ -67,7 +67,7 @@ public enum Pipeline {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
     var interpreterSettings = settings.interpreter
     interpreterSettings.componentLibraries += try Imports.resolve(syntax, limits: settings.limits)
-    let document = try Interpreter.interpret(syntax, settings: interpreterSettings)
+    let document = try MarkupInterpreter.interpret(syntax, settings: interpreterSettings)
     let elements = syntax.elements.count
     BackgroundRelease.release(consume syntax, nodes: elements)
     return document

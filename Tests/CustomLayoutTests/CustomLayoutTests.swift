@@ -64,7 +64,7 @@ func userSettings() -> RenderSettings {
         </EqualWidthHStack>
       </Preview>
       """
-    let laidOut = try Pipeline.layout(
+    let laidOut = try Markup.layout(
       SourceFile(name: "equal.xml", text: markup), settings: userSettings())
     #expect(laidOut.frame(ofID: "row") == Rect(x: 55, y: 42, width: 90, height: 16))
     #expect(laidOut.frame(ofID: "hello") == Rect(x: 55, y: 42, width: 40, height: 16))
@@ -82,7 +82,7 @@ func userSettings() -> RenderSettings {
         </EqualWidthHStack>
       </Preview>
       """
-    let laidOut = try Pipeline.layout(
+    let laidOut = try Markup.layout(
       SourceFile(name: "rank.xml", text: markup), settings: userSettings())
     #expect(laidOut.frame(ofID: "b")?.minX == 70)
     #expect(laidOut.frame(ofID: "a")?.minX == 100)
@@ -99,7 +99,7 @@ func userSettings() -> RenderSettings {
       """
     let source = SourceFile(name: "bad.xml", text: markup)
     #expect {
-      try Pipeline.layout(source, settings: userSettings())
+      try Markup.layout(source, settings: userSettings())
     } throws: { error in
       guard let error = error as? DiagnosticError else { return false }
       let text = error.rendered(in: source)

@@ -23,8 +23,8 @@ func renderJSON(_ markup: String, maxDepth: Int = MarkupLimits().maxDepth) -> (
   settings.limits.maxDepth = maxDepth
   return LargeStack.run(depth: maxDepth) {
     do {
-      let laidOut = try Pipeline.layout(source, settings: settings)
-      let output = Pipeline.render(laidOut, format: .json)
+      let laidOut = try Markup.layout(source, settings: settings)
+      let output = Markup.render(laidOut, format: .json)
       return (laidOut.result.evaluations, output.utf8.count)
     } catch {
       fatalError("benchmark document failed: \(error)")

@@ -98,7 +98,7 @@ LargeStack.run(depth: limits.maxDepth) {
     let attributeArray = syntax!.attributes.capacity * MemoryLayout<SyntaxTree.Attribute>.stride
     let views = syntax!.elements.count - (syntax!.elements.first?.name == "Preview" ? 1 : 0)
     resetPeak()
-    var document: Document? = try Interpreter.interpret(syntax!)
+    var document: Document? = try MarkupInterpreter.interpret(syntax!)
     let afterInterpret = liveHeap()
     let interpretPeak = peakResident()
     syntax = nil

@@ -57,7 +57,7 @@ for _ in 0..<repeats {
       let t0 = now()
       let syntax = try SyntaxTree.parse(source, limits: limits)
       let t1 = now()
-      let document = try Interpreter.interpret(syntax)
+      let document = try MarkupInterpreter.interpret(syntax)
       let t2 = now()
       var computer: LayoutComputer? = LayoutComputer(
         tree: document.tree, options: document.options)
