@@ -18,19 +18,19 @@ public struct InterpreterSettings: Sendable {
   public var height: Double?
   /// A proposal that wins over the Preview's own size (spec files lay one Preview out in
   /// several sizes).
-  public var overrideProposal: ProposedViewSize?
+  package var overrideProposal: ProposedViewSize?
   /// The element to interpret as the document root (default: the XML root), for files that
   /// embed a Preview inside another element.
-  public var rootElement: Int32?
+  package var rootElement: Int32?
   public var options = LayoutOptions()
   /// Custom layouts usable as elements (FlowLayout and SimpleHStack by default).
   public var layouts = LayoutRegistry.standard
   /// Layout value keys declared from Swift, by name, with their defaults (markup may declare
   /// more with `<LayoutValueKey name=… defaultValue=…/>`).
-  public var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
+  package var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
   /// Trees whose `<Component>` definitions every document may use: the standard components
   /// (seed 003's DynamicStack forms) and any imported files.
-  public var componentLibraries: [SyntaxTree] = StandardComponents.trees
+  package var componentLibraries: [SyntaxTree] = StandardComponents.trees
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   public var horizontalSizeClass: String?

@@ -1,11 +1,11 @@
 import LayoutEngine
-public import MarkupSyntax
+package import MarkupSyntax
 
 /// Turns a `SyntaxTree` into a `ViewTree`: looks each element up in the element catalogue,
 /// decodes its attributes, applies its modifier chain layer by layer, and collects located
 /// diagnostics (several at once where it can go on).
-public enum MarkupInterpreter {
-  public static func interpret(
+package enum MarkupInterpreter {
+  package static func interpret(
     _ syntax: SyntaxTree, settings: InterpreterSettings = InterpreterSettings()
   ) throws(DiagnosticError) -> Document {
     let builder = Builder(syntax: syntax, settings: settings)

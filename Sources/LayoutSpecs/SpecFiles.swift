@@ -1,4 +1,4 @@
-public import MarkupSyntax
+package import MarkupSyntax
 
 #if canImport(Glibc)
   import Glibc
@@ -50,7 +50,7 @@ public enum SpecFiles {
     return name.hasPrefix("x") ? "disabled: the file name starts with 'x'" : nil
   }
 
-  public static func read(_ path: String) throws(Failure) -> SourceFile {
+  package static func read(_ path: String) throws(Failure) -> SourceFile {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
@@ -71,7 +71,7 @@ public enum SpecFiles {
   }
 
   /// Replaces the file's contents (used by `record`).
-  public static func write(_ text: String, to path: String) throws(Failure) {
+  package static func write(_ text: String, to path: String) throws(Failure) {
     let fd = open(path, O_WRONLY | O_TRUNC | O_CREAT, 0o644)
     guard fd >= 0 else {
       throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")

@@ -28,12 +28,12 @@ public struct Diagnostic: Sendable, Hashable {
   public var message: String
   public var location: SourceLocation?
   /// How many columns the caret underline spans (at least 1).
-  public var length: Int
+  package var length: Int
   /// The file the location is in, when it is not the input being processed (an imported
   /// file, the standard components).
   public var file: SourceFile?
 
-  public init(
+  package init(
     _ severity: DiagnosticSeverity = .error, id: String, message: String,
     at location: SourceLocation?, length: Int = 1
   ) {
@@ -96,8 +96,8 @@ public struct Diagnostic: Sendable, Hashable {
 /// A failure carrying every diagnostic that was collected (at least one error).
 public struct DiagnosticError: Error, Sendable {
   public var diagnostics: [Diagnostic]
-  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-  public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+  package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+  package init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
 
   /// All diagnostics rendered against `file`, one block each, in source order.
   public func rendered(in file: SourceFile) -> String {

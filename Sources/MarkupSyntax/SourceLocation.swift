@@ -22,7 +22,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     set { storedOffset = Int32(clamping: newValue) }
   }
 
-  public init(line: Int, column: Int, offset: Int) {
+  package init(line: Int, column: Int, offset: Int) {
     storedLine = Int32(clamping: line)
     storedColumn = Int32(clamping: column)
     storedOffset = Int32(clamping: offset)
@@ -36,11 +36,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 public struct SourceFile: Sendable {
   public let name: String
   /// The input's bytes (a NUL follows them, for libxml2: see `SourceBytes`).
-  public let bytes: SourceBytes
+  package let bytes: SourceBytes
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  package let lineStarts: [Int]
 
-  public init(name: String, bytes: SourceBytes) {
+  package init(name: String, bytes: SourceBytes) {
     self.name = name
     self.bytes = bytes
     var starts = [0]
@@ -67,7 +67,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The location of a byte offset (clamped to the file).
-  public func location(ofOffset rawOffset: Int) -> SourceLocation {
+  package func location(ofOffset rawOffset: Int) -> SourceLocation {
     let count = bytes.count
     let offset = max(0, min(rawOffset, count))
     // Binary search for the last line start <= offset.
@@ -90,7 +90,7 @@ public struct SourceFile: Sendable {
 
   /// The location of a 1-based line and column (in Unicode scalars, a tab counts as one), as
   /// libxml2 reports them; clamped to the line's end, and to the file.
-  public func location(line rawLine: Int, column rawColumn: Int) -> SourceLocation {
+  package func location(line rawLine: Int, column rawColumn: Int) -> SourceLocation {
     let line = max(1, min(rawLine, lineStarts.count))
     let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     var offset = line == 1 ? min(bomLength, end) : lineStarts[line - 1]
@@ -110,7 +110,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The text of a 1-based line without its line break (invalid UTF-8 is repaired).
-  public func lineText(_ line: Int) -> String {
+  package func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = line == 1 ? bomLength : lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count

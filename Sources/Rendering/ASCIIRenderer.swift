@@ -9,7 +9,7 @@ public struct ASCIIRenderer {
   public init(scale: CellScale = CellScale()) { self.scale = scale }
 
   /// Most character cells across or down a drawing (16,000 × 32,000 pt at the default scale).
-  public static let maxCells = 2_000
+  package static let maxCells = 2_000
 
   public func render(_ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions) -> String {
     // Clamped before converting: a 1e300-pt or infinite canvas (legitimate frames) would trap

@@ -32,7 +32,7 @@ public struct JSONRenderer {
   /// `String` and then copying it out again cost more time than the JSON itself and doubled
   /// peak memory. Trees of `minimumParallelNodes` nodes or more are written by two threads
   /// (`JSONBatchRing`). A chunk is only valid during the call to `write`.
-  public func render(
+  package func render(
     _ tree: ViewTree, _ result: LayoutResult, writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     render(
