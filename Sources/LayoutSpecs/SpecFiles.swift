@@ -11,12 +11,15 @@ package import MarkupSyntax
 public enum SpecFiles {
   /// A file system failure, with a message ready to print.
   public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, ready to print.
     public let message: String
+    /// The message.
     public var description: String { message }
   }
 
   /// One spec found on disk.
   public struct Found: Sendable, Hashable {
+    /// The path, as given or as found under a given directory.
     public let path: String
     /// Set when the file is skipped by name (a file name starting with `x`, the fixture
     /// convention for disabled cases), whether found in a directory or named directly.

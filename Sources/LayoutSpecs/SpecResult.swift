@@ -4,6 +4,7 @@ package import MarkupSyntax
 /// The outcome of running one spec: a result per `<Expect>` block, the diagnostics check,
 /// and any problem with the spec as a whole.
 public struct SpecResult: Sendable {
+  /// Whether the spec passed, failed, or was skipped (and why).
   public enum Status: Sendable, Equatable {
     case passed
     case failed
@@ -12,6 +13,7 @@ public struct SpecResult: Sendable {
 
   /// The spec's file name.
   public let name: String
+  /// Whether the spec passed, failed or was skipped.
   public let status: Status
   /// Failures that belong to no single Expect block (e.g. "nothing to check").
   public let problems: [String]
@@ -19,6 +21,7 @@ public struct SpecResult: Sendable {
   package let diagnostics: DiagnosticCheck?
   package let proposals: [ProposalResult]
 
+  /// Whether every `<Expect>` block and the diagnostics check passed.
   public var passed: Bool { status == .passed }
 
   /// What went wrong, readably: for each failing proposal the differing fields with their

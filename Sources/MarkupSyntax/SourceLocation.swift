@@ -9,14 +9,17 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   private var storedColumn: Int32
   private var storedOffset: Int32
 
+  /// The 1-based line.
   public var line: Int {
     get { Int(storedLine) }
     set { storedLine = Int32(clamping: newValue) }
   }
+  /// The 1-based column, in Unicode scalars (a tab counts as one).
   public var column: Int {
     get { Int(storedColumn) }
     set { storedColumn = Int32(clamping: newValue) }
   }
+  /// The byte offset in the file, from 0.
   public var offset: Int {
     get { Int(storedOffset) }
     set { storedOffset = Int32(clamping: newValue) }
@@ -28,12 +31,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     storedOffset = Int32(clamping: offset)
   }
 
+  /// Earlier in the file first (by byte offset).
   public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
 }
 
 /// The bytes of one input, with its display name and an index of line starts, so any byte
 /// offset can be turned into a line and column and any line can be quoted in a diagnostic.
 public struct SourceFile: Sendable {
+  /// The name diagnostics show for the file (its path, or `<stdin>`).
   public let name: String
   /// The input's bytes (a NUL follows them, for libxml2: see `SourceBytes`).
   package let bytes: SourceBytes
@@ -62,6 +67,7 @@ public struct SourceFile: Sendable {
     self.init(name: name, bytes: SourceBytes(copying: bytes))
   }
 
+  /// A file of `text` (as UTF-8) shown as `name` in diagnostics.
   public init(name: String, text: String) {
     self.init(name: name, bytes: text.utf8)
   }

@@ -11,18 +11,27 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// Everything `render` needs besides the source.
 public struct RenderSettings: Sendable {
+  /// The interpreter's settings: the proposal, the layout options, registered layouts and
+  /// layout value keys.
   public var interpreter = InterpreterSettings()
+  /// The parser's resource limits.
   public var limits = MarkupLimits()
+  /// What `Markup.render(_:settings:)` produces.
   public var format: OutputFormat = .ascii
+  /// The cell size of ASCII drawings.
   public var scale = CellScale()
+  /// The defaults: ASCII, default limits, nothing registered beyond the built-in layouts.
   public init() {}
 }
 
 /// A finished layout, kept whole so callers can render, inspect or compare it.
 public struct LaidOutDocument {
+  /// The interpreted document: its view tree, proposal, options and warnings.
   public let document: Document
+  /// The frames of every view of `tree`.
   public let result: LayoutResult
 
+  /// The view tree that was laid out.
   public var tree: ViewTree { document.tree }
 
   /// The view named `id`. A markup element can yield several views (a ForEach copy, a slot
@@ -44,6 +53,12 @@ public struct LaidOutDocument {
   }
 }
 
+/// Markup in, frames and drawings out: the pipeline behind `stackup render`, for library users.
+///
+/// Named for what it takes, so calls read as what they do: `Markup.layout(source)`,
+/// `Markup.render(laidOut, format: .json)`. (It was `Pipeline`, its module's name, which made
+/// `Pipeline.layout` ambiguous with the module and said nothing at the call site.)
+///
 /// The stages, in order, with a named type at each boundary:
 /// `SourceFile` → `SyntaxTree` (MarkupSyntax) → `Document` (Interpreter) → `LayoutResult`
 /// (LayoutEngine) → `String` (Rendering).
