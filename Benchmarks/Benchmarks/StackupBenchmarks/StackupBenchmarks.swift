@@ -7,9 +7,7 @@
 // metrics: layout evaluations (size computations, `LayoutResult.evaluations`) in total and per
 // 1,000 views. Evaluation counts are deterministic, the rest are timings.
 import Benchmark
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
+import Stackup
 import Workloads
 
 /// Runs the CLI's pipeline (`render --format json`) on `markup` and returns the evaluations

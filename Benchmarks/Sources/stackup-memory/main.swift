@@ -3,11 +3,7 @@
 // inside each stage (the figure `/usr/bin/time` reports is the largest of these).
 // Usage: stackup-memory FILE [--max-depth N]
 import CHeapStats
-import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Stackup
 
 #if canImport(Glibc)
   import Glibc

@@ -3,11 +3,7 @@
 // breakdown that shows where time goes. "json-string" is the JSON rendered into one `String`
 // instead, as library callers get it (it also pays for faulting in and copying the whole text).
 // Usage: stackup-stages FILE [--max-depth N] [--repeat N]   (medians over the repeats)
-import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Stackup
 
 #if canImport(Glibc)
   import Glibc

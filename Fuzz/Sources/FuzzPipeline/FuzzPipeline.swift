@@ -1,8 +1,4 @@
-import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Stackup
 
 /// libFuzzer's entry point: any bytes go through the whole pipeline — parse, interpret, lay
 /// out, draw as ASCII and print as JSON — exactly as `stackup render` runs it (on a large-stack
