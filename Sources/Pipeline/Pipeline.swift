@@ -56,8 +56,8 @@ public struct LaidOutDocument {
 /// Markup in, frames and drawings out: the pipeline behind `stackup render`, for library users.
 ///
 /// Named for what it takes, so calls read as what they do: `Markup.layout(source)`,
-/// `Markup.render(laidOut, format: .json)`. (It was `Pipeline`, its module's name, which made
-/// `Pipeline.layout` ambiguous with the module and said nothing at the call site.)
+/// `Markup.render(laidOut, format: .json)`. (It was named after its module, `Pipeline`, which
+/// shadowed the module's name and said nothing at the call site.)
 ///
 /// The stages, in order, with a named type at each boundary:
 /// `SourceFile` → `SyntaxTree` (MarkupSyntax) → `Document` (Interpreter) → `LayoutResult`
