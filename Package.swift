@@ -12,12 +12,8 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "Stackup",
   products: [
-    .library(
-      name: "Stackup",
-      targets: [
-        "Pipeline", "LayoutEngine", "MarkupSyntax", "Interpreter", "Rendering", "SeedLayouts",
-        "LayoutSpecs",
-      ]),
+    // The library's one import, `import Stackup` (Sources/Stackup re-exports the stages).
+    .library(name: "Stackup", targets: ["Stackup"]),
     .executable(name: "stackup", targets: ["StackupCLI"]),
   ],
   dependencies: [
@@ -60,6 +56,13 @@ let package = Package(
       name: "LayoutSpecs",
       dependencies: ["Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering"],
       swiftSettings: strictSettings),
+    // The library product's single module: re-exports what a user needs (see Stackup.swift).
+    .target(
+      name: "Stackup",
+      dependencies: [
+        "Interpreter", "LayoutEngine", "LayoutSpecs", "MarkupSyntax", "Pipeline", "Rendering",
+      ],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "StackupCLI",
       dependencies: [
@@ -88,10 +91,11 @@ let package = Package(
       // The specs are read from the source tree (found via #filePath), so RECORD=1 writes there.
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
-    // A user's custom Layout, registered and driven from markup through the public API only.
+    // The README's library examples (a custom Layout registered and driven from markup, a
+    // ViewTree built in Swift, specs run), compiled as a user's code: `import Stackup` only,
+    // and no package access, so `package` declarations are as invisible to it as to a user.
     .testTarget(
-      name: "CustomLayoutTests",
-      dependencies: ["Pipeline", "Interpreter", "LayoutEngine", "MarkupSyntax"],
+      name: "LibraryUserTests", dependencies: ["Stackup"], packageAccess: false,
       swiftSettings: strictSettings),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport"],

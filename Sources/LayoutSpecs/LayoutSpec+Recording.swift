@@ -1,25 +1,25 @@
 import LayoutEngine
-public import MarkupSyntax
+package import MarkupSyntax
 import Pipeline
 
 /// One edit `record` made to a spec, or one it declined to make.
-public struct RecordChange: Sendable, CustomStringConvertible {
+package struct RecordChange: Sendable, CustomStringConvertible {
   /// The line in the original file.
-  public let line: Int
-  public let message: String
+  package let line: Int
+  package let message: String
 
-  public var description: String { "line \(line): \(message)" }
+  package var description: String { "line \(line): \(message)" }
 }
 
 /// What `record` would write: the new file text, the edits made, and what it left alone.
-public struct RecordOutcome: Sendable {
+package struct RecordOutcome: Sendable {
   /// The whole spec after the edits (equal to the input when nothing changed).
-  public let text: String
-  public let changes: [RecordChange]
+  package let text: String
+  package let changes: [RecordChange]
   /// Values that differ from the layout but were kept (no `force`), and Frames naming no view.
-  public let conflicts: [RecordChange]
+  package let conflicts: [RecordChange]
 
-  public var changed: Bool { !changes.isEmpty }
+  package var changed: Bool { !changes.isEmpty }
 }
 
 extension LayoutSpec {
@@ -38,7 +38,7 @@ extension LayoutSpec {
   /// output, not SwiftUI's: review them against the spec's `source` before trusting them.
   ///
   /// - Throws: the Preview's diagnostics when it cannot be laid out.
-  public func record(force: Bool = false, options: SpecRunOptions = SpecRunOptions())
+  package func record(force: Bool = false, options: SpecRunOptions = SpecRunOptions())
     throws(DiagnosticError)
     -> RecordOutcome
   {

@@ -1,4 +1,4 @@
-public import MarkupSyntax
+package import MarkupSyntax
 
 #if canImport(Glibc)
   import Glibc
@@ -11,12 +11,15 @@ public import MarkupSyntax
 public enum SpecFiles {
   /// A file system failure, with a message ready to print.
   public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, ready to print.
     public let message: String
+    /// The message.
     public var description: String { message }
   }
 
   /// One spec found on disk.
   public struct Found: Sendable, Hashable {
+    /// The path, as given or as found under a given directory.
     public let path: String
     /// Set when the file is skipped by name (a file name starting with `x`, the fixture
     /// convention for disabled cases), whether found in a directory or named directly.
@@ -50,7 +53,7 @@ public enum SpecFiles {
     return name.hasPrefix("x") ? "disabled: the file name starts with 'x'" : nil
   }
 
-  public static func read(_ path: String) throws(Failure) -> SourceFile {
+  package static func read(_ path: String) throws(Failure) -> SourceFile {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
@@ -71,7 +74,7 @@ public enum SpecFiles {
   }
 
   /// Replaces the file's contents (used by `record`).
-  public static func write(_ text: String, to path: String) throws(Failure) {
+  package static func write(_ text: String, to path: String) throws(Failure) {
     let fd = open(path, O_WRONLY | O_TRUNC | O_CREAT, 0o644)
     guard fd >= 0 else {
       throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")

@@ -20,7 +20,9 @@ public struct MarkupLimits: Sendable, Hashable {
   /// Longest character data of one element, in bytes.
   public var maxTextLength: Int = 8 * 1024 * 1024
 
+  /// The default limits.
   public init() {}
 
+  /// The default limits, as a value to pass where a `MarkupLimits` is asked for.
   public static let `default` = MarkupLimits()
 }

@@ -11,19 +11,19 @@
 /// 4–10 ms and the 113 MB one of 1.1M views 25–280 ms on this machine (every new page is zeroed
 /// before the copy lands on it), where mapping the page cache takes under 1 ms. One NUL follows
 /// the bytes, for libxml2, which parses them in place and stops at a terminator.
-public struct SourceBytes: RandomAccessCollection, Sendable {
+package struct SourceBytes: RandomAccessCollection, Sendable {
   private let storage: Storage
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { storage.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { storage.count }
 
-  public subscript(position: Int) -> UInt8 {
+  package subscript(position: Int) -> UInt8 {
     precondition(position >= 0 && position < storage.count, "index out of range")
     return storage.base[position]
   }
 
   /// The bytes for the duration of `body`; the NUL after them is readable too.
-  public func withUnsafeBufferPointer<Result>(
+  package func withUnsafeBufferPointer<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
     try withExtendedLifetime(storage) {
@@ -52,7 +52,7 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
   ///
   /// A file truncated by another process while it is mapped makes reading the lost pages
   /// fault (SIGBUS), as it does for any program that maps its input (editors, `grep`).
-  public static func mapping(of descriptor: Int32, count: Int) -> SourceBytes? {
+  package static func mapping(of descriptor: Int32, count: Int) -> SourceBytes? {
     #if os(Linux)
       let page = Int(sysconf(Int32(_SC_PAGESIZE)))
       guard count > 0, page > 0, count % page != 0 else { return nil }
@@ -72,7 +72,7 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
   /// once the tree is read: after the parse the bytes are only read again to quote a line in a
   /// diagnostic, which maps that page back in. The 113 MB input of 1.1M views otherwise stayed
   /// resident through interpretation, the run's peak. Nothing happens to allocated bytes.
-  public func releaseResidentPages() {
+  package func releaseResidentPages() {
     #if os(Linux)
       guard let length = storage.mappedLength else { return }
       _ = madvise(storage.base, length, MADV_DONTNEED)

@@ -1,4 +1,4 @@
-public import MarkupSyntax
+package import MarkupSyntax
 
 #if canImport(Glibc)
   import Glibc
@@ -7,10 +7,10 @@ public import MarkupSyntax
 #endif
 
 /// Reading input files without Foundation (it would cost start-up time).
-public enum FileReading {
+package enum FileReading {
   /// Why a file could not be read.
-  public struct Failure: Error, Sendable {
-    public var message: String
+  package struct Failure: Error, Sendable {
+    package var message: String
   }
 
   /// Reads a whole file (`-` is standard input), refusing more than `limit` bytes.
@@ -19,7 +19,7 @@ public enum FileReading {
   /// is zeroed and copied into. Anything else is read into one array sized from `fstat`
   /// (appending 64 KiB chunks to a growing array copied the input several times), then copied
   /// once into the file's own storage, which costs nothing that matters below the threshold.
-  public static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> SourceFile {
+  package static func read(_ path: String, limit: Int = Int.max) throws(Failure) -> SourceFile {
     let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
     guard fd >= 0 else { throw failure(path, errno) }
     defer { if fd != 0 { close(fd) } }

@@ -54,7 +54,7 @@ extension Command {
         let document: Document
         let warnings: String
         do throws(DiagnosticError) {
-          document = try Pipeline.interpret(input!, settings: settings)
+          document = try Markup.interpret(input!, settings: settings)
           warnings = document.warnings.map { $0.rendered(in: input!) + "\n" }.joined()
         } catch {
           return .failure(Failed(message: error.rendered(in: input!) + "\n"))
@@ -64,9 +64,9 @@ extension Command {
         // to the end (9.4 MB, 85 bytes per view, for the 111k-view document).
         input = nil
         let recorder = TraceRecorder()
-        let laidOut = Pipeline.layout(document, tracer: tracing ? recorder.record : nil)
+        let laidOut = Markup.layout(document, tracer: tracing ? recorder.record : nil)
         let ascii =
-          format == .json ? nil : Pipeline.render(laidOut, format: format, scale: settings.scale)
+          format == .json ? nil : Markup.render(laidOut, format: format, scale: settings.scale)
         return .success(
           Rendered(
             laidOut: laidOut, ascii: ascii, warnings: warnings,
@@ -79,7 +79,7 @@ extension Command {
         if let ascii = rendered.ascii {
           StandardOutput.write(ascii)
         } else {
-          Pipeline.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
+          Markup.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
         }
         // Deliberately never released: the process exits next and the kernel takes its pages
         // back at once, where releasing the view tree node by node (each node's children,

@@ -16,7 +16,7 @@ import Testing
     let source = SourceFile(name: path, bytes: Array(try Data(contentsOf: url)))
     let stderr: String
     do throws(DiagnosticError) {
-      let laidOut = try Pipeline.layout(source)
+      let laidOut = try Markup.layout(source)
       Issue.record("\(path) is meant to be invalid but laid out with \(laidOut.tree.count) views")
       return
     } catch {
