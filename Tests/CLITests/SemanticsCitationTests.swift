@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every `§N.M` citation of the layout rules names a section that `docs/semantics.md` has.
