@@ -102,12 +102,12 @@ let package = Package(
       swiftSettings: strictSettings),
     // The generated schemas: never drifting from `stackup schema`, and every sample and spec
     // valid under them (xmllint, Python's jsonschema).
-    .testTarget(name: "SchemaTests", swiftSettings: strictSettings),
+    .testTarget(name: "SchemaTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     // Broken input: golden stderr for documents too broken to be spec files, exit codes of the
     // built `stackup`, whole-document checks (duplicate ids, the expansion limit).
     .testTarget(
       name: "DiagnosticsTests",
-      dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine"],
+      dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine", "TestSupport"],
       // Documents/ (broken markup with .stderr goldens) is read from the source tree (RECORD=1 writes).
       exclude: ["Documents"],
       swiftSettings: strictSettings),

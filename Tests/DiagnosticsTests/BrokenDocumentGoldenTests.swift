@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import MarkupSyntax
 import Pipeline
+import TestSupport
 import Testing
 
 /// Each broken document, rendered through `Pipeline` as `stackup render` prints it on standard
@@ -32,7 +33,7 @@ import Testing
     }
     #expect(
       golden == stderr,
-      "\(path): stderr differs from its golden (- golden, + actual):\n\(TextDiff.lines(expected: golden, actual: stderr))"
+      "\(path): stderr differs from its golden (- golden, + actual):\n\(LineDiff.render(expected: golden, actual: stderr, context: nil))"
     )
   }
 
