@@ -31,7 +31,7 @@ extension Command {
 
     func run() throws {
       // A variable, so the worker can let go of the input once it is interpreted (see below).
-      var input: SourceFile? = try InputFile.read(file)
+      var input: SourceFile? = try InputFile.read(file, limit: layout.inputLimit)
       for (value, flag) in [(width, "width"), (height, "height")] {
         if let value, !(value.isFinite && value >= 0) {
           throw ValidationError(
@@ -167,6 +167,12 @@ struct LayoutOptionsGroup: ParsableArguments {
 
   @Option(help: "Longest text of one element, in bytes (default 8388608).")
   var maxTextLength: Int?
+
+  /// The input limit while reading (an invalid `--max-input-bytes` is reported by `apply`).
+  var inputLimit: Int {
+    if let maxInputBytes, maxInputBytes > 0 { return maxInputBytes }
+    return MarkupLimits().maxInputBytes
+  }
 
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {
