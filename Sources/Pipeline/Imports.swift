@@ -76,14 +76,24 @@ enum Imports {
           .dropLast()
           .joined(separator: "/")
         let resolved = folder.isEmpty ? path : folder + "/" + path
+        func inside(_ real: String) -> Bool {
+          guard let rootFolder else { return false }
+          return real == rootFolder || real.hasPrefix(rootFolder == "/" ? "/" : rootFolder + "/")
+        }
         let real: String
         do {
           real = try FilePaths.realPath(resolved)
         } catch {
-          fail("cannot read '\(resolved)': \(error.message)", at: attribute.valueLocation)
+          // Whether a file exists outside the folder is none of the document's business either.
+          let outside = (try? FilePaths.realPath(Self.folder(of: resolved))).map { !inside($0) }
+          fail(
+            outside == true
+              ? "'\(resolved)' is a symbolic link that leads outside the document's folder"
+              : "cannot read '\(resolved)': \(error.message)",
+            at: attribute.valueLocation)
           continue
         }
-        guard let rootFolder, real.hasPrefix(rootFolder == "/" ? "/" : rootFolder + "/") else {
+        guard inside(real), real != rootFolder else {
           fail(
             "'\(resolved)' is a symbolic link that leads outside the document's folder",
             at: attribute.valueLocation)
