@@ -6,6 +6,8 @@ public enum FileReading {
   /// Why a file could not be read.
   public struct Failure: Error, Sendable {
     public var message: String
+    /// The file was refused for its size (`limit`), not for a system error.
+    var isTooLarge = false
   }
 
   /// Reads a whole file (`-` is standard input), refusing more than `limit` bytes.
@@ -100,6 +102,7 @@ public enum FileReading {
   private static func tooLarge(_ path: String, _ limit: Int) -> Failure {
     Failure(
       message:
-        "'\(path)' is larger than the limit of \(limit) bytes (raise it with --max-input-bytes)")
+        "'\(path)' is larger than the limit of \(limit) bytes (raise it with --max-input-bytes)",
+      isTooLarge: true)
   }
 }

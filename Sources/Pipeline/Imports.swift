@@ -109,7 +109,12 @@ enum Imports {
           source = try FileReading.read(
             real, named: resolved, limit: budget, regularOnly: true)
         } catch {
-          fail(error.message, at: attribute.valueLocation)
+          let shared = error.isTooLarge && budget < limits.maxInputBytes
+          fail(
+            shared
+              ? "'\(resolved)' takes the imports together past the limit of \(limits.maxInputBytes) bytes (raise it with --max-input-bytes)"
+              : error.message,
+            at: attribute.valueLocation)
           continue
         }
         budget -= source.bytes.count

@@ -27,8 +27,8 @@ package struct FileStatus: Sendable, Equatable {
     }
     size = Int(info.st_size)
     permissions = UInt32(info.st_mode & 0o7777)
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
   }
 
   /// The status of `path`; with `followingLinks` false, a symbolic link's own status.

@@ -48,7 +48,8 @@ import Testing
     try makeFIFO("pipe.xml")
     // A writer that never stops.
     let endless = try BoundedRun.run(
-      shell: #"yes > pipe.xml & "$STACKUP" render pipe.xml --max-input-bytes 100000; s=$?; kill $! 2>/dev/null; exit $s"#,
+      shell:
+        #"yes > pipe.xml & "$STACKUP" render pipe.xml --max-input-bytes 100000; s=$?; kill $! 2>/dev/null; exit $s"#,
       in: scratch)
     #expect(endless.endedWithError, "\(endless)")
     #expect(endless.stderr.contains("larger than the limit of 100000 bytes"))

@@ -3,10 +3,12 @@ import Testing
 
 /// A failed write to standard output (stackup 13, 9b) exits 1 with a message, for every command.
 @Suite struct OutputErrorTests {
-  @Test("a full device: /dev/full", arguments: [
-    "render samples/hello.xml", "render samples/hello.xml --format json",
-    "check Tests/FixtureTests/Fixtures/invalid/ids/duplicate-id.xml", "schema --xml",
-  ])
+  @Test(
+    "a full device: /dev/full",
+    arguments: [
+      "render samples/hello.xml", "render samples/hello.xml --format json",
+      "check Tests/FixtureTests/Fixtures/invalid/ids/duplicate-id.xml", "schema --xml",
+    ])
   func fullDevice(_ command: String) throws {
     let run = try BoundedRun.run(shell: #""$STACKUP" \#(command) > /dev/full"#)
     #expect(run.status == 1, "\(run)")

@@ -94,7 +94,8 @@ import Testing
         """
       let recorded = try LayoutSpec.load(SourceFile(name: "s.xml", text: text)).record().text
       #expect(
-        recorded.contains(tolerance == "0" ? "\"33.333333333333336\"" : "\"33.3333\""), "\(recorded)")
+        recorded.contains(tolerance == "0" ? "\"33.333333333333336\"" : "\"33.3333\""),
+        "\(recorded)")
       let result = try LayoutSpec.load(SourceFile(name: "s.xml", text: recorded)).run()
       #expect(result.status == .passed, "\(result.failureReport)")
     }
