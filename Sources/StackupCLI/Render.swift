@@ -153,7 +153,7 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Most elements accepted (default 4000000).")
   var maxElements: Int?
 
-  @Option(help: "Largest input accepted, in bytes (default 67108864).")
+  @Option(help: "Largest input accepted, in bytes (default 50331648).")
   var maxInputBytes: Int?
 
   @Option(help: "Most attributes on one element (default 256).")
