@@ -187,7 +187,14 @@ public enum SpecFiles {
         }
         continue
       }
-      let source = try read(path)
+      let source: SourceFile
+      do {
+        source = try read(path)
+      } catch {
+        // Unreadable, or past the input limit: reported, as it may well be a spec.
+        found.append(Found(path: path, problem: error.message))
+        continue
+      }
       guard LayoutSpec.looksLikeSpec(source) else { continue }
       found.append(Found(path: path, skipReason: disabledReason(path)))
     }

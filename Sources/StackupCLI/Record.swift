@@ -5,7 +5,8 @@ import Platform
 
 extension Command {
   /// `stackup record FILE [--force]`: write the frames Stackup computes into a spec's
-  /// `<Expect>` blocks, editing the file in place, and list what changed.
+  /// `<Expect>` blocks, keeping every other byte, and list what changed. The spec is replaced
+  /// atomically (`SpecFiles.write`): a crash or a full disk leaves the old file.
   struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Fill a spec's missing expected frames with the current layout (for authoring).",
