@@ -27,7 +27,11 @@ struct Command: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .success {
-        Self.exit(withError: error)
+        // Help and version text, written as ArgumentParser would, but through StandardOutput so
+        // that a failed write is reported too.
+        let text = fullMessage(for: error)
+        if !text.isEmpty { StandardOutput.write(text + "\n") }
+        Self.exit(withError: ExitCode(StandardOutput.reportFailure() ? 1 : 0))
       }
       // Help/version requests use code 0 and are handled above; everything else from the
       // parser is a usage error (its message names the right subcommand's usage).

@@ -7,7 +7,7 @@ import Testing
     "a full device: /dev/full",
     arguments: [
       "render samples/hello.xml", "render samples/hello.xml --format json",
-      "check Tests/FixtureTests/Fixtures/invalid/ids/duplicate-id.xml", "schema --xml",
+      "check Tests/FixtureTests/Fixtures/invalid/ids/duplicate-id.xml", "schema --xml", "--help",
     ])
   func fullDevice(_ command: String) throws {
     let run = try BoundedRun.run(shell: #""$STACKUP" \#(command) > /dev/full"#)
