@@ -15,8 +15,4 @@ package struct SystemError: Error, Sendable, Equatable {
 
   /// "No such file or directory", "No space left on device" …
   package var message: String { String(cString: strerror(code)) }
-
-  /// The call was interrupted by a signal and should be repeated.
-  var isInterrupted: Bool { code == EINTR }
-
 }
