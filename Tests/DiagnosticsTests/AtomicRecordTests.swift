@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `record` never leaves a spec half-written (stackup 13, class 8): killed with SIGKILL just

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `stackup` run with a time limit, reporting a signal apart from an exit code: the
 /// hostile-input tests assert "ends in time, no signal, a located error or correct output".
