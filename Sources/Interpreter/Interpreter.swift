@@ -26,14 +26,10 @@ enum Item {
 }
 
 /// The state of one interpretation.
-///
-/// The properties read or changed for every element skip the dynamic exclusivity check of
-/// class properties (a twentieth of interpreting 111k views): a builder runs on one thread,
-/// and no access to them is held across a call that could reach them again.
 final class Builder {
   /// The tree being read: the document's, or a component library's while one of its
   /// components is expanded.
-  @exclusivity(unchecked) var syntax: SyntaxTree
+  var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
   /// The document's components, layout value keys, templates and modifier count.
@@ -50,21 +46,19 @@ final class Builder {
   var parsedChains: [String: ParsedChain] = [:]
   /// The first few chains met, by the document's value ids: found by comparing integers,
   /// where hashing even the id was a twentieth of interpreting 111k views.
-  @exclusivity(unchecked) var recentChains: [(valueID: Int32, chain: ParsedChain)] = []
+  var recentChains: [(valueID: Int32, chain: ParsedChain)] = []
   /// Later chains by value id, found without hashing the text.
-  @exclusivity(unchecked) var parsedChainsByValue: [Int32: ParsedChain] = [:]
+  var parsedChainsByValue: [Int32: ParsedChain] = [:]
   /// Node information shared between views alike (see `SharedInfo`).
-  @exclusivity(unchecked) var sharedInfo = SharedInfo()
+  var sharedInfo = SharedInfo()
   /// Standard colour names met so far (see `isStandardColor`).
-  @exclusivity(unchecked) var standardColorsSeen: [String] = []
-  /// Leaf elements built so far whose views elements alike copy (see `ReplayableElements`).
-  @exclusivity(unchecked) var replayableElements = ReplayableElements()
+  var standardColorsSeen: [String] = []
   /// Element specs already looked up, by name (see `spec(named:)`).
-  @exclusivity(unchecked) private var recentSpecs: [(name: String, spec: ElementSpec)] = []
+  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
-  @exclusivity(unchecked) var expansions: [Expansion] = []
+  var expansions: [Expansion] = []
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.
@@ -265,29 +259,12 @@ final class Builder {
     if !spec.acceptsText, let textLocation = node.textLocation {
       error("unexpected-text", "'\(node.name)' takes no text content", at: textLocation)
     }
-    let line = node.location.line
-    let column = node.location.column
-    // Outside component bodies an element of a replayable spec may copy one built before.
-    let replayable = spec.isReplayable && expansions.isEmpty
-    if replayable,
-      let copy = replayableElements.replay(spec, attributes, line: line, column: column, in: tree)
-    {
-      return .view(copy)
-    }
-    let nodesBefore = tree.count
-    let diagnosticsBefore = diagnostics.count
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
-    let finished = finish(item, context.attributes, element, line: line)
-    if replayable, diagnostics.count == diagnosticsBefore, case .view(let top) = finished {
-      replayableElements.remember(
-        spec, context.attributes, nodes: nodesBefore, top: top, line: line, column: column,
-        in: tree)
-    }
-    return finished
+    return finish(item, context.attributes, element, line: node.location.line)
   }
 
   /// What every element does with the view it made: the `id` names that view (below its

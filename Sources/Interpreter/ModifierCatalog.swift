@@ -7,18 +7,8 @@ extension Builder {
   func applyModifiers(
     _ attribute: SyntaxTree.Attribute, to item: Item, element: Int32, line: Int
   ) -> Item {
-    let chain = parsedChain(attribute)
-    var result = item
-    var replayed = 0
-    if case .view(let node) = item {
-      let replay = chain.replay(around: node, line: line, in: tree)
-      result = .view(replay.node)
-      replayed = replay.calls
-      // Only a parsed chain has layers, so a whole one replayed needs nothing more.
-      if replayed > 0, replayed == chain.layers.count { return result }
-    }
     let calls: [ModifierCall]
-    switch chain.calls {
+    switch parsedChain(attribute).calls {
     case .success(let parsed): calls = parsed
     case .failure(let error):
       self.error(
@@ -26,17 +16,9 @@ extension Builder {
         length: error.length)
       return item
     }
-    // Made on first need: a chain read before is mostly replayed, and needs none.
-    var madeContext: ModifierContext? = nil
-    for index in calls.indices.dropFirst(replayed) {
-      if case .view(let node) = result, let layer = chain.layers[index] {
-        result = .view(layer.copy(wrapping: node, line: line, in: tree))
-        continue
-      }
-      let call = calls[index]
-      let context =
-        madeContext ?? ModifierContext(builder: self, attribute: attribute, element: element)
-      madeContext = context
+    let context = ModifierContext(builder: self, attribute: attribute, element: element)
+    var result = item
+    for (index, call) in calls.enumerated() {
       if call.name.isSameName(as: "resizable") {
         if !isImageBase(result)
           || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) })
@@ -47,11 +29,7 @@ extension Builder {
         }
         continue
       }
-      if case .view(let node) = result {
-        result = .view(applyCall(index, of: chain, call, to: node, context, line: line))
-      } else {
-        result = apply(call, to: result, context)
-      }
+      result = apply(call, to: result, context)
     }
     return result
   }
