@@ -7,8 +7,18 @@ extension Builder {
   func applyModifiers(
     _ attribute: SyntaxTree.Attribute, to item: Item, element: Int32, line: Int
   ) -> Item {
+    let chain = parsedChain(attribute)
+    var result = item
+    var replayed = 0
+    if case .view(let node) = item {
+      let replay = chain.replay(around: node, line: line, in: tree)
+      result = .view(replay.node)
+      replayed = replay.calls
+      // Only a parsed chain has layers, so a whole one replayed needs nothing more.
+      if replayed > 0, replayed == chain.layers.count { return result }
+    }
     let calls: [ModifierCall]
-    switch parsedChain(attribute).calls {
+    switch chain.calls {
     case .success(let parsed): calls = parsed
     case .failure(let error):
       self.error(
@@ -16,9 +26,17 @@ extension Builder {
         length: error.length)
       return item
     }
-    let context = ModifierContext(builder: self, attribute: attribute, element: element)
-    var result = item
-    for (index, call) in calls.enumerated() {
+    // Made on first need: a chain read before is mostly replayed, and needs none.
+    var madeContext: ModifierContext? = nil
+    for index in calls.indices.dropFirst(replayed) {
+      if case .view(let node) = result, let layer = chain.layers[index] {
+        result = .view(layer.copy(wrapping: node, line: line, in: tree))
+        continue
+      }
+      let call = calls[index]
+      let context =
+        madeContext ?? ModifierContext(builder: self, attribute: attribute, element: element)
+      madeContext = context
       if call.name.isSameName(as: "resizable") {
         if !isImageBase(result)
           || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) })
@@ -29,7 +47,11 @@ extension Builder {
         }
         continue
       }
-      result = apply(call, to: result, context)
+      if case .view(let node) = result {
+        result = .view(applyCall(index, of: chain, call, to: node, context, line: line))
+      } else {
+        result = apply(call, to: result, context)
+      }
     }
     return result
   }

@@ -1,14 +1,20 @@
 import LayoutEngine
 import MarkupSyntax
 
-/// A `modifiers` chain parsed once per distinct text.
+/// A `modifiers` chain parsed once per distinct text, with the layers it made that can be
+/// made again without re-reading the calls.
 ///
-/// Documents repeat the same few chains (a 111k-view benchmark has two), and tokenising each
-/// one afresh for every element was the largest cost of interpretation.
+/// Documents repeat the same few chains (a 111k-view benchmark has two), so parsing them once
+/// removed the largest cost of interpretation; matching each call's arguments against its
+/// signature again for every element (dictionaries, arrays and string hashes per call) was
+/// then about 40% of what remained. A call whose layer depends on nothing but its own text is
+/// therefore read once, and later elements copy the layer it made.
 final class ParsedChain {
   /// The parse: the calls, or the syntax error (offsets are relative to the text, so a cached
   /// failure reports exactly as a fresh one).
   let calls: Result<[ModifierCall], SyntaxFailure>
+  /// Per call, the layer it made, once it has made one that can be replayed.
+  private(set) var layers: [ReplayableLayer?]
 
   init(_ text: String) {
     do {
@@ -17,7 +23,51 @@ final class ParsedChain {
     } catch {
       calls = .failure(error)
     }
+    layers = Array(repeating: nil, count: (try? calls.get())?.count ?? 0)
   }
+
+  func remember(_ layer: ReplayableLayer, forCall index: Int) { layers[index] = layer }
+
+  /// Copies the remembered layers of the chain's first calls around `node`, up to the first
+  /// call without one, and says how many calls that covered. Done here, the builder skips the
+  /// calls entirely for a chain replayed whole: reaching each layer through them retained and
+  /// released the call array, the chain and the layers per element.
+  func replay(around node: NodeID, line: Int, in tree: ViewTree) -> (node: NodeID, calls: Int) {
+    var result = node
+    var count = 0
+    while count < layers.count, let layer = layers[count] {
+      result = layer.copy(wrapping: result, line: line, in: tree)
+      count += 1
+    }
+    return (result, count)
+  }
+}
+
+/// A modifier layer as a call made it: everything but the line, which is the element's.
+/// A struct of the two references every copy keeps (the content's box and the shared
+/// description), which move into the new node: as a class, reading it retained and released
+/// one reference more per copy.
+struct ReplayableLayer {
+  let content: NodeContent
+  /// The first layer's information, whose description every copy shares.
+  let info: NodeInfo
+
+  /// A new layer like this one around `node`, on the element's `line`. Consuming: the caller's
+  /// copy of the layer moves into the node, where borrowing it copied both references again
+  /// (two retains and releases more per layer).
+  consuming func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
+    tree.add(content, child: node, info: info.at(line: line))
+  }
+
+  /// Calls whose layer depends only on the call's text and on settings fixed before building
+  /// (the default padding, the declared layout value keys). Colour modifiers also label the
+  /// view below; decorations build views of their own.
+  static let modifierNames: Set<String> = ModifierCatalog.styleModifiers
+    .subtracting(ModifierCatalog.colorModifiers)
+    .union([
+      "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide",
+      "layoutValue", "lineLimit",
+    ])
 }
 
 extension Builder {
@@ -49,5 +99,28 @@ extension Builder {
       parsedChainsByValue[id] = chain
     }
     return chain
+  }
+
+  /// Applies call `index` of `chain` to a view afresh, remembering the layer it made when it
+  /// can be replayed (`ReplayableLayer.copy`). A layer is remembered only when making it
+  /// reported nothing: diagnostics point into the element's own text.
+  func applyCall(
+    _ index: Int, of chain: ParsedChain, _ call: ModifierCall, to node: NodeID,
+    _ context: ModifierContext, line: Int
+  ) -> NodeID {
+    let nodesBefore = tree.count
+    let diagnosticsBefore = diagnostics.count
+    let made = ModifierCatalog.apply(call, to: node, context)
+    if ReplayableLayer.modifierNames.contains(call.name), diagnostics.count == diagnosticsBefore,
+      tree.count == nodesBefore + 1, made.index == nodesBefore
+    {
+      let layer = tree[made]
+      if case .modifier = layer.content, layer.children == [node.index],
+        layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
+      {
+        chain.remember(ReplayableLayer(content: layer.content, info: layer.info), forCall: index)
+      }
+    }
+    return made
   }
 }
