@@ -76,7 +76,7 @@ enum ElementCatalog {
         return nil
       }
       let value = Values.bareCase(name.value)
-      if !c.builder.isStandardColor(value) {
+      if !Values.colorNames.contains(value) {
         c.builder.warning(
           "unknown-color",
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
@@ -386,16 +386,5 @@ enum PreviewAttributes {
           length: max(1, a.value.count))
       }
     }
-  }
-}
-
-extension Builder {
-  /// Whether `name` is one of `Values.colorNames`; the first few found are remembered and
-  /// compared as short strings, since a document colours thousands of views with a handful.
-  func isStandardColor(_ name: String) -> Bool {
-    for known in standardColorsSeen where known.isSameName(as: name) { return true }
-    guard Values.colorNames.contains(name) else { return false }
-    if standardColorsSeen.count < 8 { standardColorsSeen.append(name) }
-    return true
   }
 }

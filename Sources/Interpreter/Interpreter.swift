@@ -44,17 +44,8 @@ final class Builder {
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
   var parsedChains: [String: ParsedChain] = [:]
-  /// The first few chains met, by the document's value ids: found by comparing integers,
-  /// where hashing even the id was a twentieth of interpreting 111k views.
-  var recentChains: [(valueID: Int32, chain: ParsedChain)] = []
-  /// Later chains by value id, found without hashing the text.
-  var parsedChainsByValue: [Int32: ParsedChain] = [:]
   /// Node information shared between views alike (see `SharedInfo`).
   var sharedInfo = SharedInfo()
-  /// Standard colour names met so far (see `isStandardColor`).
-  var standardColorsSeen: [String] = []
-  /// Element specs already looked up, by name (see `spec(named:)`).
-  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
@@ -211,29 +202,24 @@ final class Builder {
   /// Builds one element (with its modifiers) into an item.
   func build(_ element: Int32) -> Item? {
     var node = syntax.element(element)
-    // A name already resolved to an element spec is no component (components may not take an
-    // element's name), nor `Component` or `Slot`: most elements skip those lookups.
-    let known = rememberedSpec(named: node.name)
-    if known == nil {
-      switch node.name {
-      case "Component":
-        return nil  // a definition, collected before building
-      case "Slot":
-        _ = attributeMap(element, allowed: [])
-        return buildSlot(element)
-      default:
-        break
-      }
-      if let definition = components[node.name] {
-        guard let item = expand(definition, at: element) else { return nil }
-        let attributes = attributeMap(
-          element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
-          report: false)
-        return finish(item, attributes, element, line: node.location.line)
-      }
+    switch node.name {
+    case "Component":
+      return nil  // a definition, collected before building
+    case "Slot":
+      _ = attributeMap(element, allowed: [])
+      return buildSlot(element)
+    default:
+      break
+    }
+    if let definition = components[node.name] {
+      guard let item = expand(definition, at: element) else { return nil }
+      let attributes = attributeMap(
+        element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
+        report: false)
+      return finish(item, attributes, element, line: node.location.line)
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
-    guard let spec = known ?? spec(named: node.name) else {
+    guard let spec = spec(named: node.name) else {
       let hint = Suggestions.hint(
         for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
       error(
@@ -292,19 +278,9 @@ final class Builder {
     }
   }
 
-  /// The spec of an element name: built in, or a registered custom layout. The first few
-  /// names looked up are remembered in a list, found by comparing short strings rather than
-  /// hashing the name of every element built.
+  /// The spec of an element name: built in, or a registered custom layout.
   private func spec(named name: String) -> ElementSpec? {
-    if let spec = rememberedSpec(named: name) { return spec }
-    guard let spec = ElementCatalog.specs[name] ?? customLayoutSpec(name) else { return nil }
-    if recentSpecs.count < 8 { recentSpecs.append((name, spec)) }
-    return spec
-  }
-
-  private func rememberedSpec(named name: String) -> ElementSpec? {
-    for entry in recentSpecs where entry.name.isSameName(as: name) { return entry.spec }
-    return nil
+    ElementCatalog.specs[name] ?? customLayoutSpec(name)
   }
 
   /// A registered custom layout used as an element: a container laid out by it.
@@ -319,8 +295,8 @@ final class Builder {
         values[attribute.name] = LayoutArguments.Value(
           expression: expression, location: attribute.valueLocation, text: attribute.value)
       }
-      // The builder comes from the context, not `self`: the spec is kept in `recentSpecs`, and
-      // a `[weak self]` here would make this outer closure hold `self` strongly (a cycle).
+      // The builder comes from the context, not `self`: a `[weak self]` here would make this
+      // outer closure hold `self` strongly.
       let args = LayoutArguments(layoutName: name, values: values) {
         [weak builder = c.builder] in builder?.report($0)
       }

@@ -73,8 +73,6 @@ struct ReplayableLayer {
 extension Builder {
   /// Most entries a document's chain cache keeps (distinct `modifiers` strings).
   static let parsedChainLimit = 4096
-  /// How many chains are also kept in `recentChains`.
-  static let recentChainLimit = 8
 
   /// The parsed chain of a `modifiers` value. The cache stops growing at `parsedChainLimit`
   /// entries, so hostile input cannot make it large.
@@ -85,20 +83,9 @@ extension Builder {
     return chain
   }
 
-  /// The parsed chain of a `modifiers` attribute: by its value id when it has one (an integer
-  /// hash instead of the whole text's), else by its text.
+  /// The parsed chain of a `modifiers` attribute.
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
-    let id = attribute.valueID
-    guard id >= 0 else { return parsedChain(attribute.value) }
-    for entry in recentChains where entry.valueID == id { return entry.chain }
-    if let known = parsedChainsByValue[id] { return known }
-    let chain = parsedChain(attribute.value)
-    if recentChains.count < Self.recentChainLimit {
-      recentChains.append((id, chain))
-    } else if parsedChainsByValue.count < Self.parsedChainLimit {
-      parsedChainsByValue[id] = chain
-    }
-    return chain
+    parsedChain(attribute.value)
   }
 
   /// Applies call `index` of `chain` to a view afresh, remembering the layer it made when it
