@@ -1,11 +1,16 @@
 import LayoutEngine
-public import MarkupSyntax
+package import MarkupSyntax
 
 /// Turns a `SyntaxTree` into a `ViewTree`: looks each element up in the element catalogue,
 /// decodes its attributes, applies its modifier chain layer by layer, and collects located
 /// diagnostics (several at once where it can go on).
-public enum Interpreter {
-  public static func interpret(
+///
+/// Named `MarkupInterpreter` rather than after its module (`Interpreter`), so the type and the
+/// module never shadow each other: `MarkupInterpreter.interpret(syntax)`. Library users reach it
+/// through `Markup.interpret(_:settings:)`, which parses and resolves imports first.
+package enum MarkupInterpreter {
+  /// The document `syntax` describes, or every error found in it (with its warnings).
+  package static func interpret(
     _ syntax: SyntaxTree, settings: InterpreterSettings = InterpreterSettings()
   ) throws(DiagnosticError) -> Document {
     let builder = Builder(syntax: syntax, settings: settings)

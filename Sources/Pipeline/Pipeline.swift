@@ -11,18 +11,27 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// Everything `render` needs besides the source.
 public struct RenderSettings: Sendable {
+  /// The interpreter's settings: the proposal, the layout options, registered layouts and
+  /// layout value keys.
   public var interpreter = InterpreterSettings()
+  /// The parser's resource limits.
   public var limits = MarkupLimits()
+  /// What `Markup.render(_:settings:)` produces.
   public var format: OutputFormat = .ascii
+  /// The cell size of ASCII drawings.
   public var scale = CellScale()
+  /// The defaults: ASCII, default limits, nothing registered beyond the built-in layouts.
   public init() {}
 }
 
 /// A finished layout, kept whole so callers can render, inspect or compare it.
 public struct LaidOutDocument {
+  /// The interpreted document: its view tree, proposal, options and warnings.
   public let document: Document
+  /// The frames of every view of `tree`.
   public let result: LayoutResult
 
+  /// The view tree that was laid out.
   public var tree: ViewTree { document.tree }
 
   /// The view named `id`. A markup element can yield several views (a ForEach copy, a slot
@@ -44,10 +53,16 @@ public struct LaidOutDocument {
   }
 }
 
+/// Markup in, frames and drawings out: the pipeline behind `stackup render`, for library users.
+///
+/// Named for what it takes, so calls read as what they do: `Markup.layout(source)`,
+/// `Markup.render(laidOut, format: .json)`. (It was named after its module, `Pipeline`, which
+/// shadowed the module's name and said nothing at the call site.)
+///
 /// The stages, in order, with a named type at each boundary:
 /// `SourceFile` → `SyntaxTree` (MarkupSyntax) → `Document` (Interpreter) → `LayoutResult`
 /// (LayoutEngine) → `String` (Rendering).
-public enum Pipeline {
+public enum Markup {
   /// Parses, interprets and lays out `source`.
   public static func layout(
     _ source: SourceFile, settings: RenderSettings = RenderSettings(),
@@ -67,7 +82,7 @@ public enum Pipeline {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
     var interpreterSettings = settings.interpreter
     interpreterSettings.componentLibraries += try Imports.resolve(syntax, limits: settings.limits)
-    return try Interpreter.interpret(syntax, settings: interpreterSettings)
+    return try MarkupInterpreter.interpret(syntax, settings: interpreterSettings)
   }
 
   /// Lays out an interpreted document. The pass's tables are freed as it returns.

@@ -10,8 +10,10 @@ public import LayoutEngine
 /// `{"kind", "id"?, "line", "frame": {"x","y","width","height"} | null, "implicit"?,
 ///   "layer"?, "properties"?, "children"?}`.
 public struct JSONRenderer {
+  /// A renderer (it has no settings: the JSON has one shape).
   public init() {}
 
+  /// The JSON of `tree` laid out as `result`, ending with a line break.
   public func render(_ tree: ViewTree, _ result: LayoutResult) -> String {
     // Streamed into the string chunk by chunk, so the text is held once (rendering whole into
     // a buffer and then copying it doubled the memory and the page faults). Chunks end between
@@ -30,7 +32,7 @@ public struct JSONRenderer {
   /// Large documents print tens of megabytes (80 MB for 111k views); building that as one
   /// `String` and then copying it out again cost more time than the JSON itself and doubled
   /// peak memory. A chunk is only valid during the call to `write`.
-  public func render(
+  package func render(
     _ tree: ViewTree, _ result: LayoutResult, writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     tree.nodes.withUnsafeBufferPointer { nodes in

@@ -31,7 +31,7 @@ extension Command {
 
     func run() throws {
       // A variable, so the worker can let go of the input once it is interpreted (see below).
-      var input: SourceFile? = try InputFile.read(file)
+      var input: SourceFile? = try InputFile.read(file, limit: layout.inputLimit)
       for (value, flag) in [(width, "width"), (height, "height")] {
         if let value, !(value.isFinite && value >= 0) {
           throw ValidationError(
@@ -54,7 +54,7 @@ extension Command {
         let document: Document
         let warnings: String
         do throws(DiagnosticError) {
-          document = try Pipeline.interpret(input!, settings: settings)
+          document = try Markup.interpret(input!, settings: settings)
           warnings = document.warnings.map { $0.rendered(in: input!) + "\n" }.joined()
         } catch {
           return .failure(Failed(message: error.rendered(in: input!) + "\n"))
@@ -64,9 +64,9 @@ extension Command {
         // to the end (9.4 MB, 85 bytes per view, for the 111k-view document).
         input = nil
         let recorder = TraceRecorder()
-        let laidOut = Pipeline.layout(document, tracer: tracing ? recorder.record : nil)
+        let laidOut = Markup.layout(document, tracer: tracing ? recorder.record : nil)
         let ascii =
-          format == .json ? nil : Pipeline.render(laidOut, format: format, scale: settings.scale)
+          format == .json ? nil : Markup.render(laidOut, format: format, scale: settings.scale)
         return .success(
           Rendered(
             laidOut: laidOut, ascii: ascii, warnings: warnings,
@@ -79,7 +79,7 @@ extension Command {
         if let ascii = rendered.ascii {
           StandardOutput.write(ascii)
         } else {
-          Pipeline.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
+          Markup.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
         }
       case .failure(let failed):
         StandardError.write(failed.message)
@@ -149,7 +149,7 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Most elements accepted (default 4000000).")
   var maxElements: Int?
 
-  @Option(help: "Largest input accepted, in bytes (default 268435456).")
+  @Option(help: "Largest input accepted, in bytes (default 50331648).")
   var maxInputBytes: Int?
 
   @Option(help: "Most attributes on one element (default 256).")
@@ -163,6 +163,12 @@ struct LayoutOptionsGroup: ParsableArguments {
 
   @Option(help: "Longest text of one element, in bytes (default 8388608).")
   var maxTextLength: Int?
+
+  /// The input limit while reading (an invalid `--max-input-bytes` is reported by `apply`).
+  var inputLimit: Int {
+    if let maxInputBytes, maxInputBytes > 0 { return maxInputBytes }
+    return MarkupLimits().maxInputBytes
+  }
 
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {

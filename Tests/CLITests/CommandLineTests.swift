@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line contract: the default subcommand, standard input, diagnostics on standard

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's quick start shows what `swift run stackup samples/hello.xml` prints; the sample

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every `samples/NAME.xml` renders exactly `samples/NAME.txt` (ASCII) and `samples/NAME.json`
