@@ -12,8 +12,6 @@ import Testing
   /// writer's condition lock are deleted). Each must leave this list when that work lands.
   static let pendingMoves: Set<String> = [
     "Sources/Threads/ThreadStart.swift",
-    "Sources/Threads/ConditionLock.swift",
-    "Sources/MemoryAdvice/HugePages.swift",
   ]
 
   static let accessLevels: Set<String> = [

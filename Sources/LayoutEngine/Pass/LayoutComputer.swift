@@ -1,5 +1,3 @@
-internal import MemoryAdvice
-
 /// One layout pass over a `ViewTree`: measures views (memoised per view and proposal),
 /// answers spacing, priority and alignment questions, and places every view.
 ///
@@ -88,7 +86,6 @@ public final class LayoutComputer {
         count = n
         return
       }
-      HugePages.advise(storage, bytes: n * MemoryLayout<Rect>.stride)
       storage.initialize(repeating: LayoutFrames.unplaced, count: n)
       count = n
       self.frames = storage

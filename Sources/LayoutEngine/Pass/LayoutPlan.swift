@@ -1,5 +1,3 @@
-internal import MemoryAdvice
-
 /// What the pass does with a node, decoded once from its `NodeContent`. The hot paths switch
 /// on this byte instead of copying the content enum out of the arena: its payloads hold
 /// strings and existentials, and each copy retained and released them (5% of the pass).
@@ -92,10 +90,10 @@ struct LayoutPlan {
   init(_ tree: ViewTree) {
     let nodes = tree.nodes
     let n = nodes.count
-    var kinds = HugePages.array(repeating: NodeKind.group, count: n)
-    var payloads = HugePages.array(repeating: Int32(-1), count: n)
-    var firstChildren = HugePages.array(repeating: Int32(-1), count: n)
-    var memoIndices = HugePages.array(repeating: Int32(-1), count: n)
+    var kinds = Array(repeating: NodeKind.group, count: n)
+    var payloads = Array(repeating: Int32(-1), count: n)
+    var firstChildren = Array(repeating: Int32(-1), count: n)
+    var memoIndices = Array(repeating: Int32(-1), count: n)
     var memoisedCount: Int32 = 0
     let parents = tree.parents
     var subviews: [Int32] = []
@@ -109,12 +107,12 @@ struct LayoutPlan {
     var fixedSizeLayouts = LayoutTable<FixedSizeLayout>()
     var positionLayouts = LayoutTable<PositionLayout>()
     var priorities = PriorityTable(count: n)
-    var guideFlags = HugePages.array(repeating: UInt8(0), count: n)
+    var guideFlags = Array(repeating: UInt8(0), count: n)
     var containerOrientations: [Int8] = []
     var layoutValueNodes: [Int32] = []
     // Reserved for the worst case so that it never moves while growing: the pages of capacity
     // left unused are never touched, so they cost address space, not memory.
-    HugePages.reserve(&subviews, n)
+    subviews.reserveCapacity(n)
     var pending: [Int32] = []
     var hasLineLimits = false
 
@@ -262,9 +260,9 @@ struct LayoutPlan {
 
     // Top-down: orientation from the nearest container; line limit from the nearest modifier;
     // memo entries, numbered in this order.
-    var orientations = HugePages.array(repeating: Int8(-1), count: n)
+    var orientations = Array(repeating: Int8(-1), count: n)
     // Only documents with a `.lineLimit` have limits to hand down.
-    var lineLimits = hasLineLimits ? HugePages.array(repeating: Int32(-1), count: n) : []
+    var lineLimits = hasLineLimits ? Array(repeating: Int32(-1), count: n) : []
     func handDown(to child: Int, orientation: Int8, lineLimit: Int32) {
       orientations[child] = orientation
       if hasLineLimits { lineLimits[child] = lineLimit }

@@ -1,5 +1,3 @@
-internal import MemoryAdvice
-
 /// A fixed-size table of values (plain ones: sizes, frames, flags) that lives as long as its
 /// owner (one layout pass).
 ///
@@ -13,7 +11,7 @@ struct PassBuffer<Element>: ~Copyable {
   let count: Int
 
   init(repeating value: Element, count: Int) {
-    base = HugePages.allocate(Element.self, capacity: count)
+    base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
     base.initialize(repeating: value, count: count)
     self.count = count
   }

@@ -1,5 +1,3 @@
-internal import MemoryAdvice
-
 /// Each node's layout priority (semantics §1.6), in one byte per node rather than a `Double`.
 ///
 /// A document has few distinct priorities: 0 for nearly every view, −∞ for Spacers and empty
@@ -17,7 +15,7 @@ struct PriorityTable {
   private static let overflowCode = UInt8.max
 
   /// `count` nodes of priority 0.
-  init(count: Int) { codes = HugePages.array(repeating: 0, count: count) }
+  init(count: Int) { codes = Array(repeating: 0, count: count) }
 
   subscript(node: Int) -> Double {
     @inline(__always) get {

@@ -1,5 +1,3 @@
-internal import MemoryAdvice
-
 /// A view's index in its `ViewTree`.
 public struct NodeID: Hashable, Sendable, Comparable {
   public let index: Int32
@@ -114,8 +112,8 @@ public final class ViewTree {
 
   /// Reserves room for `count` more nodes.
   public func reserveCapacity(_ count: Int) {
-    HugePages.reserve(&nodes, nodes.count + count)
-    HugePages.reserve(&parents, parents.count + count)
+    nodes.reserveCapacity(nodes.count + count)
+    parents.reserveCapacity(parents.count + count)
   }
 
   /// The first node whose `id` is `name`.
