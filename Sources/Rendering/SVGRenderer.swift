@@ -249,7 +249,7 @@ private struct SVGDrawer {
         out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
       }
     case .image(let name, _, _, _):
-      image(name ?? "Image", frame)
+      image(name ?? info.id ?? "Image", frame)
     case .text(let content):
       text(content, frame, inherited)
     case .divider:
