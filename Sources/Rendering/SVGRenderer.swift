@@ -179,12 +179,15 @@ private struct SVGDrawer {
   }
 
   /// Opens a group clipped to `kind` in `frame`.
-  private mutating func clip(_ kind: ShapeKind, radius: Double, _ frame: Rect?, _ inherited: Inherited)
+  private mutating func clip(
+    _ kind: ShapeKind, radius: Double, _ frame: Rect?, _ inherited: Inherited
+  )
     -> Bool
   {
     guard let frame, !inherited.hidden else { return false }
     clips += 1
-    out += "<clipPath id=\"clip\(clips)\">\(Self.shape(kind, radius: radius, frame, ""))</clipPath>\n"
+    out +=
+      "<clipPath id=\"clip\(clips)\">\(Self.shape(kind, radius: radius, frame, ""))</clipPath>\n"
     out += "<g clip-path=\"url(#clip\(clips))\">\n"
     return true
   }
@@ -272,9 +275,10 @@ private struct SVGDrawer {
     let shapeFrame = Rect(
       x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset,
       height: frame.height - 2 * inset)
-    out += Self.shape(
-      kind, radius: max(0, radius - inset), shapeFrame,
-      " fill=\"none\"\(attributes) stroke-width=\"\(Self.number(stroke.width))\"") + "\n"
+    out +=
+      Self.shape(
+        kind, radius: max(0, radius - inset), shapeFrame,
+        " fill=\"none\"\(attributes) stroke-width=\"\(Self.number(stroke.width))\"") + "\n"
   }
 
   /// An image's placeholder: a light box crossed corner to corner, with the image's name at the

@@ -65,8 +65,9 @@ struct SVGPictureTests {
     let circles = try picture("seed000-preferred-position")
     points = []
     expected = []
-    for (id, rgb) in [("yellow", [255, 204, 0]), ("green", [52, 199, 89]), ("blue", [0, 122, 255])]
-    {
+    for (id, rgb) in [
+      ("yellow", [255, 204, 0]), ("green", [52, 199, 89]), ("blue", [0, 122, 255]),
+    ] {
       let frame = try #require(circles.frames[id], "no frame for \(id)")
       points += [(frame.midX, frame.midY), (frame.minX + 1, frame.minY + 1)]
       expected += [rgb + [255], white]
