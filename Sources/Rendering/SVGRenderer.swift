@@ -87,6 +87,9 @@ private struct Inherited {
   var stroke: SVGStroke?
   /// Under `.hidden()`: laid out, not drawn.
   var hidden = false
+  /// `multilineTextAlignment`: where a line shorter than its Text's frame sits in it (0
+  /// leading, 0.5 centre, 1 trailing).
+  var lineAlignment = 0.0
 }
 
 /// The drawing walk (iterative, so deep trees cannot overflow the stack).
@@ -161,6 +164,11 @@ private struct SVGDrawer {
         inside: name == "strokeBorder")
     case "hidden":
       inherited.hidden = true
+    case "multilineTextAlignment":
+      let alignments = ["leading": 0.0, "center": 0.5, "trailing": 1]
+      if let value = arguments.member().flatMap({ alignments[$0] }) {
+        inherited.lineAlignment = value
+      }
     case "opacity":
       guard let value = arguments.number(), value.isFinite, !inherited.hidden else { return false }
       out += "<g opacity=\"\(Self.number(min(1, max(0, value))))\">\n"
@@ -301,7 +309,8 @@ private struct SVGDrawer {
 
   /// A text's lines as the layout broke them for its frame (the ASCII drawing's call), one
   /// line height apart from the frame's top, each on its baseline (`ascent` below the line's
-  /// top) and stretched to the width the layout measured, so a font whose advance is not
+  /// top), placed in the frame by `multilineTextAlignment`, and stretched to the width the
+  /// layout measured, so a font whose advance is not
   /// quite 0.602 em (or that draws wide characters narrower) still fills the same width.
   private mutating func text(_ content: String, _ frame: Rect, _ inherited: Inherited) {
     let metrics = options.textMetrics
@@ -312,9 +321,10 @@ private struct SVGDrawer {
     let attributes = paintAttribute("fill", paint, skipBlack: true)
     if case .none = paint { return }
     for (k, line) in lines.enumerated() where !line.text.isEmpty {
+      let x = frame.minX + (frame.width - line.width) * inherited.lineAlignment
       let y = frame.minY + Double(k) * metrics.lineHeight + metrics.ascent
       out += """
-        <text x="\(Self.number(frame.minX))" y="\(Self.number(y))" \
+        <text x="\(Self.number(x))" y="\(Self.number(y))" \
         textLength="\(Self.number(line.width))" lengthAdjust="spacingAndGlyphs"\
         \(attributes) xml:space="preserve">\(Self.escape(line.text))</text>
 

@@ -204,12 +204,30 @@ struct StyleArguments {
           continue
         }
       }
-      if let name, case .some(let color) = SVGColor.named(name) { found.append(color) }
+      guard let name, case .some(let color) = SVGColor.named(name) else { continue }
+      // `.red.opacity(0.5)`: the colour's alpha.
+      if var color, k + 6 < tokens.count, tokens[k + 2] == .mark("."),
+        tokens[k + 3] == .word("opacity"), tokens[k + 4] == .mark("("),
+        case .number(let opacity) = tokens[k + 5], tokens[k + 6] == .mark(")"), opacity.isFinite
+      {
+        color.alpha *= min(1, max(0, opacity))
+        found.append(color)
+        continue
+      }
+      found.append(color)
     }
     return found
   }
 
-  /// The unit point after `label:` (`.top`, `.bottomTrailing`, `UnitPoint(x: 0.2, y: 1)`).
+  /// The first implicit member named (`.center` in `multilineTextAlignment(.center)`).
+  func member() -> String? {
+    for k in tokens.indices.dropLast() where tokens[k] == .mark(".") {
+      if case .word(let name) = tokens[k + 1] { return name }
+    }
+    return nil
+  }
+
+  /// The named unit point after `label:` (`.top`, `.bottomTrailing` …).
   private func unitPoint(after label: String) -> (Double, Double)? {
     guard let k = tokens.firstIndex(of: .word(label)), k + 3 < tokens.count,
       tokens[k + 1] == .mark(":")

@@ -165,6 +165,25 @@ import Testing
       ])
   }
 
+  @Test("multilineTextAlignment places shorter lines; a colour's opacity(_:) is its alpha")
+  func alignmentAndAlpha() {
+    let t = ViewTree()
+    let text = style(t.text("abcd ef").frame(width: 32), "multilineTextAlignment", ".center")
+    _ = t.vstack(
+      spacing: 0,
+      [
+        text,
+        style(t.shape(.rectangle).frame(width: 32, height: 8), "fill", "Color.red.opacity(0.5)"),
+      ])
+    // "abcd" (32 pt) fills the 32 pt frame; "ef" (16 pt) is centred in it, 8 pt in.
+    #expect(
+      picture(t, width: 32, height: 40) == [
+        "<text x=\"0\" y=\"12\" textLength=\"32\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">abcd</text>",
+        "<text x=\"8\" y=\"28\" textLength=\"16\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">ef</text>",
+        "<rect x=\"0\" y=\"32\" width=\"32\" height=\"8\" fill=\"#FF3B30\" fill-opacity=\"0.5\"/>",
+      ])
+  }
+
   @Test("a divider is its one-point frame in the separator colour; an image a labelled box")
   func dividerAndImage() {
     let t = ViewTree()
