@@ -113,8 +113,9 @@ private struct SVGDrawer {
   }
 
   /// The monospace font size whose advance is the layout's character width, assuming the
-  /// font's advance is 0.602 em (DejaVu Sans Mono's 1233/2048, the default monospace font of
-  /// most Linux systems; Menlo's and SF Mono's are within 1 % of it). Rounded to 1/1000 pt.
+  /// font's advance is 0.602 em: DejaVu Sans Mono's 1233/2048, the default monospace font of
+  /// most Linux systems, and Menlo's (both descend from Bitstream Vera Sans Mono). Rounded to
+  /// 1/1000 pt. Each line's `textLength` keeps its width right in other fonts.
   var fontSize: String {
     Self.number((options.textMetrics.characterWidth / 0.602 * 1000).rounded() / 1000)
   }
@@ -402,8 +403,14 @@ private struct SVGDrawer {
     " x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\""
   }
 
-  /// A number as the JSON prints it (finite numbers only reach here).
-  static func number(_ value: Double) -> String { formatNumber(value) }
+  /// A number as the JSON prints it. Frames are finite (others are not drawn), but sums of
+  /// huge ones (a centre, a baseline) can overflow: SVG has no infinity, so those print as the
+  /// largest finite value, never as `inf`.
+  static func number(_ value: Double) -> String {
+    if value.isFinite { return formatNumber(value) }
+    return number(
+      value.isNaN ? 0 : value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+  }
 
   static func finite(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
 

@@ -235,5 +235,12 @@ import Testing
     let svg = SVGRenderer().render(
       infinite, infinite.layout(width: .infinity, height: .infinity), options: LayoutOptions())
     #expect(!svg.contains("inf") && !svg.contains("nan"))
+    // Finite frames whose centre overflows: the largest finite value, never `inf`.
+    let huge = ViewTree()
+    _ = huge.shape(.circle).frame(width: 1.5e308, height: 1.5e308).offset(x: 1.5e308)
+    let overflowing = SVGRenderer().render(
+      huge, huge.layout(width: 1.5e308, height: 1.5e308), options: LayoutOptions())
+    #expect(overflowing.contains("<circle cx=\"1.7976931348623157e+308\""))
+    #expect(!overflowing.contains("inf") && !overflowing.contains("nan"))
   }
 }
