@@ -255,7 +255,7 @@ private struct SVGDrawer {
       } else {
         let paint =
           fill.map { SVGColor.paint(named: $0).map(SVGPaint.color) ?? SVGPaint.none }
-          ?? inherited.foreground ?? .color(SVGColor.named("primary")!!)
+          ?? inherited.foreground ?? .color(SVGColor.primary)
         let attributes = paintAttribute("fill", paint)
         guard !attributes.isEmpty else { return }
         out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
@@ -277,7 +277,7 @@ private struct SVGDrawer {
     _ inherited: Inherited
   ) {
     guard stroke.width.isFinite, stroke.width > 0 else { return }
-    let paint = stroke.paint ?? inherited.foreground ?? .color(SVGColor.named("primary")!!)
+    let paint = stroke.paint ?? inherited.foreground ?? .color(SVGColor.primary)
     let attributes = paintAttribute("stroke", paint)
     guard !attributes.isEmpty else { return }
     let inset = stroke.inside ? min(stroke.width / 2, frame.width / 2, frame.height / 2) : 0
@@ -318,7 +318,7 @@ private struct SVGDrawer {
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
       lineLimit: nil, metrics: metrics)
-    let paint = inherited.foreground ?? .color(SVGColor.named("primary")!!)
+    let paint = inherited.foreground ?? .color(SVGColor.primary)
     let attributes = paintAttribute("fill", paint, skipBlack: true)
     if case .none = paint { return }
     for (k, line) in lines.enumerated() where !line.text.isEmpty {
@@ -344,7 +344,7 @@ private struct SVGDrawer {
     case .none:
       return ""
     case .color(let color):
-      if skipBlack && color == SVGColor(red: 0, green: 0, blue: 0) { return "" }
+      if skipBlack && color == SVGColor.primary { return "" }
       var text = " \(attribute)=\"\(color.hex)\""
       if color.alpha < 1 { text += " \(attribute)-opacity=\"\(Self.number(color.alpha))\"" }
       return text

@@ -62,6 +62,9 @@ struct SVGColor: Hashable {
   static let placeholderFill = SVGColor(red: 229, green: 229, blue: 234)
   static let placeholderEdge = SVGColor(red: 142, green: 142, blue: 147)
 
+  /// The foreground style when nothing sets one: the primary (label) colour, black.
+  static let primary = SVGColor(red: 0, green: 0, blue: 0)
+
   /// The Preview's background: the light system background, white.
   static let background = SVGColor(red: 255, green: 255, blue: 255)
 
