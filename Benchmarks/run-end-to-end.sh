@@ -42,7 +42,8 @@ compare huge-111k "$WORKLOADS/huge-nested-111k.xml" "" \
   "$bin/libxml2-parse $WORKLOADS/huge-nested-111k.xml" "$bin/libxml2-parse $WORKLOADS/huge-nested-111k.xml 1 --tree" \
   "xmllint --noout $WORKLOADS/huge-nested-111k.xml"
 echo "== huge nested, 1.1M views"
-RUNS=3 compare huge-1111k "$WORKLOADS/huge-nested-1111k.xml" "" "$bin/libxml2-parse $WORKLOADS/huge-nested-1111k.xml"
+# 97 MB: past the default input limit of 48 MiB (docs/limits.md), so the limit is raised.
+RUNS=3 compare huge-1111k "$WORKLOADS/huge-nested-1111k.xml" "--max-input-bytes 134217728" "$bin/libxml2-parse $WORKLOADS/huge-nested-1111k.xml"
 for w in alternating-depth-5 alternating-depth-50 alternating-depth-500 \
   wide-10000 wide-100000 spacers-10000 spacers-100000 priorities-10000 priorities-100000 flow-1000 flow-10000; do
   echo "== $w"

@@ -1,10 +1,5 @@
 import LayoutEngine
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The byte buffer `JSONRenderer` writes into (one chunk of output at a time): literal
 /// fragments, indentation, numbers and quoted strings, appended through raw pointers.
@@ -23,12 +18,12 @@ struct JSONWriter: ~Copyable {
   /// A writer with room for `capacity` bytes before it first grows.
   init(capacity: Int = 256) {
     let capacity = max(capacity, 64)
-    start = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+    start = RawMemory.allocate(capacity).assumingMemoryBound(to: UInt8.self)
     end = start
     limit = start + capacity
   }
 
-  deinit { free(start) }
+  deinit { RawMemory.free(start) }
 
   /// Bytes written and not yet drained.
   var count: Int { end - start }
@@ -54,7 +49,7 @@ struct JSONWriter: ~Copyable {
   private mutating func grow(atLeast n: Int) {
     let used = count
     let capacity = max(2 * (limit - start), used + n)
-    guard let moved = realloc(start, capacity) else { fatalError("out of memory") }
+    let moved = RawMemory.resize(start, to: capacity)
     start = moved.assumingMemoryBound(to: UInt8.self)
     end = start + used
     limit = start + capacity

@@ -35,7 +35,7 @@ extension Command {
 
     func run() throws {
       // A variable, so the worker can let go of the input once it is interpreted (see below).
-      var input: SourceFile? = try InputFile.read(file)
+      var input: SourceFile? = try InputFile.read(file, limit: layout.inputLimit)
       for (value, flag) in [(width, "width"), (height, "height")] {
         if let value, !(value.isFinite && value >= 0) {
           throw ValidationError(
@@ -167,7 +167,7 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Most elements accepted (default 4000000).")
   var maxElements: Int?
 
-  @Option(help: "Largest input accepted, in bytes (default 268435456).")
+  @Option(help: "Largest input accepted, in bytes (default 50331648).")
   var maxInputBytes: Int?
 
   @Option(help: "Most attributes on one element (default 256).")
@@ -181,6 +181,12 @@ struct LayoutOptionsGroup: ParsableArguments {
 
   @Option(help: "Longest text of one element, in bytes (default 8388608).")
   var maxTextLength: Int?
+
+  /// The input limit while reading (an invalid `--max-input-bytes` is reported by `apply`).
+  var inputLimit: Int {
+    if let maxInputBytes, maxInputBytes > 0 { return maxInputBytes }
+    return MarkupLimits().maxInputBytes
+  }
 
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {

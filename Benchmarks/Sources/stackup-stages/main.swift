@@ -5,9 +5,9 @@
 // Usage: stackup-stages FILE [--max-depth N] [--repeat N]   (medians over the repeats)
 import Stackup
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+// The C library (fopen, clock_gettime, write …) through Foundation, which carries Glibc on
+// Linux and Darwin on macOS: only the main package's Sources/Platform imports either directly.
+import Foundation
 
 func now() -> Double {
   var t = timespec()
