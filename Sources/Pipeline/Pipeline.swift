@@ -7,6 +7,8 @@ public import Rendering
 public enum OutputFormat: String, Sendable, CaseIterable {
   case ascii
   case json
+  /// A picture: every view at its frame, one SVG unit per point (see `SVGRenderer`).
+  case svg
 }
 
 /// Everything `render` needs besides the source.
@@ -104,18 +106,20 @@ public enum Markup {
         laidOut.tree, laidOut.result, options: laidOut.document.options)
     case .json:
       return JSONRenderer().render(laidOut.tree, laidOut.result)
+    case .svg:
+      return SVGRenderer().render(laidOut.tree, laidOut.result, options: laidOut.document.options)
     }
   }
 
   /// Renders a laid-out document in `format`, handing the output to `write` in chunks (the
   /// same bytes as `render`, concatenated). JSON is streamed as it is produced, so a large
-  /// document's output is never held whole; ASCII drawings are small and come in one chunk.
+  /// document's output is never held whole; ASCII drawings and SVG pictures come in one chunk.
   public static func render(
     _ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale(),
     writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     switch format {
-    case .ascii:
+    case .ascii, .svg:
       var text = render(laidOut, format: format, scale: scale)
       text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     case .json:
