@@ -51,7 +51,7 @@ if [ -n "${WORKLOADS:-}" ]; then
   for w in "$WORKLOADS"/*.xml; do
     name="workloads/$(basename "$w" .xml)"
     mkdir -p "$out/workloads"
-    "$bin" render "$w" --format json --max-depth 100000 2> "$out/$name.err" | md5sum > "$out/$name.md5"
+    "$bin" render "$w" --format json --max-depth 100000 --max-input-bytes 268435456 2> "$out/$name.err" | md5sum > "$out/$name.md5"
   done
 fi
 echo "wrote $(find "$out" -type f | wc -l) files to $out"

@@ -4,33 +4,39 @@ public import MarkupSyntax
 /// The interpreted markup: a view tree ready for layout, the space to lay it out in, the
 /// layout options the document sets, and any warnings.
 public struct Document {
+  /// The views, modifier layers and containers built from the markup.
   public let tree: ViewTree
   /// What the host proposes: the Preview's width/height, else the settings' (nil = unspecified).
   public let proposal: ProposedViewSize
+  /// The layout options the document sets (display scale, text metrics, default padding).
   public let options: LayoutOptions
+  /// Warnings found while interpreting (errors throw instead).
   public let warnings: [Diagnostic]
 }
 
 /// Settings from outside the document (the command line); the document's own Preview
 /// attributes win over them.
 public struct InterpreterSettings: Sendable {
+  /// The width proposed to the document when its Preview gives none (nil: unspecified).
   public var width: Double?
+  /// The height proposed to the document when its Preview gives none (nil: unspecified).
   public var height: Double?
   /// A proposal that wins over the Preview's own size (spec files lay one Preview out in
   /// several sizes).
-  public var overrideProposal: ProposedViewSize?
+  package var overrideProposal: ProposedViewSize?
   /// The element to interpret as the document root (default: the XML root), for files that
   /// embed a Preview inside another element.
-  public var rootElement: Int32?
+  package var rootElement: Int32?
+  /// Layout options from outside the document; the Preview's attributes win over them.
   public var options = LayoutOptions()
   /// Custom layouts usable as elements (FlowLayout and SimpleHStack by default).
   public var layouts = LayoutRegistry.standard
   /// Layout value keys declared from Swift, by name, with their defaults (markup may declare
   /// more with `<LayoutValueKey name=… defaultValue=…/>`).
-  public var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
+  package var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
   /// Trees whose `<Component>` definitions every document may use: the standard components
   /// (seed 003's DynamicStack forms) and any imported files.
-  public var componentLibraries: [SyntaxTree] = StandardComponents.trees
+  package var componentLibraries: [SyntaxTree] = StandardComponents.trees
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   public var horizontalSizeClass: String?
@@ -38,6 +44,7 @@ public struct InterpreterSettings: Sendable {
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.
   public var maxViews = 4_000_000
+  /// Settings proposing `width` × `height` (nil: unspecified) and otherwise the defaults.
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width
     self.height = height

@@ -8,9 +8,6 @@ final class ElementSpec {
   let attributes: Set<String>
   let acceptsChildren: Bool
   let acceptsText: Bool
-  /// Whether the views an element makes depend only on its name and attribute values (no
-  /// text, children or place), so that an element alike may copy them (`ReplayableElements`).
-  let isReplayable: Bool
   let make: (ElementContext) -> Item?
   /// `attributes` together with `ElementCatalog.commonAttributes`: what the element accepts,
   /// formed once here rather than as a fresh set union for every element built.
@@ -21,12 +18,11 @@ final class ElementSpec {
 
   init(
     attributes: Set<String> = [], acceptsChildren: Bool = false, acceptsText: Bool = false,
-    isReplayable: Bool = false, make: @escaping (ElementContext) -> Item?
+    make: @escaping (ElementContext) -> Item?
   ) {
     self.attributes = attributes
     self.acceptsChildren = acceptsChildren
     self.acceptsText = acceptsText
-    self.isReplayable = isReplayable
     self.make = make
     self.allowedAttributes = attributes.union(ElementCatalog.commonAttributes)
     self.allowedAttributeNames = allowedAttributes.sorted()
@@ -69,18 +65,18 @@ enum ElementCatalog {
     specs["GeometryReader"] = ElementSpec(acceptsChildren: true) { c in
       container(c, AnyLayout(GeometryReaderLayout()))
     }
-    specs["Spacer"] = ElementSpec(attributes: ["minLength"], isReplayable: true) { c in
+    specs["Spacer"] = ElementSpec(attributes: ["minLength"]) { c in
       leaf(c, SpacerLeaf(minLength: c.number("minLength")))
     }
-    specs["Divider"] = ElementSpec(isReplayable: true) { c in leaf(c, DividerLeaf()) }
-    specs["Color"] = ElementSpec(attributes: ["name"], isReplayable: true) { c in
+    specs["Divider"] = ElementSpec { c in leaf(c, DividerLeaf()) }
+    specs["Color"] = ElementSpec(attributes: ["name"]) { c in
       guard let name = c.attributes["name"] else {
         c.builder.error(
           "missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
         return nil
       }
       let value = Values.bareCase(name.value)
-      if !c.builder.isStandardColor(value) {
+      if !Values.colorNames.contains(value) {
         c.builder.warning(
           "unknown-color",
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
@@ -91,7 +87,7 @@ enum ElementCatalog {
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
       let made = ShapeLeaf(shape)
-      specs[shape.rawValue] = ElementSpec(attributes: attributes, isReplayable: true) { c in
+      specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
         var details: [String: String] = [:]
         if let radius = c.number("cornerRadius") { details["cornerRadius"] = formatNumber(radius) }
         return leaf(c, made, details: details)
@@ -391,16 +387,5 @@ enum PreviewAttributes {
           length: max(1, a.value.count))
       }
     }
-  }
-}
-
-extension Builder {
-  /// Whether `name` is one of `Values.colorNames`; the first few found are remembered and
-  /// compared as short strings, since a document colours thousands of views with a handful.
-  func isStandardColor(_ name: String) -> Bool {
-    for known in standardColorsSeen where known.isSameName(as: name) { return true }
-    guard Values.colorNames.contains(name) else { return false }
-    if standardColorsSeen.count < 8 { standardColorsSeen.append(name) }
-    return true
   }
 }

@@ -14,13 +14,22 @@ enum ViewExpressions {
     // (building adds nodes to the tree, and a node built only to test would stay an orphan).
     var calls: [ModifierCall] = []
     var base = expression
+    // The arguments as written, kept like a chain's (output shows them, and the SVG picture
+    // reads `opacity(0.5)`'s value from them): offsets are into the attribute's value.
+    let source = Array(c.attribute.value)
+    func text(_ arguments: [Argument]) -> String {
+      guard let first = arguments.first, let last = arguments.last,
+        0 <= first.labelStart, first.labelStart <= last.end, last.end <= source.count
+      else { return "" }
+      return String(source[first.labelStart..<last.end])
+    }
     while case .call(.member(let inner?, let name), let arguments, let trailing) = base,
       isViewLike(inner) || isChain(inner)
     {
       calls.insert(
         ModifierCall(
           name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset,
-          end: offset, argumentText: ""),
+          end: offset, argumentText: text(arguments)),
         at: 0)
       base = inner
     }

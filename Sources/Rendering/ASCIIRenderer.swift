@@ -5,12 +5,15 @@ public import LayoutEngine
 /// border around the canvas. Edges are snapped to cells once (`CellRect`), so the drawing
 /// never disagrees with the frames about who touches whom.
 public struct ASCIIRenderer {
+  /// How many points one character cell covers.
   public var scale: CellScale
+  /// A renderer drawing at `scale` (8 × 16 points per cell by default).
   public init(scale: CellScale = CellScale()) { self.scale = scale }
 
   /// Most character cells across or down a drawing (16,000 × 32,000 pt at the default scale).
-  public static let maxCells = 2_000
+  package static let maxCells = 2_000
 
+  /// The drawing of `tree` laid out as `result` (`options` as the layout used them).
   public func render(_ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions) -> String {
     // Clamped before converting: a 1e300-pt or infinite canvas (legitimate frames) would trap
     // in Int(_:) or ask for billions of cells; the drawing is clipped to maxCells each way.

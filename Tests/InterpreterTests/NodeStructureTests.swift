@@ -139,6 +139,25 @@ import Testing
     #expect(laidOut.tree.parents.filter { $0 < 0 }.count == 1, "only the root has no parent")
   }
 
+  @Test("a modifier inside an inline view keeps its arguments as written, like a chain's")
+  func inlineArguments() throws {
+    let laidOut = try #require(
+      layOut(
+        preview(
+          #"<Text modifiers=".background(Color.orange.opacity( 0.5 )).overlay { Rectangle().stroke(.green, lineWidth: 2) }">Hi</Text>"#
+        )))
+    var found: [String: String] = [:]
+    for node in laidOut.tree.nodes {
+      guard case .modifier(let style as StyleModifier) = node.content else { continue }
+      #expect(
+        node.info.details["arguments"] == style.arguments,
+        "\(style.name): output shows what is drawn")
+      found[style.name] = style.arguments
+    }
+    // From the first argument's start to the last one's end: spaces around them go.
+    #expect(found == ["opacity": "0.5", "stroke": ".green, lineWidth: 2"])
+  }
+
   @Test("border is an overlay of an implicit stroked Rectangle")
   func border() throws {
     let laidOut = try #require(

@@ -17,7 +17,7 @@ func layOut(
 ) -> LaidOutDocument? {
   let source = SourceFile(name: fileName, text: markup)
   do {
-    return try Pipeline.layout(source, settings: settings)
+    return try Markup.layout(source, settings: settings)
   } catch {
     Issue.record(
       "unexpected diagnostics:\n\(error.rendered(in: source))", sourceLocation: sourceLocation)

@@ -206,8 +206,8 @@ import Testing
 
   @Test("shared, unique and oversized properties dictionaries each print their own entries")
   func sharedProperties() throws {
-    // Shared dictionaries are rendered once per writer and copied (`JSONPropertyCache`);
-    // unique ones miss, collide and evict; a long one does not fit the cache at all.
+    // Many nodes share one dictionary (as nodes made alike do), others have their own; a long
+    // one and one needing escapes print like the rest.
     let shared: [[String: String]] = [
       ["arguments": "width: 10, height: 10"], ["color": "red"],
       ["c": "3", "a": "1 \"quoted\"", "b": "2"],
@@ -231,7 +231,7 @@ import Testing
     let root = try #require(document["root"] as? [String: Any])
     let children = try #require(root["children"] as? [[String: Any]])
     #expect(children.map { $0["properties"] as? [String: String] } == expected)
-    // Keys print sorted, also when copied from the cache.
+    // Keys print sorted.
     let sortedKeys = ["\"a\": ", "\"b\": ", "\"c\": "].compactMap { json.range(of: $0)?.lowerBound }
     #expect(sortedKeys.count == 3 && sortedKeys == sortedKeys.sorted())
   }

@@ -3,15 +3,11 @@
 // inside each stage (the figure `/usr/bin/time` reports is the largest of these).
 // Usage: stackup-memory FILE [--max-depth N]
 import CHeapStats
-import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Stackup
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+// The C library (fopen, clock_gettime, write …) through Foundation, which carries Glibc on
+// Linux and Darwin on macOS: only the main package's Sources/Platform imports either directly.
+import Foundation
 
 func liveHeap() -> Int { Int(stackup_live_heap_bytes()) }
 
@@ -98,7 +94,7 @@ LargeStack.run(depth: limits.maxDepth) {
     let attributeArray = syntax!.attributes.capacity * MemoryLayout<SyntaxTree.Attribute>.stride
     let views = syntax!.elements.count - (syntax!.elements.first?.name == "Preview" ? 1 : 0)
     resetPeak()
-    var document: Document? = try Interpreter.interpret(syntax!)
+    var document: Document? = try MarkupInterpreter.interpret(syntax!)
     let afterInterpret = liveHeap()
     let interpretPeak = peakResident()
     syntax = nil

@@ -1,8 +1,4 @@
-import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Stackup
 
 /// libFuzzer's entry point: any bytes go through the whole pipeline — parse, interpret, lay
 /// out, draw as ASCII and print as JSON — exactly as `stackup render` runs it (on a large-stack
@@ -31,7 +27,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func check(_ source: SourceFile, _ settings: RenderSettings) {
   let laidOut: LaidOutDocument
   do throws(DiagnosticError) {
-    laidOut = try Pipeline.layout(source, settings: settings)
+    laidOut = try Markup.layout(source, settings: settings)
   } catch {
     checkDiagnostics(error.diagnostics, source, rejected: true)
     precondition(!error.rendered(in: source).isEmpty)
@@ -46,11 +42,14 @@ private func check(_ source: SourceFile, _ settings: RenderSettings) {
       !frame.minX.isNaN && !frame.minY.isNaN && !frame.width.isNaN && !frame.height.isNaN,
       "NaN frame \(frame)")
   }
-  let ascii = Pipeline.render(laidOut, format: .ascii)
-  let json = Pipeline.render(laidOut, format: .json)
+  let ascii = Markup.render(laidOut, format: .ascii)
+  let json = Markup.render(laidOut, format: .json)
   precondition(!ascii.isEmpty && !json.isEmpty)
   precondition(!json.contains("\"NaN\""), "NaN in JSON")
-  precondition(Pipeline.render(laidOut, format: .json) == json, "JSON output is not deterministic")
+  precondition(Markup.render(laidOut, format: .json) == json, "JSON output is not deterministic")
+  let svg = Markup.render(laidOut, format: .svg)
+  precondition(svg.hasSuffix("</svg>\n"), "unfinished SVG")
+  precondition(Markup.render(laidOut, format: .svg) == svg, "SVG output is not deterministic")
 }
 
 private func checkDiagnostics(_ diagnostics: [Diagnostic], _ source: SourceFile, rejected: Bool) {
