@@ -66,9 +66,9 @@ enum ElementCatalog {
       container(c, AnyLayout(GeometryReaderLayout()))
     }
     specs["Spacer"] = ElementSpec(attributes: ["minLength"]) { c in
-      leaf(c, .spacer(minLength: c.number("minLength")))
+      leaf(c, SpacerLeaf(minLength: c.number("minLength")))
     }
-    specs["Divider"] = ElementSpec { c in leaf(c, .divider) }
+    specs["Divider"] = ElementSpec { c in leaf(c, DividerLeaf()) }
     specs["Color"] = ElementSpec(attributes: ["name"]) { c in
       guard let name = c.attributes["name"] else {
         c.builder.error(
@@ -82,12 +82,11 @@ enum ElementCatalog {
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
           at: name.valueLocation, length: name.value.count)
       }
-      return .view(c.tree.add(.leaf(.color(value)), info: c.info("color", value)))
+      return .view(c.tree.add(.leaf(ColorLeaf(value)), info: c.info("color", value)))
     }
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
-      // Made once per kind: every leaf of the kind shares the box (see `Leaf.shape`).
-      let made = Leaf.shape(shape, fill: nil)
+      let made = ShapeLeaf(shape)
       specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
         var details: [String: String] = [:]
         if let radius = c.number("cornerRadius") { details["cornerRadius"] = formatNumber(radius) }
@@ -96,7 +95,7 @@ enum ElementCatalog {
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in
       let content = c.string("verbatim") ?? normalizedText(c.node.text)
-      return leaf(c, .text(content), details: ["text": content])
+      return leaf(c, TextLeaf(content), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       let width = c.number("width")
@@ -116,7 +115,7 @@ enum ElementCatalog {
       return .view(
         c.tree.add(
           .leaf(
-            .image(
+            ImageLeaf(
               name: name, width: max(0, width), height: max(0, height),
               resizable: c.builder.wantsResizable(c))),
           info: c.info(details: details)))
@@ -141,7 +140,7 @@ enum ElementCatalog {
       let title = c.string("title") ?? normalizedText(c.node.text)
       if !title.isEmpty {
         label.insert(
-          .view(c.tree.add(.leaf(.text(title)), info: c.info("Text", details: ["text": title]))),
+          .view(c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))),
           at: 0)
       }
       guard
@@ -154,7 +153,7 @@ enum ElementCatalog {
       }
       return .view(
         c.tree.add(
-          .modifier(.style(name: "Button", arguments: "")), child: content, info: c.info()))
+          .modifier(StyleModifier(name: "Button", arguments: "")), child: content, info: c.info()))
     }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
@@ -260,7 +259,7 @@ enum ElementCatalog {
     var items: [Item] = []
     for (index, child) in children.enumerated() {
       if index > 0 {
-        items.append(.view(c.tree.add(.leaf(.divider), info: c.info("Divider").implicit())))
+        items.append(.view(c.tree.add(.leaf(DividerLeaf()), info: c.info("Divider").implicit())))
       }
       items.append(.view(child))
     }
@@ -272,7 +271,9 @@ enum ElementCatalog {
       c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
   }
 
-  private static func leaf(_ c: ElementContext, _ leaf: Leaf, details: [String: String] = [:])
+  private static func leaf(
+    _ c: ElementContext, _ leaf: some LeafLayout, details: [String: String] = [:]
+  )
     -> Item
   {
     .view(c.tree.add(.leaf(leaf), info: c.info(details: details)))

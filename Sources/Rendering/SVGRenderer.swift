@@ -139,8 +139,8 @@ private struct SVGDrawer {
       switch nodes[node].content {
       case .leaf(let leaf):
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
-      case .modifier(.style(let name, let arguments)):
-        if style(name, arguments, frame, &inherited) { steps.append(.close) }
+      case .modifier(let modifier as StyleModifier):
+        if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
       default:
         inherited.stroke = nil
       }
@@ -206,7 +206,7 @@ private struct SVGDrawer {
   private func paintOrder(_ node: Int) -> [Int32] {
     var children = Array(nodes[node].children)
     switch nodes[node].content {
-    case .decoration(let decoration) where decoration.kind == .background:
+    case .modifier(let decoration as Decoration) where decoration.kind == .background:
       children.reverse()
     case .container, .group:
       let z = children.map { zIndex(Int($0)) }
@@ -225,9 +225,9 @@ private struct SVGDrawer {
     var current = node
     while true {
       switch nodes[current].content {
-      case .modifier(.style(name: "zIndex", let arguments)):
-        return StyleArguments(arguments).number() ?? 0
-      case .modifier, .decoration:
+      case .modifier(let style as StyleModifier) where style.name == "zIndex":
+        return StyleArguments(style.arguments).number() ?? 0
+      case .modifier:
         current = Int(nodes[current].children[0])
       default:
         return 0
@@ -237,13 +237,17 @@ private struct SVGDrawer {
 
   // MARK: Views
 
-  private mutating func draw(_ leaf: Leaf, _ node: Int, _ frame: Rect, _ inherited: Inherited) {
+  private mutating func draw(
+    _ leaf: any LeafLayout, _ node: Int, _ frame: Rect, _ inherited: Inherited
+  ) {
     let info = nodes[node].info
     switch leaf {
-    case .color(let name):
-      guard let color = SVGColor.paint(named: name) else { return }
+    case let color as ColorLeaf:
+      guard let color = SVGColor.paint(named: color.name) else { return }
       out += "<rect\(Self.box(frame))\(Self.fill(.color(color)))/>\n"
-    case .shape(let kind, let fill):
+    case let shape as ShapeLeaf:
+      let kind = shape.kind
+      let fill = shape.fill
       let radius = info.details["cornerRadius"].flatMap(Double.init) ?? 0
       if let color = info.details["stroke"] {
         // `border`: a rectangle stroked inside the frame.
@@ -260,13 +264,13 @@ private struct SVGDrawer {
         guard !attributes.isEmpty else { return }
         out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
       }
-    case .image(let name, _, _, _):
-      image(name ?? info.id ?? "Image", frame)
-    case .text(let content):
-      text(content, frame, inherited)
-    case .divider:
+    case let image as ImageLeaf:
+      self.image(image.name ?? info.id ?? "Image", frame)
+    case let text as TextLeaf:
+      self.text(text.content, frame, inherited)
+    case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
-    case .spacer:
+    default:
       break
     }
   }

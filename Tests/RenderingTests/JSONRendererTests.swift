@@ -10,11 +10,12 @@ import Testing
   private func sample() -> (ViewTree, LayoutResult) {
     let t = ViewTree()
     let text = t.add(
-      .leaf(.text("Hi")), info: NodeInfo(kind: "Text", id: "t", line: 3, details: ["text": "Hi"]))
+      .leaf(TextLeaf("Hi")), info: NodeInfo(kind: "Text", id: "t", line: 3, details: ["text": "Hi"])
+    )
     let fill = t.add(
-      .leaf(.color("red")), info: NodeInfo(kind: "Color", line: 3, details: ["color": "red"]))
+      .leaf(ColorLeaf("red")), info: NodeInfo(kind: "Color", line: 3, details: ["color": "red"]))
     let background = t.add(
-      .decoration(Decoration(.background)), children: [text, fill],
+      .modifier(Decoration(.background)), children: [text, fill],
       info: NodeInfo(kind: "background", line: 3))
     let stack = t.add(
       .container(AnyLayout(VStackLayout())), children: [background],
@@ -161,7 +162,7 @@ import Testing
       let t = ViewTree()
       var details: [String: String] = [:]
       for key in keys { details[key] = "v-\(key)" }
-      t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: 1, details: details))
+      t.add(.leaf(ColorLeaf("red")), info: NodeInfo(kind: "Color", line: 1, details: details))
       return JSONRenderer().render(t, t.layout(width: 10, height: 10))
     }
     let keys = (0..<40).map { "key\($0)" }
@@ -184,7 +185,7 @@ import Testing
       let detail = k % 4 == 0 ? "say \"hi\"\n\(k)" : "plain \(k)"
       leaves.append(
         t.add(
-          .leaf(.color("red")),
+          .leaf(ColorLeaf("red")),
           info: NodeInfo(kind: "Color", id: "c\(k)", line: k + 2, details: ["color": detail])))
     }
     t.root = t.add(
@@ -220,7 +221,7 @@ import Testing
         k % 11 == 0 ? long : k % 7 == 0 ? ["unique": "value \(k)"] : shared[k % shared.count]
       expected.append(details)
       leaves.append(
-        t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: k, details: details)))
+        t.add(.leaf(ColorLeaf("red")), info: NodeInfo(kind: "Color", line: k, details: details)))
     }
     t.root = t.add(
       .container(AnyLayout(VStackLayout())), children: leaves, info: NodeInfo(kind: "VStack"))

@@ -26,7 +26,7 @@ import Testing
   }
 
   func style(_ view: ViewRef, _ name: String, _ arguments: String) -> ViewRef {
-    view.modifier(.style(name: name, arguments: arguments), kind: name)
+    view.modifier(StyleModifier(name: name, arguments: arguments), kind: name)
   }
 
   @Test("the document is sized to the canvas, text sized to the 8 pt advance")

@@ -1,35 +1,3 @@
-/// A built-in shape.
-public enum ShapeKind: String, Sendable, Hashable, CaseIterable {
-  case rectangle = "Rectangle"
-  case roundedRectangle = "RoundedRectangle"
-  case circle = "Circle"
-  case capsule = "Capsule"
-  case ellipse = "Ellipse"
-}
-
-/// A view without children.
-public enum Leaf: Sendable, Hashable {
-  /// `Color` — fills its proposal (nil → 10).
-  case color(String)
-  /// A shape, optionally filled with a colour — fills its proposal; Circle is square.
-  ///
-  /// Boxed (`indirect`): inline, its 24-byte payload made every node of the arena 8 bytes
-  /// larger than the strings of `color` and `text` need. The interpreter shares one box per
-  /// unfilled shape kind, so shape leaves allocate nothing.
-  indirect case shape(ShapeKind, fill: String?)
-  /// `Text` with its content.
-  case text(String)
-  /// `Image` with an intrinsic point size; fixed unless resizable.
-  ///
-  /// Boxed (`indirect`), as the largest payload: every node of the arena reserves room for
-  /// it (see `Modifier`), and images are few.
-  indirect case image(name: String?, width: Double, height: Double, resizable: Bool)
-  /// `Spacer(minLength:)`; nil uses the default spacing (8).
-  case spacer(minLength: Double?)
-  /// `Divider()`.
-  case divider
-}
-
 /// The fixed-metric "font" every Text uses, so drawings and frames are deterministic.
 ///
 /// Defaults: 8 pt per character (16 for East Asian wide characters and emoji), lines 16 pt tall
