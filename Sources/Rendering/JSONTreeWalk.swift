@@ -42,7 +42,9 @@ struct JSONTreeWalk {
         steps.append(.close(indent: indent))
         // The second child of a background or overlay is its secondary view, named by its layer.
         var secondary: Decoration.Kind? = nil
-        if childCount == 2, case .modifier(let d as Decoration) = nodes[i].content { secondary = d.kind }
+        if childCount == 2, case .modifier(let d as Decoration) = nodes[i].content {
+          secondary = d.kind
+        }
         for k in (0..<childCount).reversed() {
           steps.append(
             .subtree(
