@@ -54,7 +54,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "LayoutSpecs",
-      dependencies: ["Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering"],
+      dependencies: [
+        "Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering", "Threads",
+      ],
       swiftSettings: strictSettings),
     // The library product's single module: re-exports what a user needs (see Stackup.swift).
     .target(
