@@ -1,4 +1,5 @@
 package import LayoutEngine
+package import MarkupSyntax
 package import Pipeline
 
 /// A minimal SVG of frames as outlined boxes, each labelled with its view's id: all the HTML
@@ -112,5 +113,14 @@ package enum FrameBoxSVG {
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + render(boxes, canvas: laidOut.result.canvas, maxWidth: 1000)
+  }
+}
+
+extension LayoutSpec {
+  /// The Preview laid out at its own size (what `stackup watch --svg` draws for a spec file).
+  package func layoutPreview(options: SpecRunOptions = SpecRunOptions()) -> Result<
+    LaidOutDocument, DiagnosticError
+  > {
+    layout(at: nil, options: options)
   }
 }

@@ -1,4 +1,4 @@
-import MarkupSyntax
+package import MarkupSyntax
 
 /// `<Import file="components.xml"/>`: component definitions from another file.
 ///
@@ -6,12 +6,23 @@ import MarkupSyntax
 /// relative to the importing file's folder, has no `..` component, ends in `.xml`, and the
 /// importing document must itself be a file (not standard input). Imports may import, up to
 /// 8 levels and 64 files; a file imported twice is read once.
-enum Imports {
+package enum Imports {
   static let maxDepth = 8
   static let maxFiles = 64
 
-  /// Every tree imported (transitively) by `syntax`.
-  static func resolve(_ syntax: SyntaxTree, limits: MarkupLimits) throws(DiagnosticError)
+  /// The path of every file `syntax` imports (transitively), including files that are missing
+  /// or malformed, in the order they are met: what `stackup watch` watches besides the file
+  /// itself, so that fixing or creating an import re-renders.
+  package static func paths(importedBy syntax: SyntaxTree, limits: MarkupLimits) -> [String] {
+    var paths: [String] = []
+    _ = try? resolve(syntax, limits: limits) { paths.append($0) }
+    return paths
+  }
+
+  /// Every tree imported (transitively) by `syntax`; `visit` sees each path before it is read.
+  static func resolve(
+    _ syntax: SyntaxTree, limits: MarkupLimits, visit: (String) -> Void = { _ in }
+  ) throws(DiagnosticError)
     -> [SyntaxTree]
   {
     var loaded: [String: SyntaxTree] = [:]
@@ -67,6 +78,7 @@ enum Imports {
           fail("more than \(maxFiles) imported files", at: attribute.valueLocation)
           continue
         }
+        visit(resolved)
         let source: SourceFile
         do {
           source = try FileReading.read(resolved, limit: limits.maxInputBytes)

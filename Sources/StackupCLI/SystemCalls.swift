@@ -50,6 +50,12 @@ enum SystemCalls {
       modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
   }
 
+  /// Whether `path` is a directory.
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
   /// Replaces `path` with `text` atomically: written to a temporary file beside it, then
   /// renamed over it, so a reader (a browser previewing the SVG) never sees half a file.
   /// Returns an error message on failure.
