@@ -85,16 +85,25 @@ enum SystemCalls {
     return failure
   }
 
-  /// Ctrl-C: from `catchInterrupt()` on, SIGINT (and SIGTERM) only set a flag that `watch`'s
+  /// Ctrl-C: from `catchInterrupt()` on, SIGINT (and SIGTERM, SIGHUP) only set a flag that `watch`'s
   /// loop checks, so it stops between runs, never halfway through writing a file.
   static func catchInterrupt() {
     // Initialised here, not lazily in the handler (where initialisation is not safe).
     interruptFlag.pointee = 0
+    // A parent can hand its blocked-signal mask down (Foundation's `Process` on Linux starts
+    // children with SIGINT blocked), which would make Ctrl-C do nothing at all.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGHUP)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     signal(SIGINT, onInterrupt)
     signal(SIGTERM, onInterrupt)
+    signal(SIGHUP, onInterrupt)
   }
 
-  /// Whether SIGINT or SIGTERM arrived since `catchInterrupt()`.
+  /// Whether SIGINT, SIGTERM or SIGHUP arrived since `catchInterrupt()`.
   static var interrupted: Bool { interruptFlag.pointee != 0 }
 }
 
