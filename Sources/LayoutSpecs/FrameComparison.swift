@@ -45,12 +45,12 @@ package struct FrameComparison: Sendable {
       if differs { differing.insert(frame.id) }
       pairs.append(Pair(id: frame.id, expected: expected, actual: actual, differs: differs))
     }
-    let mentioned = Set(expectation.frames.map(\.id))
-    var seen: Set<String> = []
+    // One pass, the first placed view per id (as `LaidOutDocument.node(withID:)` picks).
+    var seen = Set(expectation.frames.map(\.id))
     var others: [(id: String, frame: Rect)] = []
     for index in laidOut.tree.nodes.indices {
-      guard let id = laidOut.tree.nodes[index].info.id, !mentioned.contains(id),
-        !seen.contains(id), let frame = laidOut.frame(ofID: id)
+      guard let id = laidOut.tree.nodes[index].info.id, !seen.contains(id),
+        let frame = laidOut.result.frame(of: NodeID(index: Int32(index)))
       else { continue }
       seen.insert(id)
       others.append((id, frame))

@@ -125,6 +125,7 @@ struct WatchedDocument {
     if SystemCalls.isDirectory(path) { return checkDirectory() }
     let settings = settings
     let path = path
+    let wantsPicture = svgPath != nil
     // On a large stack, as `render` runs, so that a deep document cannot overflow.
     let (text, picture, imports) = LargeStack.run(depth: settings.limits.maxDepth) {
       () -> (String, LaidOutDocument?, [String]) in
@@ -140,6 +141,7 @@ struct WatchedDocument {
         options.limits = settings.limits
         options.scale = settings.scale
         let report = CheckReport.text([SpecCheck.run(path: path, options: options)])
+        guard wantsPicture else { return (report, nil, imports) }
         let spec = try? LayoutSpec.load(source, limits: settings.limits)
         let laidOut = try? spec?.layoutPreview(options: options).get()
         return (report, laidOut, imports)
