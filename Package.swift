@@ -29,33 +29,34 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CellWidth", swiftSettings: strictSettings),
-    // Huge-page advice for the large buffers of a run (one madvise call, shared by every stage).
-    .target(name: "MemoryAdvice", swiftSettings: strictSettings),
-    // Starting POSIX threads and waiting on a condition (Pipeline's large stack and background
-    // release, the JSON writer's second thread) without Foundation.
+    // Every call into the C library (files, memory mapping, signals), with a Darwin branch beside
+    // the Glibc one: the only target that imports either (PlatformImportTests checks it).
+    .target(name: "Platform", swiftSettings: strictSettings),
+    // Starting a POSIX thread without Foundation (Pipeline's large stack).
     .target(name: "Threads", swiftSettings: strictSettings),
     .target(
-      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "MemoryAdvice"],
+      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
     .target(
-      name: "LayoutEngine", dependencies: ["CellWidth", "MemoryAdvice"],
-      swiftSettings: strictSettings),
+      name: "LayoutEngine", dependencies: ["CellWidth"], swiftSettings: strictSettings),
     // Seed 000's SimpleHStack and seed 001's FlowLayout, using only LayoutEngine's public API.
     .target(name: "SeedLayouts", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
     .target(
       name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine", "SeedLayouts"],
       swiftSettings: strictSettings),
     .target(
-      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Threads"],
+      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
     .target(
       name: "Pipeline",
-      dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Threads"],
+      dependencies: [
+        "MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Threads", "Platform",
+      ],
       swiftSettings: strictSettings),
     .target(
       name: "LayoutSpecs",
       dependencies: [
-        "Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering", "Threads",
+        "Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering", "Platform",
       ],
       swiftSettings: strictSettings),
     // The library product's single module: re-exports what a user needs (see Stackup.swift).
@@ -69,7 +70,7 @@ let package = Package(
       name: "StackupCLI",
       dependencies: [
         "Pipeline", "LayoutEngine", "Rendering", "Interpreter", "MarkupSyntax", "LayoutSpecs",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
     .target(

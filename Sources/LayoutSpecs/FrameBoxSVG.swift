@@ -96,24 +96,6 @@ package enum FrameBoxSVG {
     }
     return svg + "</svg>\n"
   }
-
-  /// Every placed view of a laid-out document: views with an id solid and labelled with it,
-  /// the others thin and grey (their kind in the tooltip). This is `stackup watch --svg`'s
-  /// picture.
-  package static func document(_ laidOut: LaidOutDocument) -> String {
-    var boxes: [Box] = []
-    for index in laidOut.tree.nodes.indices {
-      let info = laidOut.tree.nodes[index].info
-      guard let frame = laidOut.result.frame(of: NodeID(index: Int32(index))) else { continue }
-      if let id = info.id {
-        boxes.append(Box(frame: frame, label: id, style: .actual))
-      } else {
-        boxes.append(Box(frame: frame, label: info.kind, style: .context))
-      }
-    }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + render(boxes, canvas: laidOut.result.canvas, maxWidth: 1000)
-  }
 }
 
 extension LayoutSpec {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+package import Platform
 
 /// The bytes of one input (`SourceFile.bytes`), shared by every copy of the file.
 ///
@@ -52,20 +48,12 @@ package struct SourceBytes: RandomAccessCollection, Sendable {
   ///
   /// A file truncated by another process while it is mapped makes reading the lost pages
   /// fault (SIGBUS), as it does for any program that maps its input (editors, `grep`).
-  package static func mapping(of descriptor: Int32, count: Int) -> SourceBytes? {
-    #if os(Linux)
-      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-      guard count > 0, page > 0, count % page != 0 else { return nil }
-      // The whole file is needed at once, so its pages are mapped now, in one call.
-      let flags = MAP_PRIVATE | MAP_POPULATE
-      guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0),
-        address != MAP_FAILED
-      else { return nil }
-      let base = address.assumingMemoryBound(to: UInt8.self)
-      return SourceBytes(storage: Storage(base: base, count: count, mappedLength: count))
-    #else
-      return nil
-    #endif
+  package static func mapping(of descriptor: FileDescriptor, count: Int) -> SourceBytes? {
+    let page = MemoryMapping.pageSize
+    guard count > 0, page > 0, count % page != 0 else { return nil }
+    // The whole file is needed at once, so its pages are mapped now, in one call.
+    guard let base = MemoryMapping.map(descriptor, count: count) else { return nil }
+    return SourceBytes(storage: Storage(base: base, count: count, mappedLength: count))
   }
 
   /// Lets a mapped input's pages go from this process's memory (they stay in the page cache)
@@ -73,10 +61,8 @@ package struct SourceBytes: RandomAccessCollection, Sendable {
   /// diagnostic, which maps that page back in. The 113 MB input of 1.1M views otherwise stayed
   /// resident through interpretation, the run's peak. Nothing happens to allocated bytes.
   package func releaseResidentPages() {
-    #if os(Linux)
-      guard let length = storage.mappedLength else { return }
-      _ = madvise(storage.base, length, MADV_DONTNEED)
-    #endif
+    guard let length = storage.mappedLength else { return }
+    MemoryMapping.releasePages(storage.base, count: length)
   }
 
   private init(storage: Storage) { self.storage = storage }
@@ -96,7 +82,7 @@ package struct SourceBytes: RandomAccessCollection, Sendable {
 
     deinit {
       if let mappedLength {
-        _ = munmap(base, mappedLength)
+        MemoryMapping.unmap(base, count: mappedLength)
       } else {
         base.deallocate()
       }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutSpecs
+import Platform
 
 extension Command {
   /// `stackup check FILE|DIR…`: run layout specs and report each one, for people (text), CI
@@ -55,10 +56,8 @@ extension Command {
       case .text: StandardOutput.write(CheckReport.text(results))
       }
       if let htmlPath {
-        do throws(SpecFiles.Failure) {
-          try SpecFiles.write(HTMLReport.render(results), to: htmlPath)
-        } catch {
-          StandardError.write("stackup: error: \(error.message)\n")
+        if let failure = SystemCalls.replaceFile(htmlPath, with: HTMLReport.render(results)) {
+          StandardError.write("stackup: error: \(failure)\n")
           throw ExitCode(1)
         }
       }

@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutSpecs
 import MarkupSyntax
 import Pipeline
+import Platform
 
 extension Command {
   /// `stackup watch FILE|DIR`: a live preview while you edit. Renders (or, for spec files,
@@ -207,9 +208,7 @@ struct WatchedDocument {
   }
 }
 
-/// The picture `watch --svg` writes: the one place that chooses how a layout is drawn as SVG.
-/// For now, every view's frame as a labelled box (`FrameBoxSVG`); a full SVG renderer that
-/// draws shapes, colours and text replaces this call.
+/// The picture `watch --svg` writes: what `render --format svg` prints for the same document.
 enum WatchPicture {
-  static func svg(of laidOut: LaidOutDocument) -> String { FrameBoxSVG.document(laidOut) }
+  static func svg(of laidOut: LaidOutDocument) -> String { Markup.render(laidOut, format: .svg) }
 }

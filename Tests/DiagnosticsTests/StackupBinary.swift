@@ -15,6 +15,9 @@ enum StackupBinary {
   /// The executable, or nil when none was found.
   static var url: URL? { TestSupport.StackupBinary.url }
 
+  /// Thrown when the binary was never built.
+  typealias Missing = TestSupport.StackupBinary.Missing
+
   /// Runs `stackup arguments` in the package root.
   static func run(_ arguments: [String]) throws -> Run {
     let output = try TestSupport.StackupBinary.run(arguments)

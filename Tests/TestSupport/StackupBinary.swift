@@ -61,6 +61,8 @@ public enum StackupBinary {
   /// No executable was found where `binary` points.
   public struct Missing: Error, CustomStringConvertible {
     public var path: String
+    /// The error for `binary`'s path.
+    public init(path: String = StackupBinary.binary.path) { self.path = path }
     public var description: String {
       "no stackup executable at \(path); run `swift build` first or set STACKUP_BINARY"
     }
