@@ -108,9 +108,11 @@ extension LayoutSpec {
       }
     }
     let drawing = differences.isEmpty ? nil : Self.drawing(of: laidOut, options: options)
-    return ProposalResult(
+    var result = ProposalResult(
       proposal: expectation.proposal, line: expectation.location.line, differences: differences,
       layoutError: nil, drawing: drawing)
+    if !differences.isEmpty { result.frames = FrameComparison(expectation, laidOut) }
+    return result
   }
 
   /// Whether an actual value is within `tolerance` of the expected one (infinities must match

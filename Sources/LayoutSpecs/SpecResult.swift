@@ -48,6 +48,9 @@ package struct ProposalResult: Sendable {
   package let layoutError: String?
   /// The ASCII drawing of the actual layout, kept only when the block failed.
   package let drawing: String?
+  /// The block's expected frames beside the actual frames of every view with an id, kept only
+  /// when the block failed (the HTML report draws them over each other).
+  package var frames: FrameComparison? = nil
 
   package var passed: Bool { differences.isEmpty && layoutError == nil }
 

@@ -1,4 +1,4 @@
-import MarkupSyntax
+package import MarkupSyntax
 import Platform
 
 /// `<Import file="components.xml"/>`: component definitions from another file.
@@ -13,12 +13,24 @@ import Platform
 /// a byte is read) and must be a regular file (a FIFO would block). A real file is loaded
 /// once however many spellings name it (`lib.xml`, `./lib.xml`, `././lib.xml` …), and all
 /// imports together may not exceed the input limit, so memory stays within twice that limit.
-enum Imports {
+package enum Imports {
   static let maxDepth = 8
   static let maxFiles = 64
 
-  /// Every tree imported (transitively) by `syntax`.
-  static func resolve(_ syntax: SyntaxTree, limits: MarkupLimits) throws(DiagnosticError)
+  /// The path of every file `syntax` imports (transitively), including files that are missing
+  /// or malformed, in the order they are met: what `stackup watch` watches besides the file
+  /// itself, so that fixing or creating an import re-renders.
+  package static func paths(importedBy syntax: SyntaxTree, limits: MarkupLimits) -> [String] {
+    var paths: [String] = []
+    _ = try? resolve(syntax, limits: limits) { paths.append($0) }
+    return paths
+  }
+
+  /// Every tree imported (transitively) by `syntax`; `visit` sees each path (as the document
+  /// spells it, relative to the importing file) before it is resolved or read.
+  static func resolve(
+    _ syntax: SyntaxTree, limits: MarkupLimits, visit: (String) -> Void = { _ in }
+  ) throws(DiagnosticError)
     -> [SyntaxTree]
   {
     var loaded: [String: SyntaxTree] = [:]
@@ -76,6 +88,7 @@ enum Imports {
           .dropLast()
           .joined(separator: "/")
         let resolved = folder.isEmpty ? path : folder + "/" + path
+        visit(resolved)
         func inside(_ real: String) -> Bool {
           guard let rootFolder else { return false }
           return real == rootFolder || real.hasPrefix(rootFolder == "/" ? "/" : rootFolder + "/")
