@@ -11,7 +11,7 @@ SwiftUI's public view modifiers and view types, from two published lists.
 
 Usage:
   git -C <skip-ui checkout> archive HEAD Sources/SkipUI/SkipUI | tar -x -C /tmp/skip-ui
-  scripts/generate-swiftui-vocabulary.py /tmp/skip-ui <commit> <views.md> > Sources/Interpreter/SwiftUIVocabulary.swift
+  scripts/generate-swiftui-vocabulary.py /tmp/skip-ui <commit> scripts/swiftui-view-types.txt > Sources/Interpreter/SwiftUIVocabulary.swift
   swift format -i Sources/Interpreter/SwiftUIVocabulary.swift
 
 <views.md> holds the conforming type names separated by white space (lines starting with '#'

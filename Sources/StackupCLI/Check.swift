@@ -17,6 +17,9 @@ extension Command {
     @Option(help: "Report format: text, or junit (JUnit XML on standard output).")
     var format: CheckFormat = .text
 
+    @Flag(help: "Report unknown and not-yet-supported names as warnings, not errors.")
+    var lenient = false
+
     func run() throws {
       let found: [SpecFiles.Found]
       do throws(SpecFiles.Failure) {
@@ -25,7 +28,9 @@ extension Command {
         StandardError.write("stackup: error: \(error.message)\n")
         throw ExitCode(1)
       }
-      let results = SpecCheck.run(found)
+      var options = SpecRunOptions()
+      options.lenient = lenient
+      let results = SpecCheck.run(found, options: options)
       switch format {
       case .junit:
         StandardOutput.write(JUnitReport.render(results))

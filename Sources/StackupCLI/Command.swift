@@ -10,7 +10,7 @@ struct Command: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stackup",
     abstract: "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII or JSON frames.",
-    subcommands: [Render.self, Check.self, Record.self, Schema.self],
+    subcommands: [Render.self, Check.self, Record.self, Schema.self, Vocabulary.self],
     defaultSubcommand: Render.self)
 
   /// Maps errors to Stackup's exit codes (ArgumentParser's own usage code is 64).
