@@ -36,7 +36,7 @@ EXCLUDED_PREFIXES = ("_", "android", "bridged", "material", "compose", "Compose"
 # Deprecated or platform-specific SwiftUI modifiers that skip-ui does not declare (Apple's
 # "Deprecated modifiers" page and the macOS/tvOS command modifiers).
 SUPPLEMENT = {
-    "accentColor", "actionSheet", "autocapitalization", "contextMenu", "disableAutocorrection",
+    "accentColor", "accessibility", "actionSheet", "autocapitalization", "contextMenu", "disableAutocorrection",
     "edgesIgnoringSafeArea", "focusSection", "listRowPlatterColor", "navigationBarHidden",
     "navigationBarItems", "navigationBarTitle", "navigationViewStyle", "onCommand", "onDelete",
     "onDeleteCommand", "onExitCommand", "onInsert", "onMove", "onMoveCommand",

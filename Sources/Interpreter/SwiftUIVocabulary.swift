@@ -10,9 +10,10 @@
 /// Every public SwiftUI view modifier and view type name, so a pasted name SwiftUI has is
 /// told apart from a typo (see `SwiftUIVocabulary.status`).
 enum SwiftUIVocabulary {
-  /// 394 modifier names, sorted.
+  /// 395 modifier names, sorted.
   static let modifierNames: [String] = [
     "accentColor",
+    "accessibility",
     "accessibilityAction",
     "accessibilityActions",
     "accessibilityActivationPoint",
