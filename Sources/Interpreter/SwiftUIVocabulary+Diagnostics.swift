@@ -51,7 +51,7 @@ extension SwiftUIVocabulary {
       let hint = Suggestions.hint(
         for: node.name,
         in: Array(ElementCatalog.specs.keys) + builder.registry.names
-          + builder.components.keys)
+          + builder.components.keys + viewNames)
       report(
         "unknown-element", "unknown element '\(node.name)'\(hint)", location, node.name.count)
     }

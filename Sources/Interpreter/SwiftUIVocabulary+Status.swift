@@ -85,6 +85,8 @@ extension SwiftUIVocabulary {
     "monospacedDigit", "kerning", "tracking", "baselineOffset", "lineSpacing", "lineHeight",
     "textCase", "textScale", "dynamicTypeSize", "allowsTightening", "minimumScaleFactor",
     "typesettingLanguage", "imageScale", "symbolVariant",
+    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` … reach text metrics the same way.
+    "environment",
     // Controls, lists and grids Stackup does not lay out yet.
     "buttonStyle", "buttonSizing", "controlSize", "labelsHidden", "labelStyle",
     "labelIconToTitleSpacing", "labelReservedIconWidth", "toggleStyle", "pickerStyle",

@@ -68,6 +68,9 @@ import Testing
       "an unknown modifier close to nothing", text(".1️⃣wobble(3)"),
       ["1️⃣": .error("unknown-modifier", "unknown modifier 'wobble'")]),
     DiagnosticCase(
+      "a misspelt SwiftUI view", preview("<1️⃣Toogle/>"),
+      ["1️⃣": .error("unknown-element", "unknown element 'Toogle'; did you mean 'Toggle'?")]),
+    DiagnosticCase(
       "an unknown element close to nothing", preview("<1️⃣Pickle/>"),
       ["1️⃣": .error("unknown-element", "unknown element 'Pickle'")]),
     DiagnosticCase(
