@@ -32,24 +32,20 @@ let package = Package(
     // Every call into the C library (files, memory mapping, signals), with a Darwin branch beside
     // the Glibc one: the only target that imports either (PlatformImportTests checks it).
     .target(name: "Platform", swiftSettings: strictSettings),
-    // Huge-page advice for the large buffers of a run (one madvise call, shared by every stage).
-    .target(name: "MemoryAdvice", swiftSettings: strictSettings),
-    // Starting POSIX threads and waiting on a condition (Pipeline's large stack and background
-    // release, the JSON writer's second thread) without Foundation.
+    // Starting a POSIX thread without Foundation (Pipeline's large stack).
     .target(name: "Threads", swiftSettings: strictSettings),
     .target(
-      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "MemoryAdvice", "Platform"],
+      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
     .target(
-      name: "LayoutEngine", dependencies: ["CellWidth", "MemoryAdvice"],
-      swiftSettings: strictSettings),
+      name: "LayoutEngine", dependencies: ["CellWidth"], swiftSettings: strictSettings),
     // Seed 000's SimpleHStack and seed 001's FlowLayout, using only LayoutEngine's public API.
     .target(name: "SeedLayouts", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
     .target(
       name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine", "SeedLayouts"],
       swiftSettings: strictSettings),
     .target(
-      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Threads", "Platform"],
+      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
     .target(
       name: "Pipeline",

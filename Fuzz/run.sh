@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (bytes → parse → interpret → layout → ASCII and JSON) for SECONDS
+# Fuzzes the whole pipeline (bytes → parse → interpret → layout → ASCII, JSON, SVG) for SECONDS
 # (default 60), then replays every committed regression input once.
 #
 #   Fuzz/run.sh 3600            # an hour; the corpus grows in Fuzz/corpus/ and is reused

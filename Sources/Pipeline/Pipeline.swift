@@ -7,6 +7,8 @@ public import Rendering
 public enum OutputFormat: String, Sendable, CaseIterable {
   case ascii
   case json
+  /// A picture: every view at its frame, one SVG unit per point (see `SVGRenderer`).
+  case svg
 }
 
 /// Everything `render` needs besides the source.
@@ -72,8 +74,8 @@ public enum Markup {
   }
 
   /// Parses and interprets `source` (with its imports). The syntax tree is let go of when this
-  /// returns (a large one is freed on a thread of its own, see `BackgroundRelease`); the
-  /// document no longer refers to `source`, which its warnings need only to be rendered.
+  /// returns; the document no longer refers to `source`, which its warnings need only to be
+  /// rendered.
   /// Callers that hold large inputs can let go of the source before `layout`, the stage that
   /// needs the most memory.
   public static func interpret(_ source: SourceFile, settings: RenderSettings = RenderSettings())
@@ -82,22 +84,16 @@ public enum Markup {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
     var interpreterSettings = settings.interpreter
     interpreterSettings.componentLibraries += try Imports.resolve(syntax, limits: settings.limits)
-    let document = try MarkupInterpreter.interpret(syntax, settings: interpreterSettings)
-    let elements = syntax.elements.count
-    BackgroundRelease.release(consume syntax, nodes: elements)
-    return document
+    return try MarkupInterpreter.interpret(syntax, settings: interpreterSettings)
   }
 
-  /// Lays out an interpreted document. The pass's tables are freed as it returns (on a thread
-  /// of their own for a large document).
+  /// Lays out an interpreted document. The pass's tables are freed as it returns.
   public static func layout(_ document: Document, tracer: ((LayoutTraceEvent) -> Void)? = nil)
     -> LaidOutDocument
   {
     let computer = LayoutComputer(tree: document.tree, options: document.options)
     computer.tracer = tracer
-    let result = computer.run(in: document.proposal)
-    BackgroundRelease.release(consume computer, nodes: document.tree.count)
-    return LaidOutDocument(document: document, result: result)
+    return LaidOutDocument(document: document, result: computer.run(in: document.proposal))
   }
 
   /// Renders a laid-out document in `format`.
@@ -110,18 +106,20 @@ public enum Markup {
         laidOut.tree, laidOut.result, options: laidOut.document.options)
     case .json:
       return JSONRenderer().render(laidOut.tree, laidOut.result)
+    case .svg:
+      return SVGRenderer().render(laidOut.tree, laidOut.result, options: laidOut.document.options)
     }
   }
 
   /// Renders a laid-out document in `format`, handing the output to `write` in chunks (the
   /// same bytes as `render`, concatenated). JSON is streamed as it is produced, so a large
-  /// document's output is never held whole; ASCII drawings are small and come in one chunk.
+  /// document's output is never held whole; ASCII drawings and SVG pictures come in one chunk.
   public static func render(
     _ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale(),
     writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     switch format {
-    case .ascii:
+    case .ascii, .svg:
       var text = render(laidOut, format: format, scale: scale)
       text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     case .json:

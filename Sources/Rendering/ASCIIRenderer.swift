@@ -104,7 +104,7 @@ private struct Drawer {
       collect(node, isLayer: isLayer)
       var children = nodes[i].children.map { (NodeID(index: $0), isLayer) }
       switch nodes[i].content {
-      case .decoration(let decoration):
+      case .modifier(let decoration as Decoration):
         children[1].1 = true
         if decoration.kind == .background { children.reverse() }
       case .container, .group:
@@ -153,9 +153,9 @@ private struct Drawer {
     while true {
       // Read in place: copying each `ViewNode` out retained and released its fields.
       switch nodes[current].content {
-      case .modifier(.style(name: "zIndex", let arguments)):
-        return Double(arguments.filter { !$0.isWhitespace }) ?? 0
-      case .modifier, .decoration:
+      case .modifier(let style as StyleModifier) where style.name == "zIndex":
+        return Double(style.arguments.filter { !$0.isWhitespace }) ?? 0
+      case .modifier:
         current = Int(nodes[current].children[0])
       default:
         return 0
@@ -169,8 +169,9 @@ private struct Drawer {
     if let name = nodes[i].info.details["name"] { return name }
     // A tree built in Swift has no details: the leaf itself knows its colour.
     switch nodes[i].content {
-    case .leaf(.color(let name)), .leaf(.shape(_, fill: let name?)): return name
-    case .leaf(.image(name: let name?, _, _, _)): return name
+    case .leaf(let color as ColorLeaf): return color.name
+    case .leaf(let shape as ShapeLeaf) where shape.fill != nil: return shape.fill!
+    case .leaf(let image as ImageLeaf) where image.name != nil: return image.name!
     default: return nodes[i].info.kind
     }
   }
@@ -182,22 +183,22 @@ private struct Drawer {
     switch nodes[i].content {
     case .leaf(let leaf):
       switch leaf {
-      case .color:
+      case is ColorLeaf:
         marks.append(.fill(r, label: label, rounded: false))
-      case .shape(let shape, _):
+      case let shape as ShapeLeaf:
         if nodes[i].info.details["stroke"] != nil {
           // A stroke only reads as an outline with room inside it.
           if r.width >= 2 && r.height >= 2 { marks.append(.outline(r)) }
         } else {
-          marks.append(.fill(r, label: label, rounded: shape != .rectangle))
+          marks.append(.fill(r, label: label, rounded: shape.kind != .rectangle))
         }
-      case .image:
+      case is ImageLeaf:
         marks.append(.fill(r, label: label, rounded: false))
-      case .text(let content):
-        texts.append((content, node, r))
-      case .divider:
+      case let text as TextLeaf:
+        texts.append((text.content, node, r))
+      case is DividerLeaf:
         marks.append(.line(r, result.frame(of: node)!))
-      case .spacer:
+      default:
         break
       }
     case .container:
@@ -205,7 +206,7 @@ private struct Drawer {
         marks.append(.outline(r))
         containerLabels.append((id, r))
       }
-    case .modifier, .decoration, .group:
+    case .modifier, .group:
       break
     }
   }

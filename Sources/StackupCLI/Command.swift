@@ -9,7 +9,8 @@ import Platform
 struct Command: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stackup",
-    abstract: "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII or JSON frames.",
+    abstract:
+      "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII, JSON frames or SVG.",
     subcommands: [Render.self, Check.self, Record.self, Schema.self, Vocabulary.self],
     defaultSubcommand: Render.self)
 

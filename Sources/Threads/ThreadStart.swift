@@ -11,8 +11,7 @@ package protocol ThreadWork: AnyObject {
 }
 
 /// Starts POSIX threads without Foundation: for `LargeStack` (a joined thread with a large
-/// stack), `BackgroundRelease` (a detached thread that frees memory) and the JSON writer's
-/// second renderer (a detached thread working through a shared queue).
+/// stack, as deep documents recurse).
 package enum ThreadStart {
   /// Runs `work.perform()` on a new thread, with a stack of `stackSize` bytes when given, and
   /// waits for it when `join` is true. Returns false, having run nothing, when no thread could

@@ -66,11 +66,13 @@ func userSettings() -> RenderSettings {
     let frame = laidOut.frame(ofID: "b")  // (100, 75, 50, 50)
     let drawing = Markup.render(laidOut, format: .ascii)  // what `stackup render` prints
     let json = Markup.render(laidOut, format: .json)  // what `--format json` prints
+    let picture = Markup.render(laidOut, format: .svg)  // what `--format svg` prints
     #expect(frame == Rect(x: 100, y: 75, width: 50, height: 50))
     #expect(laidOut.frame(ofID: "a") == Rect(x: 50, y: 75, width: 50, height: 50))
     #expect(drawing == Markup.render(try Markup.layout(source), format: .ascii))
     #expect(drawing.contains("\n"))
     #expect(json.hasPrefix("{") && json.contains("\"b\""))
+    #expect(picture.hasPrefix("<?xml") && picture.contains("fill=\"#007AFF\""))
   }
 
   @Test func locatedErrors() {

@@ -47,6 +47,9 @@ private func check(_ source: SourceFile, _ settings: RenderSettings) {
   precondition(!ascii.isEmpty && !json.isEmpty)
   precondition(!json.contains("\"NaN\""), "NaN in JSON")
   precondition(Markup.render(laidOut, format: .json) == json, "JSON output is not deterministic")
+  let svg = Markup.render(laidOut, format: .svg)
+  precondition(svg.hasSuffix("</svg>\n"), "unfinished SVG")
+  precondition(Markup.render(laidOut, format: .svg) == svg, "SVG output is not deterministic")
 }
 
 private func checkDiagnostics(_ diagnostics: [Diagnostic], _ source: SourceFile, rejected: Bool) {
