@@ -44,6 +44,10 @@ public struct InterpreterSettings: Sendable {
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.
   public var maxViews = 4_000_000
+  /// Report unknown element and modifier names, and SwiftUI names Stackup does not lay out
+  /// yet, as warnings rather than errors, so a pasted draft still renders: an unknown
+  /// modifier is skipped, an unknown element keeps its children as a `Group` would.
+  public var lenient = false
   /// Settings proposing `width` × `height` (nil: unspecified) and otherwise the defaults.
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width

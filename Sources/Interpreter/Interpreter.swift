@@ -61,6 +61,8 @@ final class Builder {
   var expansionWork = 0
   let maxViews: Int
   var viewLimitReached = false
+  /// Unknown and unsupported names are warnings, not errors (`InterpreterSettings.lenient`).
+  let lenient: Bool
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
@@ -74,6 +76,7 @@ final class Builder {
     self.registry = settings.layouts
     self.layoutValueKeys = settings.layoutValueKeys
     self.maxViews = settings.maxViews
+    self.lenient = settings.lenient
   }
 
   // MARK: Diagnostics
@@ -225,17 +228,7 @@ final class Builder {
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
     guard let spec = spec(named: node.name) else {
-      let hint = Suggestions.hint(
-        for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
-      error(
-        "unknown-element", "unknown element '\(node.name)'\(hint)",
-        at: SourceLocation(
-          line: node.location.line, column: node.location.column + 1,
-          offset: node.location.offset + 1),
-        length: node.name.count)
-      // Still check what is inside, so its errors are reported in the same run.
-      _ = buildChildren(of: element)
-      return nil
+      return SwiftUIVocabulary.unknownElement(element, in: self)
     }
     let attributes = attributeMap(element, of: spec)
     if !spec.acceptsChildren, node.firstChild >= 0 {

@@ -235,11 +235,7 @@ enum ModifierCatalog {
       return c.wrap(node, LineLimitModifier(Int(v)), kind: "lineLimit")
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
-      c.error(
-        "unknown-modifier",
-        "unknown modifier '\(call.name)'\(Suggestions.hint(for: call.name, in: allNames))",
-        at: call.nameStart, length: call.name.count)
-      return node
+      return SwiftUIVocabulary.apply(call, to: node, c)
     }
   }
 

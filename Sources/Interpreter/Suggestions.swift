@@ -8,7 +8,9 @@ enum Suggestions {
       if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let best else { return nil }
-    let allowed = max(1, min(3, name.count / 3 + 1))
+    // At most two edits: a third let unrelated names through (TabView → Preview, Picker →
+    // Spacer are three apart), while two still covers a transposition (rde → red).
+    let allowed = max(1, min(2, name.count / 3 + 1))
     return best.1 <= allowed ? best.0 : nil
   }
 

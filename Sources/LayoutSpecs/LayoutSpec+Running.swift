@@ -12,6 +12,8 @@ public struct SpecRunOptions: Sendable {
   public var scale = CellScale()
   /// Drawings wider or taller than this many cells are left out of reports.
   public var maxDrawingCells = 400
+  /// Unknown and unsupported names are warnings (`InterpreterSettings.lenient`).
+  public var lenient = false
   /// The defaults: default limits, 8 × 16-point cells, drawings up to 400 cells.
   public init() {}
 }
@@ -69,6 +71,7 @@ extension LayoutSpec {
     settings.limits = options.limits
     settings.interpreter.rootElement = preview
     settings.interpreter.overrideProposal = proposal
+    settings.interpreter.lenient = options.lenient
     do throws(DiagnosticError) {
       return .success(try Markup.layout(file, settings: settings))
     } catch {

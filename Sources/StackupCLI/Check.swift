@@ -38,6 +38,9 @@ extension Command {
       if let jobs, jobs < 1 { throw ValidationError("-j must be 1 or more") }
     }
 
+    @Flag(help: "Report unknown and not-yet-supported names as warnings, not errors.")
+    var lenient = false
+
     func run() throws {
       let found: [SpecFiles.Found]
       do throws(SpecFiles.Failure) {
@@ -46,9 +49,11 @@ extension Command {
         StandardError.write("stackup: error: \(error.message)\n")
         throw ExitCode(1)
       }
+      var options = SpecRunOptions()
+      options.lenient = lenient
       let progress = ProgressLine(enabled: SystemCalls.isTerminal(2))
       let results = SpecCheck.run(
-        found, jobs: jobs ?? SystemCalls.coreCount, progress: progress.update)
+        found, options: options, jobs: jobs ?? SystemCalls.coreCount, progress: progress.update)
       progress.finish()
       switch format {
       case .junit: StandardOutput.write(JUnitReport.render(results))

@@ -11,7 +11,7 @@ struct Command: ParsableCommand {
     commandName: "stackup",
     abstract:
       "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII, JSON frames or SVG.",
-    subcommands: [Render.self, Check.self, Watch.self, Record.self, Schema.self],
+    subcommands: [Render.self, Check.self, Watch.self, Record.self, Schema.self, Vocabulary.self],
     defaultSubcommand: Render.self)
 
   /// Maps errors to Stackup's exit codes (ArgumentParser's own usage code is 64).

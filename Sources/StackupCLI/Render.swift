@@ -160,6 +160,12 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Deepest element nesting accepted (default 1000).")
   var maxDepth: Int?
 
+  @Flag(
+    help:
+      "Report unknown and not-yet-supported names as warnings, not errors, so a draft renders anyway."
+  )
+  var lenient = false
+
   @Option(help: "Most elements accepted (default 4000000).")
   var maxElements: Int?
 
@@ -207,6 +213,7 @@ struct LayoutOptionsGroup: ParsableArguments {
     settings.scale = CellScale(
       cellWidth: try positive(cellWidth, "cell-width") ?? 8,
       cellHeight: try positive(cellHeight, "cell-height") ?? 16)
+    settings.interpreter.lenient = lenient
     if let horizontalSizeClass {
       settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue
     }
