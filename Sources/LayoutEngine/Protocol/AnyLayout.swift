@@ -41,7 +41,7 @@ public struct AnyLayout: Layout {
   /// ignore the value passed in, so the engine need not store one per container.
   var hasCache: Bool { box.hasCache }
 
-  /// Unused: an AnyLayout reads its orientation from the wrapped layout (`properties`).
+  /// No orientation for the type: the engine asks each AnyLayout for its wrapped layout's.
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
   /// The cache's box, checked to be one made for the wrapped layout: the box is cast unchecked.

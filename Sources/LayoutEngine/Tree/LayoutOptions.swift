@@ -8,7 +8,7 @@ public struct TextMetrics: Sendable, Hashable {
   public var characterWidth: Double = 8
   /// Width of a wide (East Asian, emoji) character, in points.
   public var wideCharacterWidth: Double = 16
-  /// Distance between baselines of consecutive lines, in points.
+  /// Height of one line of text, in points.
   public var lineHeight: Double = 16
   /// Height above the baseline, in points.
   public var ascent: Double = 12
@@ -19,7 +19,7 @@ public struct TextMetrics: Sendable, Hashable {
   /// Extra space between lines, in points.
   public var leading: Double = 0
 
-  /// Metrics of the default monospaced font (8-point cells, 16-point lines).
+  /// The default metrics (8-point characters, 16-point lines).
   public init() {}
 
   /// The default metrics, as `init()` makes them.
