@@ -10,7 +10,7 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   /// A user-defined guide whose default is `defaultFraction` of the view's length on `axis`.
   case custom(name: String, axis: Axis, defaultFraction: Double)
 
-  public var axis: Axis {
+  package var axis: Axis {
     switch self {
     case .leading, .horizontalCenter, .trailing: .horizontal
     case .top, .verticalCenter, .bottom, .firstTextBaseline, .lastTextBaseline: .vertical
@@ -19,9 +19,9 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How a container merges its children's explicit values of this guide.
-  public enum Combination: Sendable { case none, minimum, average }
+  package enum Combination: Sendable { case none, minimum, average }
 
-  public var combination: Combination {
+  package var combination: Combination {
     switch self {
     case .firstTextBaseline, .lastTextBaseline: .minimum
     case .custom: .average
@@ -31,7 +31,7 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
   /// The guide's value when the view sets none: edges, centres, `h` for baselines of
   /// non-text views, and the declared fraction for custom guides.
-  public func defaultValue(width: Double, height: Double) -> Double {
+  package func defaultValue(width: Double, height: Double) -> Double {
     switch self {
     case .leading, .top: 0
     case .horizontalCenter: width / 2
@@ -42,6 +42,7 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The guide's name as markup writes it.
   public var description: String {
     switch self {
     case .leading: "leading"
@@ -59,71 +60,107 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
 /// A guide on the horizontal axis (`HorizontalAlignment`).
 public struct HorizontalAlignment: Hashable, Sendable {
+  /// The guide.
   public let key: AlignmentKey
+  /// A horizontal alignment on `key` (which must be a horizontal guide).
   public init(_ key: AlignmentKey) {
     precondition(key.axis == .horizontal, "HorizontalAlignment needs a horizontal guide")
     self.key = key
   }
+  /// The leading edge.
   public static let leading = HorizontalAlignment(.leading)
+  /// The horizontal centre.
   public static let center = HorizontalAlignment(.horizontalCenter)
+  /// The trailing edge.
   public static let trailing = HorizontalAlignment(.trailing)
 }
 
 /// A guide on the vertical axis (`VerticalAlignment`).
 public struct VerticalAlignment: Hashable, Sendable {
+  /// The guide.
   public let key: AlignmentKey
+  /// A vertical alignment on `key` (which must be a vertical guide).
   public init(_ key: AlignmentKey) {
     precondition(key.axis == .vertical, "VerticalAlignment needs a vertical guide")
     self.key = key
   }
+  /// The top edge.
   public static let top = VerticalAlignment(.top)
+  /// The vertical centre.
   public static let center = VerticalAlignment(.verticalCenter)
+  /// The bottom edge.
   public static let bottom = VerticalAlignment(.bottom)
+  /// The first line's text baseline (the bottom for views without text).
   public static let firstTextBaseline = VerticalAlignment(.firstTextBaseline)
+  /// The last line's text baseline (the bottom for views without text).
   public static let lastTextBaseline = VerticalAlignment(.lastTextBaseline)
 }
 
 /// A pair of guides (`Alignment`), as used by ZStack, frames, background and overlay.
 public struct Alignment: Hashable, Sendable {
+  /// The guide on the horizontal axis.
   public var horizontal: HorizontalAlignment
+  /// The guide on the vertical axis.
   public var vertical: VerticalAlignment
 
+  /// The alignment on the two given guides.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// Centre on both axes.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// Leading edge, vertical centre.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// Trailing edge, vertical centre.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// Top edge, horizontal centre.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// Bottom edge, horizontal centre.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// Top-leading corner.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// Top-trailing corner.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// Bottom-leading corner.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// Bottom-trailing corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The guide on `axis`.
-  public func key(_ axis: Axis) -> AlignmentKey {
+  package func key(_ axis: Axis) -> AlignmentKey {
     axis == .horizontal ? horizontal.key : vertical.key
   }
 }
 
 /// A unit point (0…1 on each axis), used as the anchor of `LayoutSubview.place`.
 public struct UnitPoint: Hashable, Sendable {
+  /// Fraction of the width from the leading edge.
   public var x: Double
+  /// Fraction of the height from the top edge.
   public var y: Double
+  /// The unit point (x, y).
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
+  /// (0, 0).
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// (0.5, 0).
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// (1, 0).
   public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// (0, 0.5).
   public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// (0.5, 0.5).
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// (1, 0.5).
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// (0, 1).
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// (0.5, 1).
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// (1, 1).
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }

@@ -5,5 +5,5 @@ public enum Axis: Int, Sendable, Hashable, CaseIterable {
   case vertical = 1
 
   /// The perpendicular axis.
-  @inlinable public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+  @inlinable package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

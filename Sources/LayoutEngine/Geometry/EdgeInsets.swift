@@ -4,33 +4,47 @@ public enum Edge: Int, Sendable, Hashable, CaseIterable {
 
   /// A set of edges (`.horizontal`, `.vertical`, `.all`, or single edges).
   public struct Set: OptionSet, Sendable, Hashable {
+    /// The edges as bits (top 1, leading 2, bottom 4, trailing 8).
     public let rawValue: UInt8
+    /// The set with the given bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The leading edge.
     public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = Set(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// All four edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 
   /// The axis an edge bounds and whether it is that axis's leading (top/leading) side.
-  public var axis: Axis { self == .leading || self == .trailing ? .horizontal : .vertical }
-  public var isLeadingSide: Bool { self == .top || self == .leading }
+  package var axis: Axis { self == .leading || self == .trailing ? .horizontal : .vertical }
+  package var isLeadingSide: Bool { self == .top || self == .leading }
 
   /// The leading or trailing edge of `axis`.
-  public static func start(of axis: Axis) -> Edge { axis == .horizontal ? .leading : .top }
-  public static func end(of axis: Axis) -> Edge { axis == .horizontal ? .trailing : .bottom }
+  package static func start(of axis: Axis) -> Edge { axis == .horizontal ? .leading : .top }
+  package static func end(of axis: Axis) -> Edge { axis == .horizontal ? .trailing : .bottom }
 }
 
 /// Insets on the four edges.
 public struct EdgeInsets: Hashable, Sendable {
+  /// Inset at the top.
   public var top: Double
+  /// Inset at the leading edge.
   public var leading: Double
+  /// Inset at the bottom.
   public var bottom: Double
+  /// Inset at the trailing edge.
   public var trailing: Double
 
+  /// Insets of the given lengths (0 by default).
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading
@@ -46,7 +60,7 @@ public struct EdgeInsets: Hashable, Sendable {
     )
   }
 
-  public subscript(edge: Edge) -> Double {
+  package subscript(edge: Edge) -> Double {
     switch edge {
     case .top: top
     case .leading: leading
@@ -56,9 +70,9 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// Total inset along an axis.
-  public func total(_ axis: Axis) -> Double {
+  package func total(_ axis: Axis) -> Double {
     axis == .horizontal ? leading + trailing : top + bottom
   }
   /// The inset at the start of an axis (leading or top).
-  public func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+  package func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
 }

@@ -3,7 +3,9 @@
 /// Each axis is optional: `nil` asks for the ideal size, `0` for the minimum, `.infinity` for
 /// the maximum, and any other value is a suggestion the child may ignore.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+  /// The proposed width; nil means unspecified (the child's ideal width).
   public var width: Double?
+  /// The proposed height; nil means unspecified (the child's ideal height).
   public var height: Double?
 
   @inlinable public init(width: Double?, height: Double?) {
@@ -15,17 +17,20 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     self.init(width: size.width, height: size.height)
   }
 
+  /// Propose 0×0: the view's minimum size.
   public static let zero = ProposedViewSize(width: 0, height: 0)
+  /// Propose ∞×∞: the view's maximum size.
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  /// Propose nothing: the view's ideal size.
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
-  @inlinable public subscript(axis: Axis) -> Double? {
+  @inlinable package subscript(axis: Axis) -> Double? {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// Builds a proposal from major and minor values.
-  @inlinable public init(major: Double?, minor: Double?, axis: Axis) {
+  @inlinable package init(major: Double?, minor: Double?, axis: Axis) {
     if axis == .horizontal {
       self.init(width: major, height: minor)
     } else {
@@ -38,6 +43,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     Size(width: width ?? size.width, height: height ?? size.height)
   }
 
+  /// The proposal as traces print it (`nil` for unspecified).
   public var description: String {
     func show(_ v: Double?) -> String { v.map(formatNumber) ?? "nil" }
     return "(\(show(width)), \(show(height)))"

@@ -1,6 +1,8 @@
 /// A size in points (unrounded `Double`, as SwiftUI's layout is unrounded).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The width, in points.
   public var width: Double
+  /// The height, in points.
   public var height: Double
 
   @inlinable public init(width: Double, height: Double) {
@@ -8,16 +10,17 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// 0×0.
   public static let zero = Size(width: 0, height: 0)
 
   /// The length along `axis`.
-  @inlinable public subscript(axis: Axis) -> Double {
+  @inlinable package subscript(axis: Axis) -> Double {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
   /// Builds a size from major and minor lengths.
-  @inlinable public init(major: Double, minor: Double, axis: Axis) {
+  @inlinable package init(major: Double, minor: Double, axis: Axis) {
     if axis == .horizontal {
       self.init(width: major, height: minor)
     } else {
@@ -25,12 +28,15 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The size as `width×height`.
   public var description: String { "\(formatNumber(width))×\(formatNumber(height))" }
 }
 
 /// A point in points.
 public struct Point: Hashable, Sendable {
+  /// Horizontal coordinate, growing rightwards.
   public var x: Double
+  /// Vertical coordinate, growing downwards.
   public var y: Double
 
   @inlinable public init(x: Double, y: Double) {
@@ -38,9 +44,10 @@ public struct Point: Hashable, Sendable {
     self.y = y
   }
 
+  /// The origin.
   public static let zero = Point(x: 0, y: 0)
 
-  @inlinable public subscript(axis: Axis) -> Double {
+  @inlinable package subscript(axis: Axis) -> Double {
     get { axis == .horizontal ? x : y }
     set { if axis == .horizontal { x = newValue } else { y = newValue } }
   }
@@ -48,7 +55,9 @@ public struct Point: Hashable, Sendable {
 
 /// A rectangle: origin (top-left, y grows downwards) and size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
   public var origin: Point
+  /// The width and height.
   public var size: Size
 
   @inlinable public init(origin: Point, size: Size) {
@@ -60,15 +69,24 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge.
   public var minX: Double { origin.x }
+  /// The top edge.
   public var minY: Double { origin.y }
+  /// The right edge.
   public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
+  /// The horizontal centre.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The vertical centre.
   public var midY: Double { origin.y + size.height / 2 }
+  /// The width.
   public var width: Double { size.width }
+  /// The height.
   public var height: Double { size.height }
 
   /// The smallest rectangle containing both.
@@ -78,10 +96,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
 
+  /// The rectangle moved by (dx, dy).
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
   }
 
+  /// The rectangle as `(x, y, width, height)`.
   public var description: String {
     "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height)))"
   }
@@ -89,7 +109,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Formats a layout number the way Stackup prints numbers everywhere: integers without a
 /// fraction, others with Swift's shortest round-tripping representation.
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
   if value == value.rounded(), abs(value) < 1e15 {

@@ -4,10 +4,13 @@
 /// Explicit guide values are looked up lazily in the layout pass that made the dimensions, so
 /// reading `width` costs nothing extra.
 public struct ViewDimensions: Sendable {
+  /// The view's width.
   public let width: Double
+  /// The view's height.
   public let height: Double
   let source: ExplicitGuideSource?
 
+  /// Dimensions of the given size with no explicit guides.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -20,6 +23,7 @@ public struct ViewDimensions: Sendable {
     self.source = source
   }
 
+  /// The view's size.
   public var size: Size { Size(width: width, height: height) }
 
   /// The explicit value the view sets for `key`, if any.
@@ -32,9 +36,13 @@ public struct ViewDimensions: Sendable {
     self[explicit: key] ?? key.defaultValue(width: width, height: height)
   }
 
+  /// The value of a horizontal guide (explicit, else the guide's default).
   public subscript(guide: HorizontalAlignment) -> Double { self[guide.key] }
+  /// The value of a vertical guide (explicit, else the guide's default).
   public subscript(guide: VerticalAlignment) -> Double { self[guide.key] }
+  /// The explicit value the view sets for a horizontal guide, if any.
   public subscript(explicit guide: HorizontalAlignment) -> Double? { self[explicit: guide.key] }
+  /// The explicit value the view sets for a vertical guide, if any.
   public subscript(explicit guide: VerticalAlignment) -> Double? { self[explicit: guide.key] }
 }
 

@@ -9,7 +9,7 @@
 /// 3. Otherwise the platform default, 8 points.
 public struct ViewSpacing: Hashable, Sendable {
   /// Which neighbours a value applies to (`nil` = uncategorised, matching anything in rule 2).
-  public enum Category: Hashable, Sendable {
+  package enum Category: Hashable, Sendable {
     /// The edge below a text (a plain view's top edge).
     case edgeBelowText
     /// The edge above a text (a plain view's bottom edge).
@@ -25,27 +25,27 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// A preference value: a plain distance, or the metrics of a text edge.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     case distance(Double)
     /// A text's font metrics on its top (`isTop`) or bottom edge; two texts meeting
     /// bottom-to-top are spaced by the font's leading (rounded up to a pixel when made).
     case textMetrics(isTop: Bool, leading: Double)
   }
 
-  public struct Entry: Hashable, Sendable {
-    public var category: Category?
-    public var edge: Edge
-    public var value: Value
-    public init(_ category: Category?, _ edge: Edge, _ value: Value) {
+  package struct Entry: Hashable, Sendable {
+    package var category: Category?
+    package var edge: Edge
+    package var value: Value
+    package init(_ category: Category?, _ edge: Edge, _ value: Value) {
       self.category = category
       self.edge = edge
       self.value = value
     }
   }
 
-  public private(set) var entries: [Entry]
+  package private(set) var entries: [Entry]
 
-  public init(entries: [Entry] = []) { self.entries = entries }
+  package init(entries: [Entry] = []) { self.entries = entries }
 
   /// Empty preferences: the distance to anything is the default 8 (SwiftUI's `ViewSpacing()`).
   public static let `default` = ViewSpacing()
@@ -54,7 +54,7 @@ public struct ViewSpacing: Hashable, Sendable {
   public static let zero = ViewSpacing(entries: Edge.allCases.map { Entry(nil, $0, .distance(0)) })
 
   /// A plain view (Color, shapes, frames …): zero entries that only match text neighbours.
-  public static let plain = ViewSpacing(entries: [
+  package static let plain = ViewSpacing(entries: [
     Entry(.edgeBelowText, .top, .distance(0)),
     Entry(.edgeAboveText, .bottom, .distance(0)),
     Entry(.edgeRightOfText, .leading, .distance(0)),
@@ -62,7 +62,7 @@ public struct ViewSpacing: Hashable, Sendable {
   ])
 
   /// Spacer: uncategorised zeros on the major-axis edges (all four with no orientation).
-  public static func spacer(orientation: Axis?) -> ViewSpacing {
+  package static func spacer(orientation: Axis?) -> ViewSpacing {
     guard let orientation else { return .zero }
     return ViewSpacing(entries: [
       Entry(nil, .start(of: orientation), .distance(0)),
@@ -71,7 +71,7 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// The platform default distance when nothing matches.
-  public static let defaultDistance: Double = 8
+  package static let defaultDistance: Double = 8
 
   /// Distance from this view (before) to `next` (after) along `axis`.
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
@@ -134,7 +134,7 @@ public struct ViewSpacing: Hashable, Sendable {
   /// A plain view's come back unchanged (the same entries, where rebuilding them would only
   /// reorder them): a frame or padding around a Color or shape, the common case, then costs
   /// no new array.
-  public func resettingToPlain(_ edges: Edge.Set) -> ViewSpacing {
+  package func resettingToPlain(_ edges: Edge.Set) -> ViewSpacing {
     if self == .plain { return self }
     var kept = entries.filter { !edges.contains(Edge.Set(rawValue: 1 << UInt8($0.edge.rawValue))) }
     for entry in ViewSpacing.plain.entries

@@ -12,6 +12,7 @@ public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertibl
   case binary(Operator, GuideExpression, GuideExpression)
   case call(Function, [GuideExpression])
 
+  /// An arithmetic operator of a guide expression.
   public enum Operator: String, Sendable, Hashable {
     case add = "+"
     case subtract = "-"
@@ -19,11 +20,12 @@ public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertibl
     case divide = "/"
   }
 
+  /// A function a guide expression may call.
   public enum Function: String, Sendable, Hashable {
     case min, max, abs, round, floor, ceil
   }
 
-  public func evaluate(_ d: ViewDimensions) -> Double {
+  package func evaluate(_ d: ViewDimensions) -> Double {
     switch self {
     case .number(let v): return v
     case .width: return d.width
@@ -53,6 +55,7 @@ public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertibl
     }
   }
 
+  /// The expression as markup writes it.
   public var description: String {
     switch self {
     case .number(let v): formatNumber(v)

@@ -10,5 +10,6 @@ public struct LayoutResult: Sendable {
   /// fixed frames, constant-time). Deterministic.
   public let evaluations: Int
 
+  /// The frame of `node` in root coordinates, nil if the node was not placed.
   public func frame(of node: NodeID) -> Rect? { frames[Int(node.index)] }
 }

@@ -4,6 +4,7 @@
 public struct AnyLayout: Layout {
   let box: any ErasedLayout
 
+  /// Wraps `layout`, whatever its type.
   public init<L: Layout>(_ layout: L) {
     if let already = layout as? AnyLayout {
       box = already.box
@@ -16,13 +17,13 @@ public struct AnyLayout: Layout {
   public var properties: LayoutProperties { box.properties }
 
   /// The wrapped layout's type name, for traces and JSON.
-  public var typeName: String { box.typeName }
+  package var typeName: String { box.typeName }
 
   /// The wrapped layout's type, to tell whether a cache was made for it.
   var layoutType: ObjectIdentifier { box.layoutType }
 
   /// The wrapped layout, for inspection.
-  public var base: any Layout { box.base }
+  package var base: any Layout { box.base }
 
   /// The wrapped layout's cache, in a box shared by the copies of this value: the layout
   /// updates it in place, with no cast from `Any` and no re-boxing on every call.
@@ -40,6 +41,7 @@ public struct AnyLayout: Layout {
   /// ignore the value passed in, so the engine need not store one per container.
   var hasCache: Bool { box.hasCache }
 
+  /// No orientation for the type: the engine asks each AnyLayout for its wrapped layout's.
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
   /// The cache's box, checked to be one made for the wrapped layout: the box is cast unchecked.
@@ -49,10 +51,12 @@ public struct AnyLayout: Layout {
     return cache.box
   }
 
+  /// The wrapped layout's cache, made by the wrapped layout.
   public func makeCache(subviews: LayoutSubviews) -> Cache {
     Cache(box: box.makeCache(subviews: subviews), layoutType: box.layoutType)
   }
 
+  /// Updates the wrapped layout's cache.
   public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
     if cache.layoutType != box.layoutType {
       cache = makeCache(subviews: subviews)
@@ -61,22 +65,26 @@ public struct AnyLayout: Layout {
     }
   }
 
+  /// The wrapped layout's spacing.
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
     box.spacing(subviews: subviews, cache: checked(cache))
   }
 
+  /// The wrapped layout's size for `proposal`.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
     box.sizeThatFits(proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
+  /// Places the subviews as the wrapped layout does.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
     box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
+  /// The wrapped layout's explicit value of a horizontal guide.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Cache
@@ -85,6 +93,7 @@ public struct AnyLayout: Layout {
       guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
+  /// The wrapped layout's explicit value of a vertical guide.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Cache

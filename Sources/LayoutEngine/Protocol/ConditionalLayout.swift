@@ -9,7 +9,7 @@
 /// Stack orientation (for Spacers and Dividers inside) is fixed before layout, so it cannot
 /// follow the proposal: it is the branches' common orientation, or `whenFalse`'s when they
 /// differ (Stackup's choice; SwiftUI has no such layout).
-public struct ConditionalLayout: Layout, InstanceLayoutProperties {
+package struct ConditionalLayout: Layout, InstanceLayoutProperties {
   var instanceProperties: LayoutProperties {
     let a = whenTrue.properties
     let b = whenFalse.properties
@@ -19,8 +19,8 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
   /// A test on the proposed width: against a number (`width > 500`) or against the proposed
   /// height (`width > height`, seed 003's GeometryReader DynamicStack). An unspecified width,
   /// or an unspecified height when comparing with it, makes the test false.
-  public struct WidthCondition: Sendable, Hashable, CustomStringConvertible {
-    public enum Comparison: String, Sendable, Hashable {
+  package struct WidthCondition: Sendable, Hashable, CustomStringConvertible {
+    package enum Comparison: String, Sendable, Hashable {
       case less = "<"
       case lessOrEqual = "<="
       case greater = ">"
@@ -28,24 +28,24 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
     }
 
     /// What the width is compared with.
-    public enum Operand: Sendable, Hashable {
+    package enum Operand: Sendable, Hashable {
       case number(Double)
       case height
     }
 
-    public var comparison: Comparison
-    public var operand: Operand
+    package var comparison: Comparison
+    package var operand: Operand
 
-    public init(_ comparison: Comparison, _ threshold: Double) {
+    package init(_ comparison: Comparison, _ threshold: Double) {
       self.init(comparison, .number(threshold))
     }
 
-    public init(_ comparison: Comparison, _ operand: Operand) {
+    package init(_ comparison: Comparison, _ operand: Operand) {
       self.comparison = comparison
       self.operand = operand
     }
 
-    public func holds(for proposal: ProposedViewSize) -> Bool {
+    package func holds(for proposal: ProposedViewSize) -> Bool {
       guard let width = proposal.width else { return false }
       let other: Double
       switch operand {
@@ -62,7 +62,7 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
       }
     }
 
-    public var description: String {
+    package var description: String {
       switch operand {
       case .number(let threshold): "width \(comparison.rawValue) \(formatNumber(threshold))"
       case .height: "width \(comparison.rawValue) height"
@@ -70,11 +70,11 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
     }
   }
 
-  public var condition: WidthCondition
-  public var whenTrue: AnyLayout
-  public var whenFalse: AnyLayout
+  package var condition: WidthCondition
+  package var whenTrue: AnyLayout
+  package var whenFalse: AnyLayout
 
-  public init(_ condition: WidthCondition, _ whenTrue: AnyLayout, else whenFalse: AnyLayout) {
+  package init(_ condition: WidthCondition, _ whenTrue: AnyLayout, else whenFalse: AnyLayout) {
     self.condition = condition
     self.whenTrue = whenTrue
     self.whenFalse = whenFalse
@@ -83,12 +83,12 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
   /// One cache, as an `AnyLayout` keeps one: when the choice switches to a layout of the
   /// same type it is refreshed with `updateCache`, to another type rebuilt with `makeCache`
   /// (semantics §1.19).
-  public struct Cache {
+  package struct Cache {
     var branch: Bool?
     var cache: AnyLayout.Cache?
   }
 
-  public func makeCache(subviews: LayoutSubviews) -> Cache { Cache(branch: nil, cache: nil) }
+  package func makeCache(subviews: LayoutSubviews) -> Cache { Cache(branch: nil, cache: nil) }
 
   /// The layout for `proposal`, with the cache switched to it.
   private func choose(
@@ -110,14 +110,16 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
     return layout
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+  package func sizeThatFits(
+    proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
+  )
     -> Size
   {
     let layout = choose(proposal, subviews, &cache)
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
     let layout = choose(proposal, subviews, &cache)
@@ -126,12 +128,12 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
 
   /// Spacing does not depend on a proposal; it is the one of the layout for an unspecified
   /// width (`whenFalse`).
-  public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
+  package func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
     let layout = choose(.unspecified, subviews, &cache)
     return layout.spacing(subviews: subviews, cache: &cache.cache!)
   }
 
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews,
     cache: inout Cache
@@ -141,7 +143,7 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
       of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.cache!)
   }
 
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews,
     cache: inout Cache

@@ -3,6 +3,7 @@ public struct LayoutProperties: Sendable, Hashable {
   /// The axis along which spacers and dividers inside this layout orient themselves; `nil`
   /// (the default, as for ZStack and custom layouts) makes spacers expand on both axes.
   public var stackOrientation: Axis?
+  /// Properties with the given orientation (none by default).
   public init(stackOrientation: Axis? = nil) { self.stackOrientation = stackOrientation }
 }
 
@@ -33,6 +34,7 @@ public protocol Layout {
 }
 
 extension Layout {
+  /// Default: no stack orientation, as for SwiftUI's custom layouts.
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
   /// Default: the union of all subviews' spacing on all edges; an empty layout has zero
@@ -54,6 +56,7 @@ extension Layout {
     }
   }
 
+  /// Default: no explicit value unless merged from subviews placed by this layout (§1.15).
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Cache
@@ -65,6 +68,7 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+  /// Default for layouts with no cache: nothing to make.
   public func makeCache(subviews: LayoutSubviews) {}
 }
 

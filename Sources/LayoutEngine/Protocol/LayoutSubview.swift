@@ -40,7 +40,7 @@ public struct LayoutSubview {
   }
 
   /// The raw layout value stored under `name`, if the view sets one.
-  public func layoutValue(named name: String) -> LayoutValue? {
+  package func layoutValue(named name: String) -> LayoutValue? {
     computer._withUnsafeGuaranteedRef { $0.layoutValue(node.index, key: name) }
   }
 
@@ -74,8 +74,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     }
   }
 
+  /// The first subview's position (always 0).
   public var startIndex: Int { 0 }
+  /// One past the last subview's position.
   public var endIndex: Int { nodes.count }
+  /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
     LayoutSubview(computer: computer, node: NodeID(index: nodes[index]))
   }

@@ -10,6 +10,7 @@ public protocol LayoutValueKey {
 }
 
 extension LayoutValueKey {
+  /// The key's name: its type name, which matches a key declared in markup under that name.
   public static var name: String { String(describing: Self.self) }
 }
 
@@ -19,6 +20,7 @@ public enum LayoutValue: Hashable, Sendable, CustomStringConvertible {
   case string(String)
   case bool(Bool)
 
+  /// The value as markup would write it.
   public var description: String {
     switch self {
     case .number(let v): formatNumber(v)
@@ -35,33 +37,41 @@ public protocol LayoutValueConvertible {
 }
 
 extension Double: LayoutValueConvertible {
+  /// A number value as a Double (nil for strings and booleans).
   public init?(layoutValue: LayoutValue) {
     guard case .number(let v) = layoutValue else { return nil }
     self = v
   }
+  /// The Double as a number value.
   public var layoutValue: LayoutValue { .number(self) }
 }
 
 extension Int: LayoutValueConvertible {
+  /// A whole number value as an Int (nil for fractions, strings and booleans).
   public init?(layoutValue: LayoutValue) {
     guard case .number(let v) = layoutValue, v == v.rounded(), abs(v) < 1e15 else { return nil }
     self = Int(v)
   }
+  /// The Int as a number value.
   public var layoutValue: LayoutValue { .number(Double(self)) }
 }
 
 extension String: LayoutValueConvertible {
+  /// A string value (nil for numbers and booleans).
   public init?(layoutValue: LayoutValue) {
     guard case .string(let v) = layoutValue else { return nil }
     self = v
   }
+  /// The string as a string value.
   public var layoutValue: LayoutValue { .string(self) }
 }
 
 extension Bool: LayoutValueConvertible {
+  /// A boolean value (nil for numbers and strings).
   public init?(layoutValue: LayoutValue) {
     guard case .bool(let v) = layoutValue else { return nil }
     self = v
   }
+  /// The boolean as a boolean value.
   public var layoutValue: LayoutValue { .bool(self) }
 }

@@ -212,8 +212,10 @@ protocol AxisStackLayout: Layout where Cache == StackCache {
 }
 
 extension AxisStackLayout {
+  /// A stack's cache starts empty; distances are found on first use.
   public func makeCache(subviews: LayoutSubviews) -> StackCache { StackCache() }
 
+  /// The stack's size for `proposal` (semantics §1.4).
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache
   ) -> Size {
@@ -221,6 +223,7 @@ extension AxisStackLayout {
     return engine.sizeThatFits(proposal, subviews, engine.gaps(&cache, subviews))
   }
 
+  /// Places the children along the stack's axis (semantics §1.4).
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
     cache: inout StackCache
@@ -229,6 +232,7 @@ extension AxisStackLayout {
     engine.placeSubviews(in: bounds, proposal, subviews, engine.gaps(&cache, subviews))
   }
 
+  /// The stack's spacing preferences, from its children's (semantics §1.3).
   public func spacing(subviews: LayoutSubviews, cache: inout StackCache) -> ViewSpacing {
     engine.spacing(subviews)
   }
@@ -236,9 +240,12 @@ extension AxisStackLayout {
 
 /// `HStack`'s layout (`HStackLayout`).
 public struct HStackLayout: AxisStackLayout {
+  /// How children line up across the stack (`HStack(alignment:)`).
   public var alignment: VerticalAlignment
+  /// Distance between children; nil uses each pair's preferred spacing.
   public var spacing: Double?
 
+  /// An HStack layout with the given alignment and spacing.
   public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
     self.alignment = alignment
     self.spacing = spacing
@@ -248,6 +255,7 @@ public struct HStackLayout: AxisStackLayout {
     StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
   }
 
+  /// Horizontal orientation: spacers inside expand horizontally.
   public static var layoutProperties: LayoutProperties {
     LayoutProperties(stackOrientation: .horizontal)
   }
@@ -255,9 +263,12 @@ public struct HStackLayout: AxisStackLayout {
 
 /// `VStack`'s layout (`VStackLayout`).
 public struct VStackLayout: AxisStackLayout {
+  /// How children line up across the stack (`VStack(alignment:)`).
   public var alignment: HorizontalAlignment
+  /// Distance between children; nil uses each pair's preferred spacing.
   public var spacing: Double?
 
+  /// A VStack layout with the given alignment and spacing.
   public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
     self.alignment = alignment
     self.spacing = spacing
@@ -267,6 +278,7 @@ public struct VStackLayout: AxisStackLayout {
     StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
   }
 
+  /// Vertical orientation: spacers inside expand vertically.
   public static var layoutProperties: LayoutProperties {
     LayoutProperties(stackOrientation: .vertical)
   }

@@ -8,12 +8,14 @@
 /// `applyChildren(selectLast:)`). The chosen child is then sized with the container's own
 /// proposal, which is the container's size; only it is placed and drawn.
 public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
+  /// The axes on which a child must fit (`ViewThatFits(in:)`).
   public var axes: Set<Axis>
 
+  /// A ViewThatFits layout that checks `axes` (both by default).
   public init(axes: Set<Axis> = [.horizontal, .vertical]) { self.axes = axes }
 
   /// The index of the child chosen for `proposal`.
-  public func choice(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Int? {
+  package func choice(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Int? {
     guard !subviews.isEmpty else { return nil }
     let probe = ProposedViewSize(
       width: axes.contains(.horizontal) ? nil : proposal.width,
@@ -29,6 +31,7 @@ public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
     return subviews.count - 1
   }
 
+  /// The size of the first child that fits `proposal`, or of the last one.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
@@ -36,6 +39,7 @@ public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
     return subviews[chosen].sizeThatFits(proposal)
   }
 
+  /// Places the chosen child only; the others stay unplaced and hidden.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {

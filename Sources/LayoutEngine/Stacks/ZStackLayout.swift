@@ -4,8 +4,10 @@
 /// point; every child is drawn. The size is the union of those children's aligned frames (the
 /// FG rule; it equals OSU's per-axis maximum unless explicit guides push a child out).
 public struct ZStackLayout: Layout {
+  /// The guides the children are aligned by (`ZStack(alignment:)`).
   public var alignment: Alignment
 
+  /// A ZStack layout with the given alignment (centre by default).
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
   /// The children that count: those of maximum priority.
@@ -14,6 +16,7 @@ public struct ZStackLayout: Layout {
     return subviews.filter { $0.priority == top }
   }
 
+  /// The union of the highest-priority children's aligned frames (semantics §1.5).
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
@@ -80,14 +83,17 @@ public struct ZStackLayout: Layout {
 /// `GeometryReader`'s layout (semantics §1.2): as large as the proposal (nil → 10); every
 /// child is proposed the reader's full size and put at its top-leading corner.
 public struct GeometryReaderLayout: Layout {
+  /// A GeometryReader layout.
   public init() {}
 
+  /// The whole proposal, each unspecified axis taken as 10 points (semantics §1.2).
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  /// Places every child at the top-leading corner, proposed the reader's size.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {

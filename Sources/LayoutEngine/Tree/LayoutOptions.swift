@@ -4,16 +4,25 @@
 /// with ascent 12, descent 4, cap height 9 and no leading. The vertical metrics only matter for
 /// spacing next to text and for baselines.
 public struct TextMetrics: Sendable, Hashable {
+  /// Width of one ordinary character cell, in points.
   public var characterWidth: Double = 8
+  /// Width of a wide (East Asian, emoji) character, in points.
   public var wideCharacterWidth: Double = 16
+  /// Height of one line of text, in points.
   public var lineHeight: Double = 16
+  /// Height above the baseline, in points.
   public var ascent: Double = 12
+  /// Depth below the baseline, in points.
   public var descent: Double = 4
+  /// Height of capital letters above the baseline, in points.
   public var capHeight: Double = 9
+  /// Extra space between lines, in points.
   public var leading: Double = 0
 
+  /// The default metrics (8-point characters, 16-point lines).
   public init() {}
 
+  /// The default metrics, as `init()` makes them.
   public static let `default` = TextMetrics()
 
   /// Changes the line height, keeping ascent, descent and cap height in proportion.
@@ -30,10 +39,12 @@ public struct TextMetrics: Sendable, Hashable {
 public struct LayoutOptions: Sendable, Hashable {
   /// Pixels per point; sets the Divider's thickness (one pixel) and text spacing rounding.
   public var displayScale: Double = 1
+  /// The metrics Text is measured with.
   public var textMetrics: TextMetrics = .default
   /// The environment's default padding (`padding()` with no length).
   public var defaultPadding: Double = 16
 
+  /// The defaults: scale 1, the default text metrics, padding 16.
   public init() {}
 
   /// One pixel, in points.

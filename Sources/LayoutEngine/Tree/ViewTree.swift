@@ -1,7 +1,8 @@
 /// A view's index in its `ViewTree`.
 public struct NodeID: Hashable, Sendable, Comparable {
-  public let index: Int32
-  public init(index: Int32) { self.index = index }
+  package let index: Int32
+  package init(index: Int32) { self.index = index }
+  /// Orders nodes by index, the order they were added in.
   public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
