@@ -29,7 +29,7 @@ struct JSONTreeWalk {
     into write: (UnsafeRawBufferPointer) -> Void
   ) {
     var steps = [JSONStep.subtree(root, indent: 2, opening: .root, layer: nil)]
-    var properties = JSONPropertyText()
+    var descriptions = JSONDescriptionText()
     while let step = steps.popLast() {
       if out.count >= limit { out.drain(into: write) }
       switch step {
@@ -39,7 +39,7 @@ struct JSONTreeWalk {
       case .subtree(let id, let indent, let opening, let layer):
         let i = Int(id)
         let childCount = head(
-          i, indent: indent, opening: opening, layer: layer, &properties, &out)
+          i, indent: indent, opening: opening, layer: layer, &descriptions, &out)
         guard childCount > 0 else { continue }
         steps.append(.close(indent: indent))
         // The second child of a background or overlay is its secondary view, named by its layer.
@@ -62,7 +62,7 @@ struct JSONTreeWalk {
   /// number of children.
   private func head(
     _ i: Int, indent: Int, opening: JSONOpening, layer: Decoration.Kind?,
-    _ properties: inout JSONPropertyText, _ out: inout JSONWriter
+    _ descriptions: inout JSONDescriptionText, _ out: inout JSONWriter
   ) -> Int {
     switch opening {
     case .root: out.literal("{")
@@ -71,12 +71,10 @@ struct JSONTreeWalk {
     }
     let fields = indent + 2
     let childCount = nodes[i].children.count
+    let description = descriptions.slot(for: nodes[i].info)
     out.line(fields, "\"kind\": ")
-    out.string(nodes[i].info.kind)
-    if let name = nodes[i].info.id {
-      out.commaLine(fields, "\"id\": ")
-      out.string(name)
-    }
+    descriptions.writeKind(description, &out)
+    descriptions.writeID(description, indent: fields, &out)
     out.commaLine(fields, "\"line\": ")
     out.integer(Int64(nodes[i].info.line))
     if let f = frames[i] {
@@ -92,14 +90,14 @@ struct JSONTreeWalk {
     } else {
       out.commaLine(fields, "\"frame\": null")
     }
-    if nodes[i].info.isImplicit {
+    if descriptions.isImplicit(description) {
       out.commaLine(fields, "\"implicit\": true")
     }
     if let layer {
       out.commaLine(fields, "\"layer\": ")
       out.string(layer.rawValue)
     }
-    properties.write(nodes[i].info, indent: fields, &out)
+    descriptions.writeProperties(description, indent: fields, &out)
     if childCount == 0 {
       out.line(indent, "}")
     } else {
