@@ -7,7 +7,7 @@ import LayoutEngine
 /// descriptions printed over and over. Reading each field through the description (a retain
 /// and release per string), the details dictionary, finding or sorting its keys and scanning
 /// every string for characters to escape cost more than the rest of a node's fields together;
-/// remembered, the text is copied as bytes. Memory stays bounded: a few slots, picked by the
+/// remembered, the text is copied as bytes. Memory stays bounded: 256 slots, picked by the
 /// description's address, each holding the last description that landed there (a miss renders
 /// its text again).
 struct JSONDescriptionText {
@@ -22,13 +22,17 @@ struct JSONDescriptionText {
     var entries: [[UInt8]] = []
   }
 
-  private static let slotCount = 64
+  private static let slotBits = 8
+  private static let slotCount = 1 << slotBits
   private var slots = [Slot](repeating: Slot(), count: slotCount)
 
   /// The slot holding `info`'s description's text, filled if it held another's.
   mutating func slot(for info: borrowing NodeInfo) -> Int {
     let owner = info.descriptionIdentity
-    let slot = Int(truncatingIfNeeded: UInt(bitPattern: owner) >> 4) & (Self.slotCount - 1)
+    // Fibonacci hashing of the address: its top bits, after one multiplication, spread
+    // descriptions allocated close together (or a fixed stride apart) over the slots.
+    let mixed = UInt64(UInt(bitPattern: owner)) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(truncatingIfNeeded: mixed >> UInt64(64 - Self.slotBits))
     if slots[slot].owner != owner {
       slots[slot] = Slot(
         owner: owner, kind: Self.quoted(info.kind), id: info.id.map { Self.quoted($0) },
