@@ -49,6 +49,12 @@ final class Builder {
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
   var parsedChains: [String: ParsedChain] = [:]
+  /// The same chains by the syntax tree's value id (`SyntaxTree.Attribute.valueID`), found
+  /// without hashing their text (see `parsedChain`).
+  var parsedChainsByValue: [ParsedChain?] = []
+  /// The specs of the catalogue's elements met so far, found by comparing short names rather
+  /// than hashing each element's name (see `spec(named:)`).
+  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Node information shared between views alike (see `SharedInfo`).
   var sharedInfo = SharedInfo()
   /// Components defined in the document.
@@ -219,7 +225,7 @@ final class Builder {
     default:
       break
     }
-    if let definition = components[node.name] {
+    if !components.isEmpty, let definition = components[node.name] {
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
@@ -278,7 +284,11 @@ final class Builder {
 
   /// The spec of an element name: built in, or a registered custom layout.
   private func spec(named name: String) -> ElementSpec? {
-    ElementCatalog.specs[name] ?? customLayoutSpec(name)
+    // A document uses a handful of element names, hashed once each.
+    for recent in recentSpecs where recent.name.isSameName(as: name) { return recent.spec }
+    guard let spec = ElementCatalog.specs[name] else { return customLayoutSpec(name) }
+    if recentSpecs.count < 8 { recentSpecs.append((name, spec)) }
+    return spec
   }
 
   /// A registered custom layout used as an element: a container laid out by it.

@@ -83,9 +83,25 @@ extension Builder {
     return chain
   }
 
-  /// The parsed chain of a `modifiers` attribute.
+  /// The parsed chain of a `modifiers` attribute: by its value id when it has one, an index
+  /// into an array instead of a hash of the whole chain's text (a tenth of building an element
+  /// with modifiers). The array holds one reference per distinct value of the document. Ids
+  /// are the document's: inside a component's expansion (another tree's elements) the text is
+  /// the key.
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
-    parsedChain(attribute.value)
+    let id = Int(attribute.valueID)
+    guard id >= 0, expansions.isEmpty else { return parsedChain(attribute.value) }
+    if id < parsedChainsByValue.count, let known = parsedChainsByValue[id] { return known }
+    // Kept by id only while the text cache keeps it (`parsedChainLimit`).
+    let kept = parsedChains.count < Self.parsedChainLimit
+    let chain = parsedChain(attribute.value)
+    guard kept else { return chain }
+    if id >= parsedChainsByValue.count {
+      parsedChainsByValue.append(
+        contentsOf: repeatElement(nil, count: id + 1 - parsedChainsByValue.count))
+    }
+    parsedChainsByValue[id] = chain
+    return chain
   }
 
   /// Applies call `index` of `chain` to a view afresh, remembering the layer it made when it

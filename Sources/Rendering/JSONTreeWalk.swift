@@ -29,6 +29,7 @@ struct JSONTreeWalk {
     into write: (UnsafeRawBufferPointer) -> Void
   ) {
     var steps = [JSONStep.subtree(root, indent: 2, opening: .root, layer: nil)]
+    var descriptions = JSONDescriptionText()
     while let step = steps.popLast() {
       if out.count >= limit { out.drain(into: write) }
       switch step {
@@ -37,7 +38,8 @@ struct JSONTreeWalk {
         out.line(indent, "}")
       case .subtree(let id, let indent, let opening, let layer):
         let i = Int(id)
-        let childCount = head(i, indent: indent, opening: opening, layer: layer, &out)
+        let childCount = head(
+          i, indent: indent, opening: opening, layer: layer, &descriptions, &out)
         guard childCount > 0 else { continue }
         steps.append(.close(indent: indent))
         // The second child of a background or overlay is its secondary view, named by its layer.
@@ -59,7 +61,8 @@ struct JSONTreeWalk {
   /// closing brace or, when it has children, the opening of its children array. Returns the
   /// number of children.
   private func head(
-    _ i: Int, indent: Int, opening: JSONOpening, layer: Decoration.Kind?, _ out: inout JSONWriter
+    _ i: Int, indent: Int, opening: JSONOpening, layer: Decoration.Kind?,
+    _ descriptions: inout JSONDescriptionText, _ out: inout JSONWriter
   ) -> Int {
     switch opening {
     case .root: out.literal("{")
@@ -68,12 +71,10 @@ struct JSONTreeWalk {
     }
     let fields = indent + 2
     let childCount = nodes[i].children.count
+    let description = descriptions.slot(for: nodes[i].info)
     out.line(fields, "\"kind\": ")
-    out.string(nodes[i].info.kind)
-    if let name = nodes[i].info.id {
-      out.commaLine(fields, "\"id\": ")
-      out.string(name)
-    }
+    descriptions.writeKind(description, &out)
+    descriptions.writeID(description, indent: fields, &out)
     out.commaLine(fields, "\"line\": ")
     out.integer(Int64(nodes[i].info.line))
     if let f = frames[i] {
@@ -89,18 +90,14 @@ struct JSONTreeWalk {
     } else {
       out.commaLine(fields, "\"frame\": null")
     }
-    if nodes[i].info.isImplicit {
+    if descriptions.isImplicit(description) {
       out.commaLine(fields, "\"implicit\": true")
     }
     if let layer {
       out.commaLine(fields, "\"layer\": ")
       out.string(layer.rawValue)
     }
-    if !nodes[i].info.details.isEmpty {
-      out.commaLine(fields, "\"properties\": {")
-      properties(nodes[i].info.details, indent: fields + 2, &out)
-      out.line(fields, "}")
-    }
+    descriptions.writeProperties(description, indent: fields, &out)
     if childCount == 0 {
       out.line(indent, "}")
     } else {
@@ -109,21 +106,4 @@ struct JSONTreeWalk {
     return childCount
   }
 
-  /// A node's `"key": "value"` entries, one line each indented by `indent`, sorted by key.
-  private func properties(_ details: [String: String], indent: Int, _ out: inout JSONWriter) {
-    func entry(_ k: Int, _ key: String, _ value: String) {
-      if k == 0 { out.line(indent, "") } else { out.commaLine(indent, "") }
-      out.string(key)
-      out.literal(": ")
-      out.string(value)
-    }
-    if details.count == 1, let (key, value) = details.first {
-      // The common case (a modifier's arguments, a colour): no sorted key array.
-      entry(0, key, value)
-      return
-    }
-    for (k, key) in details.keys.sorted().enumerated() {
-      entry(k, key, details[key]!)
-    }
-  }
 }

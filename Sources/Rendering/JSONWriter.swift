@@ -73,6 +73,13 @@ struct JSONWriter: ~Copyable {
     copy(s.utf8Start, s.utf8CodeUnitCount)
   }
 
+  /// Appends bytes already formatted (remembered JSON text).
+  @inline(__always)
+  mutating func bytes(_ b: UnsafeBufferPointer<UInt8>) {
+    guard let base = b.baseAddress else { return }
+    copy(base, b.count)
+  }
+
   /// A line break, `indent` spaces and `s`: the start of every line but the first.
   @inline(__always)
   mutating func line(_ indent: Int, _ s: StaticString) {

@@ -25,11 +25,15 @@ package final class LayoutComputer {
   /// write.
   private var frames: UnsafeMutablePointer<Rect>? = nil
 
-  /// Per container: its layout's cache (for layouts that keep one), whether `makeCache` was
-  /// called (for those that do not), and its spacing preferences, memoised.
+  /// Per container: its layout's cache (for layouts that keep one) and whether `makeCache` was
+  /// called (for those that do not).
   private var caches: [AnyLayout.Cache?]
   private var cacheMade: [Bool]
-  private var containerSpacings: [ViewSpacing?]
+  /// Every view's spacing preferences once asked (nil before), in a buffer the pass owns:
+  /// a view's spacing depends on nothing the pass changes, and stacks ask each subview on every
+  /// evaluation (300,000 asks for the 111k-view document, each a call through a leaf's and its
+  /// modifier layers' protocols, a tenth of the layout stage).
+  private let spacings: UnsafeMutablePointer<ViewSpacing?>
 
   // Placement bookkeeping (a layout may leave subviews unplaced): the stamp of the container
   // placement that last placed each node (a buffer the pass owns, written for every node
@@ -55,12 +59,17 @@ package final class LayoutComputer {
     memo = MemoTable(entryCount: facts.memoisedCount)
     caches = Array(repeating: nil, count: facts.containers.count)
     cacheMade = Array(repeating: false, count: facts.containers.count)
-    containerSpacings = Array(repeating: nil, count: facts.containers.count)
+    spacings = .allocate(capacity: tree.count)
+    spacings.initialize(repeating: nil, count: tree.count)
     placedStamps = .allocate(capacity: tree.count)
     placedStamps.initialize(repeating: 0, count: tree.count)
   }
 
-  deinit { placedStamps.deallocate() }
+  deinit {
+    spacings.deinitialize(count: nodes.count)
+    spacings.deallocate()
+    placedStamps.deallocate()
+  }
 
   /// Lays the root out in a host proposing `proposal`, centring it.
   package func run(in proposal: ProposedViewSize) -> LayoutResult {
@@ -232,11 +241,16 @@ package final class LayoutComputer {
     return ViewDimensions(size: size, source: source)
   }
 
-  /// The spacing preferences of `node` (§1.3).
-  ///
-  /// Memoised for containers only, which gather theirs from their subviews (and trace the
-  /// call); any other view's are a leaf's own through a few modifier layers.
+  /// The spacing preferences of `node` (§1.3), memoised for every view (`spacings`).
   func spacing(_ node: Int32) -> ViewSpacing {
+    let i = Int(node)
+    if let known = spacings[i] { return known }
+    let result = computeSpacing(node)
+    spacings[i] = result
+    return result
+  }
+
+  private func computeSpacing(_ node: Int32) -> ViewSpacing {
     let i = Int(node)
     let k = Int(facts.facts[i].slot)
     switch facts.facts[i].role {
@@ -245,12 +259,10 @@ package final class LayoutComputer {
     case .modifier:
       return withModifier(k) { $0.pointee.layout.spacing(child: $1) }
     case .container:
-      if let known = containerSpacings[k] { return known }
       let result = withLayout(node) { container, subviews, cache in
         container.pointee.layout.spacing(subviews: subviews, cache: &cache)
       }
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .spacing))
-      containerSpacings[k] = result
       return result
     case .group:
       return .zero

@@ -193,9 +193,13 @@ struct PassFacts {
           modifiers[slot].layout.adjust(&environment)
           let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
           let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
-          for child in [modifiers[slot].child, modifiers[slot].attached] where child >= 0 {
-            facts[Int(child)].orientation = childOrientation
-            facts[Int(child)].lineLimit = childLineLimit
+          let child = Int(modifiers[slot].child)
+          facts[child].orientation = childOrientation
+          facts[child].lineLimit = childLineLimit
+          let attached = Int(modifiers[slot].attached)
+          if attached >= 0 {
+            facts[attached].orientation = childOrientation
+            facts[attached].lineLimit = childLineLimit
           }
         }
         i -= 1

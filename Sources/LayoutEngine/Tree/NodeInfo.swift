@@ -49,6 +49,12 @@ package struct NodeInfo: Sendable, Hashable {
     @inlinable get { shared.isImplicit }
     set { replaceDescription(isImplicit: newValue) }
   }
+  /// Which description this is: equal for views that share one (and so their kind, details,
+  /// id and implicitness), stable while the tree lives. Output memoises per description what
+  /// it prints the same way for every such view (JSON's `properties`).
+  package var descriptionIdentity: ObjectIdentifier {
+    @inlinable get { ObjectIdentifier(shared) }
+  }
   package var line: Int {
     @inlinable get { Int(storedLine) }
     set { storedLine = Int32(clamping: newValue) }
