@@ -157,7 +157,8 @@ extension Builder {
   /// Builds a use of a component.
   func expand(_ definition: ComponentDefinition, at useSite: Int32) -> Item? {
     let node = syntax.element(useSite)
-    guard withinViewLimit(at: node.location, length: node.name.count + 1) else { return nil }
+    guard withinViewLimit(at: node.location, length: node.name.count + 1), !textLimitReached
+    else { return nil }
     if let cycle = expansions.firstIndex(where: { $0.component == definition.name }) {
       let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(
         separator: " → ")
@@ -208,7 +209,9 @@ extension Builder {
         at: syntax.element(first).location)
       ok = false
     }
-    guard ok else { return nil }
+    // Past the text limit (reported once) the expansion is abandoned: its body would only
+    // repeat the error or report itself empty.
+    guard ok, !textLimitReached else { return nil }
     expansions.append(
       Expansion(
         component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
@@ -278,7 +281,9 @@ extension Builder {
         return result
       }
       let name = String(after[..<close])
-      result += values[name] ?? ""
+      let value = values[name] ?? ""
+      guard withinTextLimit(adding: value.utf8.count) else { return result }
+      result += value
       rest = after[after.index(after: close)...]
     }
     return result + rest

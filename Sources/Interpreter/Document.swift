@@ -9,6 +9,9 @@ public struct Document {
   public let proposal: ProposedViewSize
   public let options: LayoutOptions
   public let warnings: [Diagnostic]
+  /// At least the depth of `tree` (nested views plus modifier layers): the layout pass
+  /// recurses once per level, and its stack is sized from this.
+  public let viewDepth: Int
 }
 
 /// Settings from outside the document (the command line); the document's own Preview
@@ -38,6 +41,13 @@ public struct InterpreterSettings: Sendable {
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.
   public var maxViews = 4_000_000
+  /// Deepest element nesting, counted through component bodies and templates
+  /// (`MarkupLimits.maxDepth`, which the pipeline copies here).
+  public var maxDepth = 1_000
+  /// Most bytes of text component parameters may make (`MarkupLimits.maxExpandedText`).
+  public var maxExpandedText = 16 * 1024 * 1024
+  /// Deepest view tree, nested views plus modifier layers (`MarkupLimits.maxViewDepth`).
+  public var maxViewDepth = 100_000
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width
     self.height = height

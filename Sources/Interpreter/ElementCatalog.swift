@@ -336,16 +336,26 @@ enum ElementCatalog {
       } else if text.contains("..."), closed.count == 2, let lo = Int(closed[0]),
         let hi = Int(closed[1])
       {
-        bounds = (lo, hi + 1)
+        // `...` includes its upper bound; Int.max has no successor, and such a range is far
+        // too long anyway (reported below).
+        let (end, overflow) = hi.addingReportingOverflow(1)
+        bounds = overflow ? (lo, Int.max) : (lo, end)
       }
-      guard let (lo, hi) = bounds, hi >= lo, hi - lo <= maxForEachCount else {
+      // Subtracted without trapping: a full-width range (Int.min...Int.max) overflows Int.
+      if let (lo, hi) = bounds, hi >= lo {
+        let (count, overflow) = hi.subtractingReportingOverflow(lo)
+        guard overflow || count > maxForEachCount else { return count }
         c.builder.error(
           "forEach-range",
-          "ForEach range must look like 0...3 or 0..<4 with the lower bound first, not '\(range.value)'",
+          "ForEach range must have at most \(maxForEachCount) elements, not '\(range.value)'",
           at: range.valueLocation, length: max(1, range.value.count))
         return nil
       }
-      return hi - lo
+      c.builder.error(
+        "forEach-range",
+        "ForEach range must look like 0...3 or 0..<4 with the lower bound first, not '\(range.value)'",
+        at: range.valueLocation, length: max(1, range.value.count))
+      return nil
     }
     c.builder.error(
       "forEach-missing", "ForEach needs count=\"N\" or range=\"0...3\"", at: c.node.location)

@@ -71,6 +71,20 @@ final class Builder {
   var expansionWork = 0
   let maxViews: Int
   var viewLimitReached = false
+  /// The last character located in an attribute value (see `location(_:_:)`).
+  var lastValueLocation: (tree: SyntaxTree, value: Int, character: Int, offset: Int)?
+  /// Templates being built, innermost last (see ExpansionLimits.swift).
+  var templatesInProgress: [TemplateInProgress] = []
+  /// Elements being built, nested; its bound, and whether the error was given.
+  var buildDepth = 0
+  let maxBuildDepth: Int
+  var buildDepthReached = false
+  /// Bytes of text made by substituting parameters so far, and the bound on them.
+  var expandedText = 0
+  let maxExpandedText: Int
+  var textLimitReached = false
+  /// The deepest view tree accepted (nested views plus modifier layers).
+  let maxViewDepth: Int
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
@@ -84,6 +98,9 @@ final class Builder {
     self.registry = settings.layouts
     self.layoutValueKeys = settings.layoutValueKeys
     self.maxViews = settings.maxViews
+    self.maxBuildDepth = settings.maxDepth
+    self.maxExpandedText = settings.maxExpandedText
+    self.maxViewDepth = settings.maxViewDepth
   }
 
   // MARK: Diagnostics
@@ -106,9 +123,19 @@ final class Builder {
     diagnostics.append(d)
   }
 
-  /// The location of character `offset` inside an attribute's value.
+  /// The location of character `offset` inside an attribute's value. The last one found is
+  /// remembered, so the diagnostics of one long value (found left to right) are located in
+  /// linear time.
   func location(_ attribute: SyntaxTree.Attribute, _ offset: Int) -> SourceLocation {
-    syntax.location(inValueOf: attribute, characterOffset: offset)
+    var start = (character: 0, offset: attribute.valueLocation.offset)
+    if let last = lastValueLocation, last.value == attribute.valueLocation.offset,
+      last.character <= offset, last.tree.isSameTree(as: syntax)
+    {
+      start = (last.character, last.offset)
+    }
+    let raw = syntax.offset(inValueOf: attribute, characterOffset: offset, from: start)
+    lastValueLocation = (syntax, attribute.valueLocation.offset, offset, raw)
+    return syntax.file.location(ofOffset: raw)
   }
 
   // MARK: Running
@@ -140,9 +167,10 @@ final class Builder {
     }
     if let override = settings.overrideProposal { proposal = override }
     makeRoot(items, line: root.location.line)
+    let viewDepth = checkViewDepth()
     return Document(
       tree: tree, proposal: proposal, options: options,
-      warnings: diagnostics.filter { $0.severity != .error })
+      warnings: diagnostics.filter { $0.severity != .error }, viewDepth: viewDepth)
   }
 
   /// The host's content: a single view, else an implicit VStack (semantics §1.18).
@@ -216,6 +244,8 @@ final class Builder {
 
   /// Builds one element (with its modifiers) into an item.
   func build(_ element: Int32) -> Item? {
+    defer { leaveElement() }
+    guard enterElement(element) else { return nil }
     var node = syntax.element(element)
     // A name already resolved to an element spec is no component (components may not take an
     // element's name), nor `Component` or `Slot`: most elements skip those lookups.

@@ -2,13 +2,18 @@
 enum Suggestions {
   static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let lowered = name.lowercased()
+    let allowed = max(1, min(3, name.count / 3 + 1))
+    let length = lowered.count
     var best: (String, Int)? = nil
     for candidate in candidates {
-      let distance = editDistance(lowered, candidate.lowercased())
+      let other = candidate.lowercased()
+      // The distance is at least the difference in length: a candidate too long or too short
+      // could never be suggested, and comparing a 5 MB name with each one cost seconds.
+      guard abs(other.count - length) <= allowed else { continue }
+      let distance = editDistance(lowered, other)
       if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let best else { return nil }
-    let allowed = max(1, min(3, name.count / 3 + 1))
     return best.1 <= allowed ? best.0 : nil
   }
 

@@ -60,6 +60,10 @@ enum ViewExpressions {
       )
       return nil
     }
+    guard
+      c.builder.enterTemplate(element, name: name, at: c.location(offset), length: name.count + 1)
+    else { return nil }
+    defer { c.builder.leaveTemplate() }
     guard let item = c.builder.build(element) else { return nil }
     // Several views in a background or overlay form an implicit ZStack (§1.14, iOS 15+).
     guard

@@ -1,6 +1,7 @@
 /// Resource limits enforced while parsing, so hostile input ends in a located error instead of a
 /// crash, a hang or a huge allocation. Defaults accept the performance workloads (about 1.1M
-/// elements and 70 MB) and a nesting depth of 1,000.
+/// elements and 70 MB) and a nesting depth of 1,000. The two depth limits size the stacks that
+/// protect them (`LargeStack` in Pipeline), which are capped: larger values are clamped there.
 public struct MarkupLimits: Sendable, Hashable {
   /// Largest input accepted, in bytes.
   public var maxInputBytes: Int = 256 * 1024 * 1024
@@ -19,6 +20,15 @@ public struct MarkupLimits: Sendable, Hashable {
   public var maxAttributeLength: Int = 1024 * 1024
   /// Longest character data of one element, in bytes.
   public var maxTextLength: Int = 8 * 1024 * 1024
+  /// Most bytes of text (and parameter values) that component expansion may produce in one
+  /// document. Parameters passed on through nested components multiply: without this bound a
+  /// few hundred bytes can ask for gigabytes (the "billion laughs" of components). Text
+  /// written in the document itself does not count.
+  public var maxExpandedText: Int = 16 * 1024 * 1024
+  /// Deepest view tree accepted: nested views plus modifier layers (each modifier wraps its
+  /// view once more). The layout pass recurses once per level, and its stack is sized for
+  /// the tree it lays out up to this bound, so nothing below it can overflow.
+  public var maxViewDepth: Int = 100_000
 
   public init() {}
 

@@ -121,19 +121,34 @@ public struct SyntaxTree: Sendable {
   /// The location of the `k`-th character (in `Character`s of the decoded value) of an
   /// attribute's value, mapping back through entity references such as `&amp;` in the source.
   public func location(inValueOf attribute: Attribute, characterOffset k: Int) -> SourceLocation {
-    var raw = attribute.valueLocation.offset
+    file.location(
+      ofOffset: offset(
+        inValueOf: attribute, characterOffset: k,
+        from: (character: 0, offset: attribute.valueLocation.offset)))
+  }
+
+  /// The byte offset of the `k`-th character of an attribute's value (see
+  /// `location(inValueOf:characterOffset:)`), walking on from an earlier character's offset
+  /// `start`: diagnostics along one long value, found in order, then cost the distance
+  /// between them instead of each the distance from the value's start.
+  public func offset(
+    inValueOf attribute: Attribute, characterOffset k: Int,
+    from start: (character: Int, offset: Int)
+  ) -> Int {
     let bytes = file.bytes
-    var remaining = k
-    while remaining > 0, raw < bytes.count {
+    let count = bytes.count
+    var raw = start.offset
+    var remaining = k - start.character
+    while remaining > 0, raw < count {
       if bytes[raw] == UInt8(ascii: "&") {
-        while raw < bytes.count, bytes[raw] != UInt8(ascii: ";") { raw += 1 }
+        while raw < count, bytes[raw] != UInt8(ascii: ";") { raw += 1 }
         raw += 1
       } else {
         raw += 1
-        while raw < bytes.count, bytes[raw] & 0xC0 == 0x80 { raw += 1 }
+        while raw < count, bytes[raw] & 0xC0 == 0x80 { raw += 1 }
       }
       remaining -= 1
     }
-    return file.location(ofOffset: raw)
+    return raw
   }
 }

@@ -33,9 +33,10 @@ extension Command {
       // A variable, so the worker can let go of the input once it is interpreted (see below).
       var input: SourceFile? = try InputFile.read(file)
       for (value, flag) in [(width, "width"), (height, "height")] {
-        if let value, !(value.isFinite && value >= 0) {
+        // The same bound as the Preview's width and height.
+        if let value, !(value >= 0 && value <= 1_000_000) {
           throw ValidationError(
-            "--\(flag) must be a finite number, 0 or more (leave it out for an unspecified proposal)"
+            "--\(flag) must be a number from 0 to 1000000 (leave it out for an unspecified proposal)"
           )
         }
       }
@@ -44,13 +45,11 @@ extension Command {
       settings.interpreter.height = height
       settings.format = format.value
       try layout.apply(to: &settings)
-      let limitsDepth = settings.limits.maxDepth
       let tracing = trace
-      // Layout (and the ASCII drawing) run on a large stack, as deep documents recurse. JSON
-      // is streamed to standard output afterwards, after the warnings and trace as before:
-      // its writer walks the tree with an explicit stack, so it needs no large stack.
+      // Interpretation and layout run on a large stack inside `Pipeline`. JSON is streamed to
+      // standard output afterwards, after the warnings and trace.
       let format = settings.format
-      let outcome = LargeStack.run(depth: limitsDepth) { () -> Result<Rendered, Failed> in
+      let outcome = { () -> Result<Rendered, Failed> in
         let document: Document
         let warnings: String
         do throws(DiagnosticError) {
@@ -71,7 +70,7 @@ extension Command {
           Rendered(
             laidOut: laidOut, ascii: ascii, warnings: warnings,
             trace: tracing ? recorder.report(laidOut.tree) : ""))
-      }
+      }()
       switch outcome {
       case .success(let rendered):
         StandardError.write(rendered.warnings)
@@ -168,6 +167,12 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Longest text of one element, in bytes (default 8388608).")
   var maxTextLength: Int?
 
+  @Option(help: "Most bytes of text component parameters may make (default 16777216).")
+  var maxExpandedText: Int?
+
+  @Option(help: "Deepest view tree, nested views plus modifier layers (default 100000).")
+  var maxViewDepth: Int?
+
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {
       guard let value else { return nil }
@@ -208,5 +213,7 @@ struct LayoutOptionsGroup: ParsableArguments {
       settings.limits.maxAttributeLength = $0
     }
     try limit(maxTextLength, "max-text-length") { settings.limits.maxTextLength = $0 }
+    try limit(maxExpandedText, "max-expanded-text") { settings.limits.maxExpandedText = $0 }
+    try limit(maxViewDepth, "max-view-depth") { settings.limits.maxViewDepth = $0 }
   }
 }

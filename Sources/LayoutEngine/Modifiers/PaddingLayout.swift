@@ -25,7 +25,17 @@ extension PaddingLayout: UnaryLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
     let c = child.sizeThatFits(childProposal(proposal))
     return Size(
-      width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
+      width: Self.padded(c.width, insets.leading, insets.trailing),
+      height: Self.padded(c.height, insets.top, insets.bottom))
+  }
+
+  /// A child's length plus two insets. Finite lengths give a finite sum: two paddings of
+  /// -1e308 would otherwise make -∞, and aligning that in a stack (−∞ − −∞) a NaN frame. An
+  /// infinite child stays infinite.
+  static func padded(_ length: Double, _ first: Double, _ second: Double) -> Double {
+    let sum = length + (first + second)
+    guard length.isFinite, first.isFinite, second.isFinite, !sum.isFinite else { return sum }
+    return sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
   }
 
   func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
