@@ -103,7 +103,7 @@ let package = Package(
     // built `stackup`, whole-document checks (duplicate ids, the expansion limit).
     .testTarget(
       name: "DiagnosticsTests",
-      dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine"],
+      dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine", "SeedLayouts"],
       // Documents/ (broken markup with .stderr goldens) is read from the source tree (RECORD=1 writes).
       exclude: ["Documents"],
       swiftSettings: strictSettings),

@@ -328,23 +328,25 @@ enum ElementCatalog {
     if let range = c.attributes["range"] {
       let text = range.value.trimmingSpaces()
       let closed = text.split(separator: ".", omittingEmptySubsequences: true)
-      var bounds: (Int, Int)? = nil
+      // The bounds, and whether the upper one is included (`...`).
+      var bounds: (Int, Int, closed: Bool)? = nil
       if text.contains("..<"), closed.count == 2, let lo = Int(closed[0]),
         let hi = Int(closed[1].dropFirst())
       {
-        bounds = (lo, hi)
+        bounds = (lo, hi, false)
       } else if text.contains("..."), closed.count == 2, let lo = Int(closed[0]),
         let hi = Int(closed[1])
       {
-        // `...` includes its upper bound; Int.max has no successor, and such a range is far
-        // too long anyway (reported below).
-        let (end, overflow) = hi.addingReportingOverflow(1)
-        bounds = overflow ? (lo, Int.max) : (lo, end)
+        bounds = (lo, hi, true)
       }
-      // Subtracted without trapping: a full-width range (Int.min...Int.max) overflows Int.
-      if let (lo, hi) = bounds, hi >= lo {
-        let (count, overflow) = hi.subtractingReportingOverflow(lo)
-        guard overflow || count > maxForEachCount else { return count }
+      // Counted without trapping: a full-width range (Int.min...Int.max) overflows Int.
+      // `3...2` is empty, as `3..<3` is.
+      if let (lo, hi, isClosed) = bounds, hi >= lo || isClosed && lo > Int.min && hi == lo - 1 {
+        if hi < lo { return 0 }
+        let (difference, overflow) = hi.subtractingReportingOverflow(lo)
+        let (count, lastOverflow) =
+          isClosed ? difference.addingReportingOverflow(1) : (difference, false)
+        guard overflow || lastOverflow || count > maxForEachCount else { return count }
         c.builder.error(
           "forEach-range",
           "ForEach range must have at most \(maxForEachCount) elements, not '\(range.value)'",

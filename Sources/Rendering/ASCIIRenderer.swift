@@ -263,7 +263,7 @@ private struct Drawer {
   private mutating func clear(_ r: CellRect) {
     guard r.width > 2, r.height > 2 else { return }
     for y in visible(r.y0 + 1, r.y1 - 1, within: canvas.height) {
-      for x in visible(r.x0 + 1, r.x1 - 1, within: canvas.width) { canvas.put(" ", x, y) }
+      canvas.blank((r.x0 + 1)..<(r.x1 - 1), y)
     }
   }
 
