@@ -76,7 +76,7 @@ extension Builder {
     if !expansion.useSiteTree.isSameTree(as: document) {
       diagnostic.file = expansion.useSiteTree.file
     }
-    diagnostics.append(diagnostic)
+    record(diagnostic)
     return false
   }
 

@@ -40,6 +40,8 @@ final class Builder {
   let survey: DocumentSurvey
   let tree = ViewTree()
   var diagnostics: [Diagnostic] = []
+  /// The diagnostics recorded so far, to record each once (see `report`).
+  private var reported: Set<Diagnostic> = []
   var options: LayoutOptions
   let registry: LayoutRegistry
   /// Declared layout value keys and their defaults (Swift-declared plus markup-declared).
@@ -113,14 +115,30 @@ final class Builder {
     report(Diagnostic(.warning, id: id, message: message, at: location, length: length))
   }
 
-  /// How many errors were reported so far (to tell a consequence from a cause).
-  var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  /// How many errors were reported so far (to tell a consequence from a cause), repeats
+  /// included (see `report`).
+  var errorCount: Int { errorsReported }
+  private var errorsReported = 0
+  /// How many diagnostics were reported so far, repeats included: what tells whether building
+  /// something produced any.
+  private(set) var reportCount = 0
 
-  /// Records a diagnostic, naming its file when it is not the document's.
+  /// Records a diagnostic, naming its file when it is not the document's. A diagnostic made
+  /// again (the same message at the same place: an element inside a ForEach or a component
+  /// body is built once per copy) is recorded once: nested ForEach made thousands of copies
+  /// of one error.
   func report(_ diagnostic: Diagnostic) {
     var d = diagnostic
     if syntax.file.name != document.file.name, d.file == nil { d.file = syntax.file }
-    diagnostics.append(d)
+    record(d)
+  }
+
+  /// Records a diagnostic whose file is already right (see `report`).
+  func record(_ diagnostic: Diagnostic) {
+    reportCount += 1
+    if diagnostic.severity == .error { errorsReported += 1 }
+    guard reported.insert(diagnostic).inserted else { return }
+    diagnostics.append(diagnostic)
   }
 
   /// The location of character `offset` inside an attribute's value. The last one found is
@@ -305,14 +323,14 @@ final class Builder {
       return .view(copy)
     }
     let nodesBefore = tree.count
-    let diagnosticsBefore = diagnostics.count
+    let diagnosticsBefore = reportCount
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
     let finished = finish(item, context.attributes, element, line: line)
-    if replayable, diagnostics.count == diagnosticsBefore, case .view(let top) = finished {
+    if replayable, reportCount == diagnosticsBefore, case .view(let top) = finished {
       replayableElements.remember(
         spec, context.attributes, nodes: nodesBefore, top: top, line: line, column: column,
         in: tree)
