@@ -218,7 +218,9 @@ extension Builder {
         outerDepth: expansions.count))
     let useSiteTree = syntax
     syntax = definition.tree
+    beginExpansion()
     defer {
+      endExpansion()
       expansions.removeLast()
       syntax = useSiteTree
     }

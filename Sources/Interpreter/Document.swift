@@ -41,6 +41,9 @@ public struct InterpreterSettings: Sendable {
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.
   public var maxViews = 4_000_000
+  /// Most views ForEach copies and component bodies may make (`MarkupLimits.maxExpandedViews`):
+  /// a document of a few hundred bytes reaching `maxViews` through them took 13 s.
+  public var maxExpandedViews = 250_000
   /// Deepest element nesting, counted through component bodies and templates
   /// (`MarkupLimits.maxDepth`, which the pipeline copies here).
   public var maxDepth = 1_000

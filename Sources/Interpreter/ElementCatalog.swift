@@ -130,6 +130,8 @@ enum ElementCatalog {
     specs["ForEach"] = ElementSpec(attributes: ["count", "range"], acceptsChildren: true) { c in
       guard let count = forEachCount(c) else { return nil }
       var copies: [Item] = []
+      c.builder.beginExpansion()
+      defer { c.builder.endExpansion() }
       for _ in 0..<count {
         guard c.builder.withinViewLimit(at: c.node.location, length: c.node.name.count + 1) else {
           break

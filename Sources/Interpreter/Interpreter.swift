@@ -73,6 +73,12 @@ final class Builder {
   var expansionWork = 0
   let maxViews: Int
   var viewLimitReached = false
+  /// Views made by ForEach copies and component bodies (see DocumentChecks.swift), and the
+  /// bound on them.
+  let maxExpandedViews: Int
+  var expansionNesting = 0
+  var outermostExpansionStart = 0
+  var expandedViewsDone = 0
   /// The last character located in an attribute value (see `location(_:_:)`).
   var lastValueLocation: (tree: SyntaxTree, value: Int, character: Int, offset: Int)?
   /// Templates being built, innermost last (see ExpansionLimits.swift).
@@ -100,6 +106,7 @@ final class Builder {
     self.registry = settings.layouts
     self.layoutValueKeys = settings.layoutValueKeys
     self.maxViews = settings.maxViews
+    self.maxExpandedViews = settings.maxExpandedViews
     self.maxBuildDepth = settings.maxDepth
     self.maxExpandedText = settings.maxExpandedText
     self.maxViewDepth = settings.maxViewDepth

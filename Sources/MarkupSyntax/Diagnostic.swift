@@ -57,9 +57,12 @@ public struct Diagnostic: Sendable, Hashable {
     return text
   }
 
-  /// Bytes of a long line quoted around the caret: a line longer than twice this is decoded
-  /// only near the caret, so quoting costs the same on a 449 KB line as on a short one.
-  static let quotedBytes = 1024
+  /// A line longer than this many bytes is decoded only near the caret (`bytesBefore` and
+  /// `bytesAfter` it), so quoting costs the same on a 449 KB line as on a short one. The
+  /// window holds the `quotedWidth` characters shown even if each took four bytes.
+  static let longLine = 2048
+  static let bytesBefore = 256
+  static let bytesAfter = 512
 
   /// The quoted source line and the caret line, or nil when the line is empty or holds
   /// control characters (a UTF-16 file read as bytes, say, would garble the terminal; the
@@ -72,13 +75,13 @@ public struct Diagnostic: Sendable, Hashable {
       ? file.lineStarts[location.line] - 1 : file.bytes.count
     if lineEnd > lineStart, file.bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
     let caret = location.offset
-    guard lineEnd - lineStart > 2 * Self.quotedBytes, caret >= lineStart, caret <= lineEnd else {
+    guard lineEnd - lineStart > Self.longLine, caret >= lineStart, caret <= lineEnd else {
       return quote(file.lineText(location.line), column: location.column)
     }
     // A window of whole scalars around the caret; the window's own columns count from its start.
-    var from = max(lineStart, caret - Self.quotedBytes)
+    var from = max(lineStart, caret - Self.bytesBefore)
     while from < caret, file.bytes[from] & 0xC0 == 0x80 { from += 1 }
-    var to = min(lineEnd, caret + Self.quotedBytes)
+    var to = min(lineEnd, caret + Self.bytesAfter)
     while to < lineEnd, file.bytes[to] & 0xC0 == 0x80 { to += 1 }
     let window = file.bytes.withUnsafeBufferPointer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[from..<to]), as: UTF8.self)

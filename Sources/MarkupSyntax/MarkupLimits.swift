@@ -25,6 +25,11 @@ public struct MarkupLimits: Sendable, Hashable {
   /// few hundred bytes can ask for gigabytes (the "billion laughs" of components). Text
   /// written in the document itself does not count.
   public var maxExpandedText: Int = 16 * 1024 * 1024
+  /// Most views ForEach copies and component bodies may make in one document (they count
+  /// against `maxElements` too). Nesting multiplies them: a 1 KB document of components that
+  /// each use the next four times asked for 4^16 views, and reaching even `maxElements` took
+  /// 13 s; this bound ends it in well under 2 s.
+  public var maxExpandedViews: Int = 250_000
   /// Deepest view tree accepted: nested views plus modifier layers (each modifier wraps its
   /// view once more). The layout pass recurses once per level, and its stack is sized for
   /// the tree it lays out up to this bound, so nothing below it can overflow.

@@ -94,6 +94,7 @@ public enum Pipeline {
     interpreterSettings.maxViews = min(interpreterSettings.maxViews, settings.limits.maxElements)
     interpreterSettings.maxDepth = settings.limits.maxDepth
     interpreterSettings.maxExpandedText = settings.limits.maxExpandedText
+    interpreterSettings.maxExpandedViews = settings.limits.maxExpandedViews
     interpreterSettings.maxViewDepth = settings.limits.maxViewDepth
     let document = try Interpreter.interpret(syntax, settings: interpreterSettings)
     let elements = syntax.elements.count

@@ -173,6 +173,9 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Deepest view tree, nested views plus modifier layers (default 100000).")
   var maxViewDepth: Int?
 
+  @Option(help: "Most views ForEach and components may make (default 250000).")
+  var maxExpandedViews: Int?
+
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {
       guard let value else { return nil }
@@ -215,5 +218,6 @@ struct LayoutOptionsGroup: ParsableArguments {
     try limit(maxTextLength, "max-text-length") { settings.limits.maxTextLength = $0 }
     try limit(maxExpandedText, "max-expanded-text") { settings.limits.maxExpandedText = $0 }
     try limit(maxViewDepth, "max-view-depth") { settings.limits.maxViewDepth = $0 }
+    try limit(maxExpandedViews, "max-expanded-views") { settings.limits.maxExpandedViews = $0 }
   }
 }

@@ -226,6 +226,9 @@ import Testing
     expectError(
       try run(markup, ["FILE", "--max-elements", "20000"]),
       "ForEach and components expand this document to more than 20000 views")
+    expectError(
+      try run(markup, ["FILE", "--max-expanded-views", "20000"]),
+      "ForEach and components make more than 20000 views in this document")
   }
 
   // MARK: 3. Drawings
