@@ -18,9 +18,11 @@ public struct ASCIIRenderer {
 
   public func render(_ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions) -> String {
     var scale = self.scale
-    var canvas: Canvas
+    var canvas = Self.canvas(for: result, scale)
     var drawer: Drawer? = nil
-    while true {
+    // A few rounds at most: marks on infinite frames keep their size at any scale, and a
+    // canvas of a few cells is drawn as it is (its marks cost what the canvas does).
+    for round in 0..<8 {
       canvas = Self.canvas(for: result, scale)
       guard let root = tree.root else { break }
       var collected = Drawer(
@@ -28,7 +30,7 @@ public struct ASCIIRenderer {
       collected.collect(from: root)
       let work = collected.paintedCells
       drawer = collected
-      guard work > Self.maxPaintedCells else { break }
+      guard work > Self.maxPaintedCells, round < 7 else { break }
       let factor = max(1.5, (Double(work) / Double(Self.maxPaintedCells)).squareRoot())
       scale.cellWidth *= factor
       scale.cellHeight *= factor
