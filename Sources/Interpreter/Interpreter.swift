@@ -79,6 +79,11 @@ final class Builder {
   var expansionNesting = 0
   var outermostExpansionStart = 0
   var expandedViewsDone = 0
+  /// Candidate comparisons left for suggestions (see `Builder.suggestionBudget`).
+  var suggestionsLeft = Builder.suggestionBudget
+  /// Template children by name, per element and tree, indexed on first lookup (see
+  /// `template(named:from:)`).
+  var templateIndex: [TemplateScope: [String: Int32]] = [:]
   /// The last character located in an attribute value (see `location(_:_:)`).
   var lastValueLocation: (tree: SyntaxTree, value: Int, character: Int, offset: Int)?
   /// Templates being built, innermost last (see ExpansionLimits.swift).
@@ -295,8 +300,9 @@ final class Builder {
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
     guard let spec = known ?? spec(named: node.name) else {
-      let hint = Suggestions.hint(
-        for: node.name, in: Array(ElementCatalog.specs.keys) + registry.names + components.keys)
+      let hint = hint(for: node.name) {
+        Array(ElementCatalog.specs.keys) + registry.names + components.keys
+      }
       error(
         "unknown-element", "unknown element '\(node.name)'\(hint)",
         at: SourceLocation(
@@ -498,7 +504,7 @@ final class Builder {
       }
       if !allowed.contains(attribute.name) {
         guard report else { continue }
-        let hint = Suggestions.hint(for: attribute.name, in: allowed)
+        let hint = hint(for: attribute.name) { Array(allowed) }
         error(
           "unknown-attribute", "'\(name)' has no attribute '\(attribute.name)'\(hint)",
           at: attribute.location, length: attribute.name.count)
@@ -520,20 +526,30 @@ final class Builder {
     return attributeMap(element, allowed: spec.allowedAttributes)
   }
 
-  /// Finds a template child named `name` on `element` or its ancestors.
+  /// Finds a template child named `name` on `element` or its ancestors (the first such child
+  /// of the nearest). Each element's template children are indexed once: scanning them at
+  /// every reference made 20,000 references among 20,000 siblings take 4.4 s.
   func template(named name: String, from element: Int32) -> Int32? {
     var current = element
     while current >= 0 {
-      for child in syntax.children(of: current) {
-        if syntax.attributes(of: child).contains(where: {
-          $0.name == "template" && $0.value == name
-        }) {
-          return child
-        }
-      }
+      if let found = templates(of: current)[name] { return found }
       current = syntax.element(current).parent
     }
     return nil
+  }
+
+  /// The template children of `element`, by name, first one first.
+  private func templates(of element: Int32) -> [String: Int32] {
+    let scope = TemplateScope(tree: syntax.identity, element: element)
+    if let known = templateIndex[scope] { return known }
+    var found: [String: Int32] = [:]
+    for child in syntax.children(of: element) {
+      for attribute in syntax.attributes(of: child) where attribute.name == "template" {
+        if found[attribute.value] == nil { found[attribute.value] = child }
+      }
+    }
+    templateIndex[scope] = found
+    return found
   }
 
   /// Every template name visible from `element`, for suggestions.
@@ -613,4 +629,10 @@ struct ElementContext {
   }
 
   func string(_ name: String) -> String? { attributes[name]?.value }
+}
+
+/// An element of one syntax tree, for `Builder.templateIndex`.
+struct TemplateScope: Hashable {
+  var tree: ObjectIdentifier
+  var element: Int32
 }

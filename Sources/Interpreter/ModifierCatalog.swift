@@ -584,7 +584,7 @@ enum ModifierCatalog {
       return node
     }
     guard let defaultValue = c.builder.layoutValueKeys[name] else {
-      let hint = Suggestions.hint(for: name, in: c.builder.layoutValueKeys.keys)
+      let hint = c.builder.hint(for: name) { Array(c.builder.layoutValueKeys.keys) }
       c.error(
         "unknown-layout-value-key",
         "unknown LayoutValueKey '\(name)'\(hint); declare it with <LayoutValueKey name=\"\(name)\" defaultValue=\"…\"/>",

@@ -54,7 +54,7 @@ enum ViewExpressions {
   private static func template(_ e: Expr, at offset: Int, _ c: ModifierContext) -> Item? {
     guard case .template(let name) = e else { return nil }
     guard let element = c.builder.template(named: name, from: c.element) else {
-      let hint = Suggestions.hint(for: name, in: c.builder.templateNames(from: c.element))
+      let hint = c.builder.hint(for: name) { c.builder.templateNames(from: c.element) }
       c.error(
         "missing-template", "no template named '\(name)'\(hint)", at: offset, length: name.count + 1
       )

@@ -61,6 +61,9 @@ public struct SyntaxTree: Sendable {
 
   /// Whether `other` is a copy of this very tree (not merely an equal one).
   public func isSameTree(as other: SyntaxTree) -> Bool { storage === other.storage }
+  /// Identifies the tree (as `isSameTree` compares them) while it is alive, for tables kept
+  /// per tree.
+  public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// The root element's index (always 0 for a parsed document).
   public var root: Int32 { 0 }
