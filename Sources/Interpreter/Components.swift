@@ -53,6 +53,8 @@ struct Expansion {
 
 extension Builder {
   static let componentParameterTypes: Set<String> = ["string", "number", "bool"]
+  /// Most parameters one component may declare.
+  static let maxParameters = 256
 
   /// Collects `<Component>` definitions: the libraries' first, then the document's, which
   /// may replace a library component of the same name.
@@ -100,10 +102,24 @@ extension Builder {
         }
       }
       var parameters: [String: ComponentDefinition.Parameter] = [:]
+      var declaredParameters = 0
       var body: [Int32] = []
       for child in syntax.children(of: element) {
         guard syntax.element(child).name == "Parameter" else {
           body.append(child)
+          continue
+        }
+        // Every use goes over every parameter (defaults, required ones): thousands of
+        // parameters times thousands of uses was quadratic (5,000 × 5,000 took 5.6 s), and a
+        // use can pass no more than an element's attribute limit anyway.
+        declaredParameters += 1
+        guard declaredParameters <= Self.maxParameters else {
+          if declaredParameters == Self.maxParameters + 1 {
+            error(
+              "component",
+              "component '\(name)' declares more than \(Self.maxParameters) parameters",
+              at: syntax.element(child).location, length: "Parameter".count + 1)
+          }
           continue
         }
         let p = attributeMap(child, allowed: ["name", "type", "required", "default"])
