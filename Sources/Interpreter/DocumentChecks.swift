@@ -51,7 +51,7 @@ extension Builder {
       viewLimitReached = true
       error(
         "too-many-views",
-        "ForEach and components make more than \(maxExpandedViews) views in this document; the limit was reached here (raise it with --max-expanded-views)",
+        "ForEach, components and templates make more than \(maxExpandedViews) views in this document; the limit was reached here (raise it with --max-expanded-views)",
         at: location, length: length)
       return false
     }

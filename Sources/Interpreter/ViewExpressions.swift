@@ -60,10 +60,17 @@ enum ViewExpressions {
       )
       return nil
     }
+    // A template is built afresh at each use, so its views count as made by expansion, like a
+    // component's: a chain of 20,000 `.overlay(:t)` of a 500-view template asked for 10M views.
     guard
+      c.builder.withinViewLimit(at: c.location(offset), length: name.count + 1),
       c.builder.enterTemplate(element, name: name, at: c.location(offset), length: name.count + 1)
     else { return nil }
-    defer { c.builder.leaveTemplate() }
+    c.builder.beginExpansion()
+    defer {
+      c.builder.endExpansion()
+      c.builder.leaveTemplate()
+    }
     guard let item = c.builder.build(element) else { return nil }
     // Several views in a background or overlay form an implicit ZStack (§1.14, iOS 15+).
     guard

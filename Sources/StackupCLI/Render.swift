@@ -173,7 +173,7 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Deepest view tree, nested views plus modifier layers (default 100000).")
   var maxViewDepth: Int?
 
-  @Option(help: "Most views ForEach and components may make (default 250000).")
+  @Option(help: "Most views ForEach, components and templates may make (default 250000).")
   var maxExpandedViews: Int?
 
   func apply(to settings: inout RenderSettings) throws {

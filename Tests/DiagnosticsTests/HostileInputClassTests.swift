@@ -228,7 +228,21 @@ import Testing
       "ForEach and components expand this document to more than 20000 views")
     expectError(
       try run(markup, ["FILE", "--max-expanded-views", "20000"]),
-      "ForEach and components make more than 20000 views in this document")
+      "ForEach, components and templates make more than 20000 views in this document")
+  }
+
+  /// A template is built afresh at each use: 20,000 uses of a 500-view template asked for
+  /// 10M views and never ended.
+  @Test func templatesUsedManyTimesCountAsExpansion() throws {
+    let template =
+      #"<ZStack template="t">"# + String(repeating: #"<Color name="red"/>"#, count: 500)
+      + "</ZStack>"
+    let uses = String(repeating: ".overlay(:t)", count: 20_000)
+    expectError(
+      try run(
+        #"<Preview><Color name="blue" modifiers="\#(uses)">\#(template)</Color></Preview>"#,
+        ["FILE", "--max-expanded-views", "20000"]),
+      "ForEach, components and templates make more than 20000 views in this document")
   }
 
   // MARK: 3. Drawings
