@@ -47,7 +47,7 @@ public struct InterpreterSettings: Sendable {
   /// Deepest element nesting, counted through component bodies and templates
   /// (`MarkupLimits.maxDepth`, which the pipeline copies here).
   public var maxDepth = 1_000
-  /// Most bytes of text component parameters may make (`MarkupLimits.maxExpandedText`).
+  /// Most bytes of text expansion may make (`MarkupLimits.maxExpandedText`).
   public var maxExpandedText = 16 * 1024 * 1024
   /// Deepest view tree, nested views plus modifier layers (`MarkupLimits.maxViewDepth`).
   public var maxViewDepth = 100_000

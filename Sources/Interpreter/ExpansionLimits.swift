@@ -80,6 +80,25 @@ extension Builder {
     return false
   }
 
+  /// Counts the character data and attribute values of `element`, built as part of a ForEach
+  /// copy, a component body or a template use; false, after one error located at the
+  /// element, once the text made that way passes `maxExpandedText`. Copies multiply text as
+  /// they multiply views: a thousand copies of a 1 MB Text took minutes to lay out.
+  func withinTextLimit(copying element: Int32) -> Bool {
+    if textLimitReached { return false }
+    var bytes = syntax.element(element).text.utf8.count
+    for attribute in syntax.attributes(of: element) { bytes += attribute.value.utf8.count }
+    expandedText += bytes
+    guard expandedText > maxExpandedText else { return true }
+    textLimitReached = true
+    let node = syntax.element(element)
+    error(
+      "too-much-text",
+      "ForEach, components and templates make more than \(maxExpandedText) bytes of text in this document; the limit was reached here (raise it with --max-expanded-text)",
+      at: node.location, length: node.name.count + 1)
+    return false
+  }
+
   /// The depth of the view tree, nested views plus modifier layers, after an error when it
   /// passes `maxViewDepth`. A tree of no more nodes than the limit cannot pass it, and its
   /// node count is returned as the bound without walking it.

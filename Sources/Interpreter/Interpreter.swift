@@ -276,6 +276,7 @@ final class Builder {
   func build(_ element: Int32) -> Item? {
     defer { leaveElement() }
     guard enterElement(element) else { return nil }
+    if expansionNesting > 0, !withinTextLimit(copying: element) { return nil }
     var node = syntax.element(element)
     // A name already resolved to an element spec is no component (components may not take an
     // element's name), nor `Component` or `Slot`: most elements skip those lookups.

@@ -20,10 +20,12 @@ public struct MarkupLimits: Sendable, Hashable {
   public var maxAttributeLength: Int = 1024 * 1024
   /// Longest character data of one element, in bytes.
   public var maxTextLength: Int = 8 * 1024 * 1024
-  /// Most bytes of text (and parameter values) that component expansion may produce in one
-  /// document. Parameters passed on through nested components multiply: without this bound a
-  /// few hundred bytes can ask for gigabytes (the "billion laughs" of components). Text
-  /// written in the document itself does not count.
+  /// Most bytes of text made by expansion in one document: parameter values substituted into
+  /// component bodies, and the character data and attribute values of every element built in
+  /// a ForEach copy, a component body or a template use. Parameters passed on through nested
+  /// components multiply, and so do copies: without this bound a few hundred bytes can ask for
+  /// gigabytes (the "billion laughs" of components). Text written once in the document does
+  /// not count.
   public var maxExpandedText: Int = 16 * 1024 * 1024
   /// Most views ForEach copies and component bodies may make in one document (they count
   /// against `maxElements` too). Nesting multiplies them: a 1 KB document of components that

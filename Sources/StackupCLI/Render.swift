@@ -167,7 +167,8 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Longest text of one element, in bytes (default 8388608).")
   var maxTextLength: Int?
 
-  @Option(help: "Most bytes of text component parameters may make (default 16777216).")
+  @Option(
+    help: "Most bytes of text ForEach, components and templates may make (default 16777216).")
   var maxExpandedText: Int?
 
   @Option(help: "Deepest view tree, nested views plus modifier layers (default 100000).")
