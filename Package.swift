@@ -12,12 +12,8 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "Stackup",
   products: [
-    .library(
-      name: "Stackup",
-      targets: [
-        "Pipeline", "LayoutEngine", "MarkupSyntax", "Interpreter", "Rendering", "SeedLayouts",
-        "LayoutSpecs",
-      ]),
+    // The library's one import, `import Stackup` (Sources/Stackup re-exports the stages).
+    .library(name: "Stackup", targets: ["Stackup"]),
     .executable(name: "stackup", targets: ["StackupCLI"]),
   ],
   dependencies: [
@@ -33,38 +29,46 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CellWidth", swiftSettings: strictSettings),
-    // Huge-page advice for the large buffers of a run (one madvise call, shared by every stage).
-    .target(name: "MemoryAdvice", swiftSettings: strictSettings),
-    // Starting POSIX threads and waiting on a condition (Pipeline's large stack and background
-    // release, the JSON writer's second thread) without Foundation.
-    .target(name: "Threads", swiftSettings: strictSettings),
+    // Every call into the C library (files, memory mapping, signals), with a Darwin branch beside
+    // the Glibc one: the only target that imports either (PlatformImportTests checks it).
+    .target(name: "Platform", swiftSettings: strictSettings),
     .target(
-      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "MemoryAdvice"],
+      name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
     .target(
-      name: "LayoutEngine", dependencies: ["CellWidth", "MemoryAdvice"],
-      swiftSettings: strictSettings),
+      name: "LayoutEngine", dependencies: ["CellWidth"], swiftSettings: strictSettings),
     // Seed 000's SimpleHStack and seed 001's FlowLayout, using only LayoutEngine's public API.
     .target(name: "SeedLayouts", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
     .target(
       name: "Interpreter", dependencies: ["MarkupSyntax", "LayoutEngine", "SeedLayouts"],
       swiftSettings: strictSettings),
     .target(
-      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Threads"],
+      name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
     .target(
       name: "Pipeline",
-      dependencies: ["MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Threads"],
+      dependencies: [
+        "MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Platform",
+      ],
       swiftSettings: strictSettings),
     .target(
       name: "LayoutSpecs",
-      dependencies: ["Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering"],
+      dependencies: [
+        "Pipeline", "MarkupSyntax", "Interpreter", "LayoutEngine", "Rendering", "Platform",
+      ],
+      swiftSettings: strictSettings),
+    // The library product's single module: re-exports what a user needs (see Stackup.swift).
+    .target(
+      name: "Stackup",
+      dependencies: [
+        "Interpreter", "LayoutEngine", "LayoutSpecs", "MarkupSyntax", "Pipeline", "Rendering",
+      ],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "StackupCLI",
       dependencies: [
         "Pipeline", "LayoutEngine", "Rendering", "Interpreter", "MarkupSyntax", "LayoutSpecs",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
     .target(
@@ -88,22 +92,25 @@ let package = Package(
       // The specs are read from the source tree (found via #filePath), so RECORD=1 writes there.
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
-    // A user's custom Layout, registered and driven from markup through the public API only.
+    // The README's library examples (a custom Layout registered and driven from markup, a
+    // ViewTree built in Swift, specs run), compiled as a user's code: `import Stackup` only,
+    // and no package access, so `package` declarations are as invisible to it as to a user.
     .testTarget(
-      name: "CustomLayoutTests",
-      dependencies: ["Pipeline", "Interpreter", "LayoutEngine", "MarkupSyntax"],
+      name: "LibraryUserTests", dependencies: ["Stackup"], packageAccess: false,
       swiftSettings: strictSettings),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport"],
       swiftSettings: strictSettings),
     // The generated schemas: never drifting from `stackup schema`, and every sample and spec
     // valid under them (xmllint, Python's jsonschema).
-    .testTarget(name: "SchemaTests", swiftSettings: strictSettings),
+    .testTarget(name: "SchemaTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
     // Broken input: golden stderr for documents too broken to be spec files, exit codes of the
     // built `stackup`, whole-document checks (duplicate ids, the expansion limit).
     .testTarget(
       name: "DiagnosticsTests",
-      dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine", "SeedLayouts"],
+      dependencies: [
+        "Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine", "SeedLayouts", "TestSupport",
+      ],
       // Documents/ (broken markup with .stderr goldens) is read from the source tree (RECORD=1 writes).
       exclude: ["Documents"],
       swiftSettings: strictSettings),

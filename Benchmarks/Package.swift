@@ -8,6 +8,16 @@ import struct Foundation.URL
 let stackup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .lastPathComponent.lowercased()
 
+/// The stage benchmarks time the parser, the interpreter and the JSON writer one by one, which
+/// the `Stackup` library keeps `package` (users call `Markup.layout`). They are compiled as
+/// part of the main package instead: without SwiftPM's own package name (`packageAccess:
+/// false`) and with the main package's, which is its identity spelt as an identifier.
+let mainPackageAccess: [SwiftSetting] = [
+  .unsafeFlags([
+    "-package-name", String(stackup.map { $0.isLetter || $0.isNumber ? $0 : "_" }),
+  ])
+]
+
 /// Stackup's benchmarks, kept out of the main package so that its `swift build`, `swift test`
 /// and CI never fetch or build the benchmark dependencies. See docs/performance.md.
 ///
@@ -30,10 +40,14 @@ let package = Package(
     .executableTarget(name: "stackup-workloads", dependencies: ["Workloads"]),
     .systemLibrary(name: "CLibXML2Bench", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .executableTarget(name: "libxml2-parse", dependencies: ["CLibXML2Bench"]),
-    .executableTarget(name: "stackup-stages", dependencies: [.product(name: "Stackup", package: stackup)]),
+    .executableTarget(
+      name: "stackup-stages", dependencies: [.product(name: "Stackup", package: stackup)],
+      packageAccess: false, swiftSettings: mainPackageAccess),
     .target(name: "CHeapStats"),
     .executableTarget(
-      name: "stackup-memory", dependencies: ["CHeapStats", .product(name: "Stackup", package: stackup)]),
+      name: "stackup-memory",
+      dependencies: ["CHeapStats", .product(name: "Stackup", package: stackup)],
+      packageAccess: false, swiftSettings: mainPackageAccess),
     .executableTarget(
       name: "StackupBenchmarks",
       dependencies: [
@@ -42,6 +56,8 @@ let package = Package(
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
       path: "Benchmarks/StackupBenchmarks",
+      packageAccess: false,
+      swiftSettings: mainPackageAccess,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
     ),
   ]

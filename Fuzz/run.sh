@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (bytes → parse → interpret → layout → ASCII and JSON; `check` and
-# `record` for spec files; custom layouts) for SECONDS (default 60), with libFuzzer's byte
+# Fuzzes the whole pipeline (bytes → parse → interpret → layout → ASCII, JSON and SVG; `check`
+# and `record` for spec files; custom layouts) for SECONDS (default 60), with libFuzzer's byte
 # mutations and the harness's structure-aware ones (StructureMutator.swift: deep nesting and
 # repetition), then replays every committed regression input once.
 #

@@ -3,7 +3,7 @@
 # builds can be compared byte for byte with `diff -r OLD NEW` (the guard rail for refactors that
 # must not change behaviour).
 #
-# Covered: every sample's ASCII, JSON and --trace output; every spec's `check` report; every broken
+# Covered: every sample's ASCII, JSON, --trace and outlined SVG output; every spec's `check` report; every broken
 # document's standard error; the generated schemas; and, when WORKLOADS names a folder of
 # generated benchmark workloads (Benchmarks/run-end-to-end.sh makes them), the md5 of each
 # workload's JSON. Exit codes are recorded beside each output.
@@ -33,6 +33,7 @@ for f in samples/*.xml; do
   run "$base.ascii" render "$f"
   run "$base.json" render "$f" --format json
   run "$base.trace" render "$f" --format json --trace
+  run "$base.svg" render "$f" --format svg --outline
 done
 
 while IFS= read -r f; do
@@ -51,7 +52,7 @@ if [ -n "${WORKLOADS:-}" ]; then
   for w in "$WORKLOADS"/*.xml; do
     name="workloads/$(basename "$w" .xml)"
     mkdir -p "$out/workloads"
-    "$bin" render "$w" --format json --max-depth 100000 2> "$out/$name.err" | md5sum > "$out/$name.md5"
+    "$bin" render "$w" --format json --max-depth 100000 --max-input-bytes 268435456 2> "$out/$name.err" | md5sum > "$out/$name.md5"
   done
 fi
 echo "wrote $(find "$out" -type f | wc -l) files to $out"

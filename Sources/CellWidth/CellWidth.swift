@@ -1,19 +1,19 @@
 /// Terminal and text-advance width of characters, by Unicode East Asian Width (wide and
 /// fullwidth characters take two cells) and emoji presentation. Shared by diagnostics' carets,
 /// text metrics and the ASCII canvas, so all three agree.
-public enum CellWidth {
-  public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+package enum CellWidth {
+  package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     if v < 0x1100 { return false }
     return wideRanges.contains { $0.contains(v) }
   }
 
-  public static func isEmojiPresentation(_ character: Character) -> Bool {
+  package static func isEmojiPresentation(_ character: Character) -> Bool {
     character.unicodeScalars.contains { $0.value == 0xFE0F }
       && character.unicodeScalars.first.map { $0.properties.isEmoji } == true
   }
 
-  public static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return (0x0300...0x036F).contains(v) || v == 0x200B || v == 0x200C || v == 0x200D
       || (0xFE00...0xFE0F).contains(v) || (0x1AB0...0x1AFF).contains(v)
@@ -22,7 +22,7 @@ public enum CellWidth {
 
   /// Wide (W) and fullwidth (F) ranges of Unicode's EastAsianWidth.txt, plus the emoji blocks
   /// with default emoji presentation.
-  public static let wideRanges: [ClosedRange<UInt32>] = [
+  package static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
     0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
     0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
@@ -48,14 +48,14 @@ public enum CellWidth {
 
 extension CellWidth {
   /// Cells a character takes: 0, 1 or 2.
-  public static func cells(_ character: Character) -> Int {
+  package static func cells(_ character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.unicodeScalars.allSatisfy({ isZeroWidth($0) }) { return 0 }
     return isWide(first) || isEmojiPresentation(character) ? 2 : 1
   }
 
   /// Cells a string takes.
-  public static func cells(of text: some StringProtocol) -> Int {
+  package static func cells(of text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + cells($1) }
   }
 }

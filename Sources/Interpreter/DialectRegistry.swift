@@ -2,10 +2,10 @@
 /// structural elements, the common and Preview attributes and the modifier names — for tools
 /// that describe the dialect without interpreting it (`stackup schema`, editor support). It
 /// reads the same tables the interpreter uses, so a description cannot drift from behaviour.
-public struct DialectRegistry: Sendable {
+package struct DialectRegistry: Sendable {
   /// One element name of the dialect.
-  public struct Element: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+  package struct Element: Sendable, Equatable {
+    package enum Kind: String, Sendable {
       /// An element of the element table (a SwiftUI view, a view list, If/Else, a declaration).
       case catalog
       /// A `Layout` registered in a `LayoutRegistry` (FlowLayout, SimpleHStack, yours).
@@ -14,22 +14,22 @@ public struct DialectRegistry: Sendable {
       case structural
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// Its own attributes (labels), sorted; the common ones are not included.
-    public var attributes: [String]
+    package var attributes: [String]
     /// Whether `id`, `modifiers` and `template` are accepted too (false for Preview and the
     /// structural elements).
-    public var takesCommonAttributes: Bool
-    public var acceptsChildren: Bool
-    public var acceptsText: Bool
+    package var takesCommonAttributes: Bool
+    package var acceptsChildren: Bool
+    package var acceptsText: Bool
   }
 
   /// Every element, sorted by name.
-  public let elements: [Element]
+  package let elements: [Element]
 
   /// The dialect with `layouts` as its custom layouts.
-  public init(layouts: LayoutRegistry = .standard) {
+  package init(layouts: LayoutRegistry = .standard) {
     var elements = ElementCatalog.specs.map { name, spec in
       Element(
         name: name, kind: .catalog, attributes: spec.attributes.sorted(),
@@ -60,23 +60,23 @@ public struct DialectRegistry: Sendable {
     self.elements = elements.sorted { $0.name < $1.name }
   }
 
-  public static let standard = DialectRegistry()
+  package static let standard = DialectRegistry()
 
   /// The element named `name`, if the dialect has one (component names are not known here).
-  public func element(_ name: String) -> Element? { elements.first { $0.name == name } }
+  package func element(_ name: String) -> Element? { elements.first { $0.name == name } }
 
   /// `id`, `modifiers`, `template`.
-  public static var commonAttributes: [String] { ElementCatalog.commonAttributes.sorted() }
+  package static var commonAttributes: [String] { ElementCatalog.commonAttributes.sorted() }
 
   /// The root `Preview`'s attributes: the host's size and environment.
-  public static var previewAttributes: [String] { PreviewAttributes.names.sorted() }
+  package static var previewAttributes: [String] { PreviewAttributes.names.sorted() }
 
   /// Component parameter types (`<Parameter type="…">`).
-  public static var parameterTypes: [String] { Builder.componentParameterTypes.sorted() }
+  package static var parameterTypes: [String] { Builder.componentParameterTypes.sorted() }
 
   /// Modifiers that change layout, in the README's order.
-  public static var layoutModifierNames: [String] { ModifierCatalog.layoutModifiers }
+  package static var layoutModifierNames: [String] { ModifierCatalog.layoutModifiers }
 
   /// Modifiers recorded for output that do not change layout, sorted.
-  public static var styleModifierNames: [String] { ModifierCatalog.styleModifiers.sorted() }
+  package static var styleModifierNames: [String] { ModifierCatalog.styleModifiers.sorted() }
 }

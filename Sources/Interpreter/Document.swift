@@ -4,10 +4,13 @@ public import MarkupSyntax
 /// The interpreted markup: a view tree ready for layout, the space to lay it out in, the
 /// layout options the document sets, and any warnings.
 public struct Document {
+  /// The views, modifier layers and containers built from the markup.
   public let tree: ViewTree
   /// What the host proposes: the Preview's width/height, else the settings' (nil = unspecified).
   public let proposal: ProposedViewSize
+  /// The layout options the document sets (display scale, text metrics, default padding).
   public let options: LayoutOptions
+  /// Warnings found while interpreting (errors throw instead).
   public let warnings: [Diagnostic]
   /// At least the depth of `tree` (nested views plus modifier layers): the layout pass
   /// recurses once per level, and its stack is sized from this.
@@ -17,23 +20,26 @@ public struct Document {
 /// Settings from outside the document (the command line); the document's own Preview
 /// attributes win over them.
 public struct InterpreterSettings: Sendable {
+  /// The width proposed to the document when its Preview gives none (nil: unspecified).
   public var width: Double?
+  /// The height proposed to the document when its Preview gives none (nil: unspecified).
   public var height: Double?
   /// A proposal that wins over the Preview's own size (spec files lay one Preview out in
   /// several sizes).
-  public var overrideProposal: ProposedViewSize?
+  package var overrideProposal: ProposedViewSize?
   /// The element to interpret as the document root (default: the XML root), for files that
   /// embed a Preview inside another element.
-  public var rootElement: Int32?
+  package var rootElement: Int32?
+  /// Layout options from outside the document; the Preview's attributes win over them.
   public var options = LayoutOptions()
   /// Custom layouts usable as elements (FlowLayout and SimpleHStack by default).
   public var layouts = LayoutRegistry.standard
   /// Layout value keys declared from Swift, by name, with their defaults (markup may declare
   /// more with `<LayoutValueKey name=… defaultValue=…/>`).
-  public var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
+  package var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
   /// Trees whose `<Component>` definitions every document may use: the standard components
   /// (seed 003's DynamicStack forms) and any imported files.
-  public var componentLibraries: [SyntaxTree] = StandardComponents.trees
+  package var componentLibraries: [SyntaxTree] = StandardComponents.trees
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   public var horizontalSizeClass: String?
@@ -51,6 +57,11 @@ public struct InterpreterSettings: Sendable {
   public var maxExpandedText = 16 * 1024 * 1024
   /// Deepest view tree, nested views plus modifier layers (`MarkupLimits.maxViewDepth`).
   public var maxViewDepth = 100_000
+  /// Report unknown element and modifier names, and SwiftUI names Stackup does not lay out
+  /// yet, as warnings rather than errors, so a pasted draft still renders: an unknown
+  /// modifier is skipped, an unknown element keeps its children as a `Group` would.
+  public var lenient = false
+  /// Settings proposing `width` × `height` (nil: unspecified) and otherwise the defaults.
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width
     self.height = height

@@ -20,19 +20,6 @@ struct ElementAttributes: Sequence {
     return nil
   }
 
-  /// Whether these are the attributes `keys` lists, by name and value id, in order. Read in
-  /// place, as the subscript does.
-  func match(_ keys: [(name: String, valueID: Int32)]) -> Bool {
-    guard storage.count == keys.count else { return false }
-    for (offset, index) in storage.indices.enumerated()
-    where storage[index].valueID != keys[offset].valueID
-      || !storage[index].name.isSameName(as: keys[offset].name)
-    {
-      return false
-    }
-    return true
-  }
-
   func makeIterator() -> IndexingIterator<ArraySlice<SyntaxTree.Attribute>> {
     storage.makeIterator()
   }

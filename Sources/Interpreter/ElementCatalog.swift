@@ -8,9 +8,6 @@ final class ElementSpec {
   let attributes: Set<String>
   let acceptsChildren: Bool
   let acceptsText: Bool
-  /// Whether the views an element makes depend only on its name and attribute values (no
-  /// text, children or place), so that an element alike may copy them (`ReplayableElements`).
-  let isReplayable: Bool
   let make: (ElementContext) -> Item?
   /// `attributes` together with `ElementCatalog.commonAttributes`: what the element accepts,
   /// formed once here rather than as a fresh set union for every element built.
@@ -21,12 +18,11 @@ final class ElementSpec {
 
   init(
     attributes: Set<String> = [], acceptsChildren: Bool = false, acceptsText: Bool = false,
-    isReplayable: Bool = false, make: @escaping (ElementContext) -> Item?
+    make: @escaping (ElementContext) -> Item?
   ) {
     self.attributes = attributes
     self.acceptsChildren = acceptsChildren
     self.acceptsText = acceptsText
-    self.isReplayable = isReplayable
     self.make = make
     self.allowedAttributes = attributes.union(ElementCatalog.commonAttributes)
     self.allowedAttributeNames = allowedAttributes.sorted()
@@ -69,30 +65,29 @@ enum ElementCatalog {
     specs["GeometryReader"] = ElementSpec(acceptsChildren: true) { c in
       container(c, AnyLayout(GeometryReaderLayout()))
     }
-    specs["Spacer"] = ElementSpec(attributes: ["minLength"], isReplayable: true) { c in
-      leaf(c, .spacer(minLength: c.number("minLength")))
+    specs["Spacer"] = ElementSpec(attributes: ["minLength"]) { c in
+      leaf(c, SpacerLeaf(minLength: c.number("minLength")))
     }
-    specs["Divider"] = ElementSpec(isReplayable: true) { c in leaf(c, .divider) }
-    specs["Color"] = ElementSpec(attributes: ["name"], isReplayable: true) { c in
+    specs["Divider"] = ElementSpec { c in leaf(c, DividerLeaf()) }
+    specs["Color"] = ElementSpec(attributes: ["name"]) { c in
       guard let name = c.attributes["name"] else {
         c.builder.error(
           "missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
         return nil
       }
       let value = Values.bareCase(name.value)
-      if !c.builder.isStandardColor(value) {
+      if !Values.colorNames.contains(value) {
         c.builder.warning(
           "unknown-color",
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
           at: name.valueLocation, length: name.value.count)
       }
-      return .view(c.tree.add(.leaf(.color(value)), info: c.info("color", value)))
+      return .view(c.tree.add(.leaf(ColorLeaf(value)), info: c.info("color", value)))
     }
     for shape in ShapeKind.allCases {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
-      // Made once per kind: every leaf of the kind shares the box (see `Leaf.shape`).
-      let made = Leaf.shape(shape, fill: nil)
-      specs[shape.rawValue] = ElementSpec(attributes: attributes, isReplayable: true) { c in
+      let made = ShapeLeaf(shape)
+      specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
         var details: [String: String] = [:]
         if let radius = c.number("cornerRadius") { details["cornerRadius"] = formatNumber(radius) }
         return leaf(c, made, details: details)
@@ -100,7 +95,7 @@ enum ElementCatalog {
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in
       let content = c.string("verbatim") ?? normalizedText(c.node.text)
-      return leaf(c, .text(content), details: ["text": content])
+      return leaf(c, TextLeaf(content), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       let width = c.number("width")
@@ -120,7 +115,7 @@ enum ElementCatalog {
       return .view(
         c.tree.add(
           .leaf(
-            .image(
+            ImageLeaf(
               name: name, width: max(0, width), height: max(0, height),
               resizable: c.builder.wantsResizable(c))),
           info: c.info(details: details)))
@@ -147,7 +142,7 @@ enum ElementCatalog {
       let title = c.string("title") ?? normalizedText(c.node.text)
       if !title.isEmpty {
         label.insert(
-          .view(c.tree.add(.leaf(.text(title)), info: c.info("Text", details: ["text": title]))),
+          .view(c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))),
           at: 0)
       }
       guard
@@ -160,7 +155,7 @@ enum ElementCatalog {
       }
       return .view(
         c.tree.add(
-          .modifier(.style(name: "Button", arguments: "")), child: content, info: c.info()))
+          .modifier(StyleModifier(name: "Button", arguments: "")), child: content, info: c.info()))
     }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
@@ -266,7 +261,7 @@ enum ElementCatalog {
     var items: [Item] = []
     for (index, child) in children.enumerated() {
       if index > 0 {
-        items.append(.view(c.tree.add(.leaf(.divider), info: c.info("Divider").implicit())))
+        items.append(.view(c.tree.add(.leaf(DividerLeaf()), info: c.info("Divider").implicit())))
       }
       items.append(.view(child))
     }
@@ -278,7 +273,9 @@ enum ElementCatalog {
       c.tree.add(.container(layout), children: c.builder.materialize(c.children()), info: c.info()))
   }
 
-  private static func leaf(_ c: ElementContext, _ leaf: Leaf, details: [String: String] = [:])
+  private static func leaf(
+    _ c: ElementContext, _ leaf: some LeafLayout, details: [String: String] = [:]
+  )
     -> Item
   {
     .view(c.tree.add(.leaf(leaf), info: c.info(details: details)))
@@ -448,16 +445,5 @@ enum PreviewAttributes {
           length: max(1, a.value.count))
       }
     }
-  }
-}
-
-extension Builder {
-  /// Whether `name` is one of `Values.colorNames`; the first few found are remembered and
-  /// compared as short strings, since a document colours thousands of views with a handful.
-  func isStandardColor(_ name: String) -> Bool {
-    for known in standardColorsSeen where known.isSameName(as: name) { return true }
-    guard Values.colorNames.contains(name) else { return false }
-    if standardColorsSeen.count < 8 { standardColorsSeen.append(name) }
-    return true
   }
 }

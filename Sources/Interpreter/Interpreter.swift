@@ -1,11 +1,16 @@
 import LayoutEngine
-public import MarkupSyntax
+package import MarkupSyntax
 
 /// Turns a `SyntaxTree` into a `ViewTree`: looks each element up in the element catalogue,
 /// decodes its attributes, applies its modifier chain layer by layer, and collects located
 /// diagnostics (several at once where it can go on).
-public enum Interpreter {
-  public static func interpret(
+///
+/// Named `MarkupInterpreter` rather than after its module (`Interpreter`), so the type and the
+/// module never shadow each other: `MarkupInterpreter.interpret(syntax)`. Library users reach it
+/// through `Markup.interpret(_:settings:)`, which parses and resolves imports first.
+package enum MarkupInterpreter {
+  /// The document `syntax` describes, or every error found in it (with its warnings).
+  package static func interpret(
     _ syntax: SyntaxTree, settings: InterpreterSettings = InterpreterSettings()
   ) throws(DiagnosticError) -> Document {
     let builder = Builder(syntax: syntax, settings: settings)
@@ -26,14 +31,10 @@ enum Item {
 }
 
 /// The state of one interpretation.
-///
-/// The properties read or changed for every element skip the dynamic exclusivity check of
-/// class properties (a twentieth of interpreting 111k views): a builder runs on one thread,
-/// and no access to them is held across a call that could reach them again.
 final class Builder {
   /// The tree being read: the document's, or a component library's while one of its
   /// components is expanded.
-  @exclusivity(unchecked) var syntax: SyntaxTree
+  var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
   /// The document's components, layout value keys, templates and modifier count.
@@ -50,23 +51,12 @@ final class Builder {
   var horizontalSizeClass = "compact"
   /// `modifiers` chains already parsed, by their text (see `parsedChain`).
   var parsedChains: [String: ParsedChain] = [:]
-  /// The first few chains met, by the document's value ids: found by comparing integers,
-  /// where hashing even the id was a twentieth of interpreting 111k views.
-  @exclusivity(unchecked) var recentChains: [(valueID: Int32, chain: ParsedChain)] = []
-  /// Later chains by value id, found without hashing the text.
-  @exclusivity(unchecked) var parsedChainsByValue: [Int32: ParsedChain] = [:]
   /// Node information shared between views alike (see `SharedInfo`).
-  @exclusivity(unchecked) var sharedInfo = SharedInfo()
-  /// Standard colour names met so far (see `isStandardColor`).
-  @exclusivity(unchecked) var standardColorsSeen: [String] = []
-  /// Leaf elements built so far whose views elements alike copy (see `ReplayableElements`).
-  @exclusivity(unchecked) var replayableElements = ReplayableElements()
-  /// Element specs already looked up, by name (see `spec(named:)`).
-  @exclusivity(unchecked) private var recentSpecs: [(name: String, spec: ElementSpec)] = []
+  var sharedInfo = SharedInfo()
   /// Components defined in the document.
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
-  @exclusivity(unchecked) var expansions: [Expansion] = []
+  var expansions: [Expansion] = []
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.
@@ -98,6 +88,8 @@ final class Builder {
   var textLimitReached = false
   /// The deepest view tree accepted (nested views plus modifier layers).
   let maxViewDepth: Int
+  /// Unknown and unsupported names are warnings, not errors (`InterpreterSettings.lenient`).
+  let lenient: Bool
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
@@ -115,6 +107,7 @@ final class Builder {
     self.maxBuildDepth = settings.maxDepth
     self.maxExpandedText = settings.maxExpandedText
     self.maxViewDepth = settings.maxViewDepth
+    self.lenient = settings.lenient
   }
 
   // MARK: Diagnostics
@@ -278,41 +271,25 @@ final class Builder {
     guard enterElement(element) else { return nil }
     if expansionNesting > 0, !withinTextLimit(copying: element) { return nil }
     var node = syntax.element(element)
-    // A name already resolved to an element spec is no component (components may not take an
-    // element's name), nor `Component` or `Slot`: most elements skip those lookups.
-    let known = rememberedSpec(named: node.name)
-    if known == nil {
-      switch node.name {
-      case "Component":
-        return nil  // a definition, collected before building
-      case "Slot":
-        _ = attributeMap(element, allowed: [])
-        return buildSlot(element)
-      default:
-        break
-      }
-      if let definition = components[node.name] {
-        guard let item = expand(definition, at: element) else { return nil }
-        let attributes = attributeMap(
-          element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
-          report: false)
-        return finish(item, attributes, element, line: node.location.line)
-      }
+    switch node.name {
+    case "Component":
+      return nil  // a definition, collected before building
+    case "Slot":
+      _ = attributeMap(element, allowed: [])
+      return buildSlot(element)
+    default:
+      break
+    }
+    if let definition = components[node.name] {
+      guard let item = expand(definition, at: element) else { return nil }
+      let attributes = attributeMap(
+        element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
+        report: false)
+      return finish(item, attributes, element, line: node.location.line)
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
-    guard let spec = known ?? spec(named: node.name) else {
-      let hint = hint(for: node.name) {
-        Array(ElementCatalog.specs.keys) + registry.names + components.keys
-      }
-      error(
-        "unknown-element", "unknown element '\(node.name)'\(hint)",
-        at: SourceLocation(
-          line: node.location.line, column: node.location.column + 1,
-          offset: node.location.offset + 1),
-        length: node.name.count)
-      // Still check what is inside, so its errors are reported in the same run.
-      _ = buildChildren(of: element)
-      return nil
+    guard let spec = spec(named: node.name) else {
+      return SwiftUIVocabulary.unknownElement(element, in: self)
     }
     let attributes = attributeMap(element, of: spec)
     if !spec.acceptsChildren, node.firstChild >= 0 {
@@ -327,29 +304,12 @@ final class Builder {
     if !spec.acceptsText, let textLocation = node.textLocation {
       error("unexpected-text", "'\(node.name)' takes no text content", at: textLocation)
     }
-    let line = node.location.line
-    let column = node.location.column
-    // Outside component bodies an element of a replayable spec may copy one built before.
-    let replayable = spec.isReplayable && expansions.isEmpty
-    if replayable,
-      let copy = replayableElements.replay(spec, attributes, line: line, column: column, in: tree)
-    {
-      return .view(copy)
-    }
-    let nodesBefore = tree.count
-    let diagnosticsBefore = reportCount
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
-    let finished = finish(item, context.attributes, element, line: line)
-    if replayable, reportCount == diagnosticsBefore, case .view(let top) = finished {
-      replayableElements.remember(
-        spec, context.attributes, nodes: nodesBefore, top: top, line: line, column: column,
-        in: tree)
-    }
-    return finished
+    return finish(item, context.attributes, element, line: node.location.line)
   }
 
   /// What every element does with the view it made: the `id` names that view (below its
@@ -377,19 +337,9 @@ final class Builder {
     }
   }
 
-  /// The spec of an element name: built in, or a registered custom layout. The first few
-  /// names looked up are remembered in a list, found by comparing short strings rather than
-  /// hashing the name of every element built.
+  /// The spec of an element name: built in, or a registered custom layout.
   private func spec(named name: String) -> ElementSpec? {
-    if let spec = rememberedSpec(named: name) { return spec }
-    guard let spec = ElementCatalog.specs[name] ?? customLayoutSpec(name) else { return nil }
-    if recentSpecs.count < 8 { recentSpecs.append((name, spec)) }
-    return spec
-  }
-
-  private func rememberedSpec(named name: String) -> ElementSpec? {
-    for entry in recentSpecs where entry.name.isSameName(as: name) { return entry.spec }
-    return nil
+    ElementCatalog.specs[name] ?? customLayoutSpec(name)
   }
 
   /// A registered custom layout used as an element: a container laid out by it.
@@ -404,8 +354,8 @@ final class Builder {
         values[attribute.name] = LayoutArguments.Value(
           expression: expression, location: attribute.valueLocation, text: attribute.value)
       }
-      // The builder comes from the context, not `self`: the spec is kept in `recentSpecs`, and
-      // a `[weak self]` here would make this outer closure hold `self` strongly (a cycle).
+      // The builder comes from the context, not `self`: a `[weak self]` here would make this
+      // outer closure hold `self` strongly.
       let args = LayoutArguments(layoutName: name, values: values) {
         [weak builder = c.builder] in builder?.report($0)
       }

@@ -33,6 +33,8 @@ public final class LayoutArguments {
     report(Diagnostic(id: "bad-layout-argument", message: message, at: values[label]?.location))
   }
 
+  /// The argument as a finite number (`12`, `-2.5`, `.infinity` is refused), nil when absent
+  /// or `nil`; anything else is reported and gives nil.
   public func number(_ label: String) -> Double? {
     guard let value = values[label] else { return nil }
     if case .nilLiteral = value.expression { return nil }
@@ -43,12 +45,14 @@ public final class LayoutArguments {
     return v
   }
 
+  /// The argument as a string: a string literal's content, else the argument's text.
   public func string(_ label: String) -> String? {
     guard let value = values[label] else { return nil }
     if case .string(let s) = value.expression { return s }
     return value.text
   }
 
+  /// The argument as `true` or `false`; anything else is reported and gives nil.
   public func bool(_ label: String) -> Bool? {
     guard let value = values[label] else { return nil }
     if case .bool(let b) = value.expression { return b }
@@ -74,14 +78,20 @@ public final class LayoutArguments {
     return nil
   }
 
+  /// The argument as a `HorizontalAlignment` (`.leading`, `leading` …); an unknown name is
+  /// reported, with a suggestion, and gives nil.
   public func horizontalAlignment(_ label: String) -> HorizontalAlignment? {
     lookup(label, Values.horizontalAlignments, "HorizontalAlignment")
   }
 
+  /// The argument as a `VerticalAlignment` (`.top`, `.firstTextBaseline` …); an unknown name is
+  /// reported, with a suggestion, and gives nil.
   public func verticalAlignment(_ label: String) -> VerticalAlignment? {
     lookup(label, Values.verticalAlignments, "VerticalAlignment")
   }
 
+  /// The argument as an `Alignment` (`.topLeading` …); an unknown name is reported, with a
+  /// suggestion, and gives nil.
   public func alignment(_ label: String) -> Alignment? {
     lookup(label, Values.alignments, "Alignment")
   }
@@ -91,6 +101,8 @@ public final class LayoutArguments {
 /// `Layout` here and writes `<Name attribute="…">children</Name>` (or uses it in an
 /// `AnyLayout` expression).
 public struct LayoutRegistry: Sendable {
+  /// Makes the layout from an element's arguments; nil when they are unusable (after reporting
+  /// why with `LayoutArguments.error` or a reader).
   public typealias Factory = @Sendable (LayoutArguments) -> AnyLayout?
 
   struct Entry: Sendable {
@@ -100,6 +112,7 @@ public struct LayoutRegistry: Sendable {
 
   var entries: [String: Entry] = [:]
 
+  /// An empty registry (`LayoutRegistry.standard` holds the built-in custom layouts).
   public init() {}
 
   /// Registers a layout under `name`, taking the given attributes (argument labels).
@@ -109,6 +122,7 @@ public struct LayoutRegistry: Sendable {
     entries[name] = Entry(attributes: attributes, make: make)
   }
 
+  /// The registered element names, sorted.
   public var names: [String] { entries.keys.sorted() }
 
   /// FlowLayout (seed 001) and SimpleHStack (seed 000).

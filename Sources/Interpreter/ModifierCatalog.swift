@@ -58,7 +58,8 @@ extension Builder {
   }
 
   private func isImageBase(_ item: Item) -> Bool {
-    guard case .view(let id) = item, case .leaf(.image) = tree[tree.base(of: id)].content else {
+    guard case .view(let id) = item, case .leaf(is ImageLeaf) = tree[tree.base(of: id)].content
+    else {
       return false
     }
     return true
@@ -105,7 +106,9 @@ struct ModifierContext {
     builder.warning(id, message, at: location(offset), length: length)
   }
 
-  func wrap(_ node: NodeID, _ modifier: Modifier, kind: String, details: [String: String] = [:])
+  func wrap(
+    _ node: NodeID, _ modifier: some ModifierLayout, kind: String, details: [String: String] = [:]
+  )
     -> NodeID
   {
     tree.add(
@@ -207,7 +210,7 @@ enum ModifierCatalog {
       else {
         return node
       }
-      return c.wrap(node, .layoutPriority(v), kind: "layoutPriority")
+      return c.wrap(node, LayoutPriorityModifier(v), kind: "layoutPriority")
     case "offset": return offset(call, node, c)
     case "position": return position(call, node, c)
     case "background", "overlay": return decoration(call, node, c)
@@ -221,21 +224,19 @@ enum ModifierCatalog {
           length: call.name.count)
         return node
       }
-      if case .nilLiteral = arg.value { return c.wrap(node, .lineLimit(nil), kind: "lineLimit") }
+      if case .nilLiteral = arg.value {
+        return c.wrap(node, LineLimitModifier(nil), kind: "lineLimit")
+      }
       guard let v = Values.number(arg.value), v >= 1, v == v.rounded(), v < 1_000_000 else {
         c.error(
           "bad-argument", "lineLimit takes a whole number of lines (1 or more) or nil",
           at: arg.start, length: arg.end - arg.start)
         return node
       }
-      return c.wrap(node, .lineLimit(Int(v)), kind: "lineLimit")
+      return c.wrap(node, LineLimitModifier(Int(v)), kind: "lineLimit")
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
-      c.error(
-        "unknown-modifier",
-        "unknown modifier '\(call.name)'\(Suggestions.hint(for: call.name, in: allNames))",
-        at: call.nameStart, length: call.name.count)
-      return node
+      return SwiftUIVocabulary.apply(call, to: node, c)
     }
   }
 
@@ -332,7 +333,7 @@ enum ModifierCatalog {
       let layout = FlexibleFrameLayout(
         minWidth: values[0], idealWidth: values[1], maxWidth: values[2], minHeight: values[3],
         idealHeight: values[4], maxHeight: values[5], alignment: a)
-      return c.wrap(node, .flexibleFrame(layout), kind: "frame")
+      return c.wrap(node, layout, kind: "frame")
     }
     let signature = Signature(labels: ["width", "height", "alignment"])
     guard let args = signature.match(call, c) else { return node }
@@ -349,7 +350,7 @@ enum ModifierCatalog {
       }
     }
     return c.wrap(
-      node, .frame(FrameLayout(width: width, height: height, alignment: a)), kind: "frame")
+      node, FrameLayout(width: width, height: height, alignment: a), kind: "frame")
   }
 
   static func padding(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
@@ -410,7 +411,7 @@ enum ModifierCatalog {
         return node
       }
     }
-    return c.wrap(node, .padding(PaddingLayout(insets)), kind: "padding")
+    return c.wrap(node, PaddingLayout(insets), kind: "padding")
   }
 
   static func fixedSize(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
@@ -428,7 +429,7 @@ enum ModifierCatalog {
     guard let h = flag(args[0], "horizontal"), let v = flag(args[1], "vertical") else {
       return node
     }
-    return c.wrap(node, .fixedSize(FixedSizeLayout(horizontal: h, vertical: v)), kind: "fixedSize")
+    return c.wrap(node, FixedSizeLayout(horizontal: h, vertical: v), kind: "fixedSize")
   }
 
   /// Reads `(x:y:)` or a single `CGSize(width:height:)` / `CGPoint(x:y:)`.
@@ -462,12 +463,12 @@ enum ModifierCatalog {
     guard let (x, y) = pair(call, c, type: "CGSize", labels: ("width", "height")) else {
       return node
     }
-    return c.wrap(node, .offset(x: x, y: y), kind: "offset")
+    return c.wrap(node, OffsetModifier(x: x, y: y), kind: "offset")
   }
 
   static func position(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let (x, y) = pair(call, c, type: "CGPoint", labels: ("x", "y")) else { return node }
-    return c.wrap(node, .position(PositionLayout(x: x, y: y)), kind: "position")
+    return c.wrap(node, PositionLayout(x: x, y: y), kind: "position")
   }
 
   /// `background`/`overlay` in every form: `(:bg)`, `(Color.red)`, `(.red)`,
@@ -491,7 +492,7 @@ enum ModifierCatalog {
     }
     guard let secondary = ViewExpressions.view(contentExpression, at: at, c) else { return node }
     return c.tree.add(
-      .decoration(Decoration(kind, alignment: a)), children: [node, secondary],
+      .modifier(Decoration(kind, alignment: a)), children: [node, secondary],
       info: NodeInfo(kind: call.name, line: c.line))
   }
 
@@ -512,12 +513,12 @@ enum ModifierCatalog {
     guard let width = optionalNumber(args[1], "width", c) else { return node }
     let lineWidth = width ?? 1
     let stroke = c.tree.add(
-      .leaf(.shape(.rectangle, fill: color)),
+      .leaf(ShapeLeaf(.rectangle, fill: color)),
       info: NodeInfo(
         kind: "Rectangle", line: c.line, isImplicit: true,
         details: ["stroke": color, "lineWidth": formatNumber(lineWidth)]))
     return c.tree.add(
-      .decoration(Decoration(.overlay)), children: [node, stroke],
+      .modifier(Decoration(.overlay)), children: [node, stroke],
       info: NodeInfo(
         kind: "border", line: c.line, details: ["color": color, "width": formatNumber(lineWidth)]))
   }
@@ -552,7 +553,7 @@ enum ModifierCatalog {
     switch Values.guideExpression(closure, axis: key.axis) {
     case .success(let expression):
       return c.wrap(
-        node, .alignmentGuide(key, expression), kind: "alignmentGuide",
+        node, AlignmentGuideModifier(key, expression), kind: "alignmentGuide",
         details: ["guide": key.description, "value": expression.description])
     case .failure(let failure):
       // At the closure, underlined whole: expressions keep no positions of their parts.
@@ -611,7 +612,7 @@ enum ModifierCatalog {
       return node
     }
     return c.wrap(
-      node, .layoutValue(key: name, value: value), kind: "layoutValue",
+      node, LayoutValueModifier(key: name, value: value), kind: "layoutValue",
       details: ["key": name, "value": value.description])
   }
 
@@ -629,7 +630,8 @@ enum ModifierCatalog {
       }
     }
     return c.wrap(
-      node, .style(name: call.name, arguments: call.argumentText), kind: call.name, details: details
+      node, StyleModifier(name: call.name, arguments: call.argumentText), kind: call.name,
+      details: details
     )
   }
 }

@@ -72,6 +72,9 @@ private enum Token: Equatable {
   case number(Double)
   case string(String)
   case punctuation(Character)
+  /// A character outside the subset (`&`, `|`, `;`, `@` …): accepted only inside the skipped
+  /// arguments of a modifier without a layout effect, an error anywhere else.
+  case stray(Character)
   case end
 }
 
@@ -89,6 +92,8 @@ struct ChainParser {
   private var depth = 0
   /// The deepest nesting accepted; modifier arguments need a handful.
   static let maxNesting = 100
+  /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`).
+  private var skippedRanges: [Range<Int>] = []
 
   init(_ text: String) throws(SyntaxFailure) {
     characters = Array(text)
@@ -153,7 +158,8 @@ struct ChainParser {
         i += 1
         tokens.append((.punctuation(ch), start, i))
       } else {
-        throw SyntaxFailure(message: "unexpected character '\(ch)'", offset: start)
+        i += 1
+        tokens.append((.stray(ch), start, i))
       }
     }
     tokens.append((.end, c.count, c.count))
@@ -195,7 +201,7 @@ struct ChainParser {
     case .identifier(let s): "'\(s)'"
     case .number(let v): "'\(v)'"
     case .string: "a string"
-    case .punctuation(let c): "'\(c)'"
+    case .punctuation(let c), .stray(let c): "'\(c)'"
     case .end: "the end of the attribute"
     }
   }
@@ -206,6 +212,32 @@ struct ChainParser {
 
   /// Parses a whole modifier chain: `.a(…).b(…) { … }`.
   mutating func parseChain() throws(SyntaxFailure) -> [ModifierCall] {
+    try rejectingStrayCharacters { (p) throws(SyntaxFailure) in try p.parseCalls() }
+  }
+
+  /// Runs `parse`, then reports the first character outside the subset that it did not skip:
+  /// such a character was a tokenizer error before anything else, and still is, except in the
+  /// skipped arguments of modifiers without a layout effect.
+  private mutating func rejectingStrayCharacters<T>(
+    _ parse: (inout ChainParser) throws(SyntaxFailure) -> T
+  ) throws(SyntaxFailure) -> T {
+    let result: Result<T, SyntaxFailure>
+    do throws(SyntaxFailure) {
+      result = .success(try parse(&self))
+    } catch {
+      result = .failure(error)
+    }
+    for entry in tokens {
+      if case .stray(let ch) = entry.token,
+        !skippedRanges.contains(where: { $0.contains(entry.start) })
+      {
+        throw SyntaxFailure(message: "unexpected character '\(ch)'", offset: entry.start)
+      }
+    }
+    return try result.get()
+  }
+
+  private mutating func parseCalls() throws(SyntaxFailure) -> [ModifierCall] {
     var calls: [ModifierCall] = []
     while current != .end {
       guard accept(".") else {
@@ -218,6 +250,10 @@ struct ChainParser {
       }
       let nameStart = currentStart
       advance()
+      if SwiftUIVocabulary.takesAnyArguments(name) {
+        calls.append(try skipAnyArguments(of: name, nameStart: nameStart))
+        continue
+      }
       var arguments: [Argument] = []
       var argumentText = ""
       var hadParentheses = false
@@ -247,8 +283,78 @@ struct ChainParser {
     return calls
   }
 
+  /// The call of a modifier without a layout effect whose arguments and trailing closures
+  /// (`.sheet(isPresented: $x) { … }`, `.alert(…) { … } message: { … }`) are app code: only
+  /// their brackets are matched, and their text is kept for output.
+  private mutating func skipAnyArguments(of name: String, nameStart: Int) throws(SyntaxFailure)
+    -> ModifierCall
+  {
+    let start = currentStart
+    var argumentText = ""
+    var hadParentheses = false
+    if current == .punctuation("(") {
+      hadParentheses = true
+      let open = currentStart
+      try skipBracketed(in: name)
+      argumentText = text(open + 1, previousEnd - 1)
+    }
+    var closureStart: Int? = nil
+    if current == .punctuation("{") {
+      closureStart = currentStart
+      try skipBracketed(in: name)
+      // Further labelled trailing closures: `} message: { … }`.
+      while case .identifier = current, position + 2 < tokens.count,
+        tokens[position + 1].token == .punctuation(":"),
+        tokens[position + 2].token == .punctuation("{")
+      {
+        advance()
+        advance()
+        try skipBracketed(in: name)
+      }
+    }
+    if !hadParentheses && closureStart == nil {
+      throw SyntaxFailure(
+        message: "modifier '\(name)' needs parentheses: write .\(name)(…)", offset: nameStart,
+        length: name.count)
+    }
+    skippedRanges.append(start..<previousEnd)
+    return ModifierCall(
+      name: name, arguments: [], trailingClosure: nil, nameStart: nameStart, end: previousEnd,
+      argumentText: argumentText, trailingClosureStart: closureStart)
+  }
+
+  /// Skips from the current `(`, `[` or `{` past its matching bracket.
+  private mutating func skipBracketed(in name: String) throws(SyntaxFailure) {
+    var open: [(Character, Int)] = []
+    repeat {
+      if case .punctuation(let ch) = current {
+        switch ch {
+        case "(", "[", "{": open.append((ch, currentStart))
+        case ")", "]", "}":
+          let expected: Character = ["(": ")", "[": "]", "{": "}"][open.last!.0]!
+          guard ch == expected else {
+            throw SyntaxFailure(
+              message: "expected '\(expected)' in the arguments of '\(name)', found '\(ch)'",
+              offset: currentStart)
+          }
+          open.removeLast()
+        default: break
+        }
+      } else if current == .end {
+        throw SyntaxFailure(
+          message: "'\(open.last!.0)' in the arguments of '\(name)' is never closed",
+          offset: open.last!.1)
+      }
+      advance()
+    } while !open.isEmpty
+  }
+
   /// Parses a single expression filling the whole text (used for attribute values).
   mutating func parseStandaloneExpression() throws(SyntaxFailure) -> Expr {
+    try rejectingStrayCharacters { (p) throws(SyntaxFailure) in try p.parseStandaloneBody() }
+  }
+
+  private mutating func parseStandaloneBody() throws(SyntaxFailure) -> Expr {
     let e = try parseExpression()
     guard current == .end else {
       throw SyntaxFailure(message: "unexpected \(describe(current))", offset: currentStart)
@@ -306,6 +412,10 @@ struct ChainParser {
   /// Parses a layout expression filling the whole text: a layout, or a condition
   /// `a == b ? x : y` choosing between layouts.
   mutating func parseLayoutExpression() throws(SyntaxFailure) -> Expr {
+    try rejectingStrayCharacters { (p) throws(SyntaxFailure) in try p.parseLayoutBody() }
+  }
+
+  private mutating func parseLayoutBody() throws(SyntaxFailure) -> Expr {
     let e = try parseConditional()
     guard current == .end else {
       throw SyntaxFailure(message: "unexpected \(describe(current))", offset: currentStart)

@@ -13,10 +13,8 @@ final class ParsedChain {
   /// The parse: the calls, or the syntax error (offsets are relative to the text, so a cached
   /// failure reports exactly as a fresh one).
   let calls: Result<[ModifierCall], SyntaxFailure>
-  /// Per call, the layer it made, once it has made one that can be replayed. Read for every
-  /// element with the chain, so without the dynamic exclusivity check: written only by
-  /// `remember`, never during a read.
-  @exclusivity(unchecked) private(set) var layers: [ReplayableLayer?]
+  /// Per call, the layer it made, once it has made one that can be replayed.
+  private(set) var layers: [ReplayableLayer?]
 
   init(_ text: String) {
     do {
@@ -75,8 +73,6 @@ struct ReplayableLayer {
 extension Builder {
   /// Most entries a document's chain cache keeps (distinct `modifiers` strings).
   static let parsedChainLimit = 4096
-  /// How many chains are also kept in `recentChains`.
-  static let recentChainLimit = 8
 
   /// The parsed chain of a `modifiers` value. The cache stops growing at `parsedChainLimit`
   /// entries, so hostile input cannot make it large.
@@ -87,20 +83,9 @@ extension Builder {
     return chain
   }
 
-  /// The parsed chain of a `modifiers` attribute: by its value id when it has one (an integer
-  /// hash instead of the whole text's), else by its text.
+  /// The parsed chain of a `modifiers` attribute.
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
-    let id = attribute.valueID
-    guard id >= 0 else { return parsedChain(attribute.value) }
-    for entry in recentChains where entry.valueID == id { return entry.chain }
-    if let known = parsedChainsByValue[id] { return known }
-    let chain = parsedChain(attribute.value)
-    if recentChains.count < Self.recentChainLimit {
-      recentChains.append((id, chain))
-    } else if parsedChainsByValue.count < Self.parsedChainLimit {
-      parsedChainsByValue[id] = chain
-    }
-    return chain
+    parsedChain(attribute.value)
   }
 
   /// Applies call `index` of `chain` to a view afresh, remembering the layer it made when it

@@ -1,10 +1,10 @@
-public import MarkupSyntax
+package import MarkupSyntax
 
 /// Components every document can use, written in markup like a user's: the three forms of
 /// seed 003's `DynamicStack` (an HStack or a VStack depending on the space or environment).
-public enum StandardComponents {
+package enum StandardComponents {
   /// The library's markup (also shown by `docs/components.md`).
-  public static let markup = #"""
+  package static let markup = #"""
     <Components>
       <!-- Seed 003, "选择合适的视图": ViewThatFits tries the HStack first, then the VStack
            (the HStack must come first, as the seed stresses, or the VStack would always fit). -->
@@ -44,7 +44,7 @@ public enum StandardComponents {
     """#
 
   /// The parsed library (parsed once per process).
-  public static let trees: [SyntaxTree] = {
+  package static let trees: [SyntaxTree] = {
     guard let tree = try? SyntaxTree.parse(SourceFile(name: "<standard components>", text: markup))
     else {
       return []

@@ -12,7 +12,9 @@ enum Suggestions {
     -> String?
   {
     let lowered = name.lowercased()
-    let allowed = max(1, min(3, name.count / 3 + 1))
+    // At most two edits: a third let unrelated names through (TabView → Preview, Picker →
+    // Spacer are three apart), while two still covers a transposition (rde → red).
+    let allowed = max(1, min(2, name.count / 3 + 1))
     let length = lowered.count
     var best: (String, Int)? = nil
     for candidate in candidates {

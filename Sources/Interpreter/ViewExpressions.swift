@@ -14,13 +14,22 @@ enum ViewExpressions {
     // (building adds nodes to the tree, and a node built only to test would stay an orphan).
     var calls: [ModifierCall] = []
     var base = expression
+    // The arguments as written, kept like a chain's (output shows them, and the SVG picture
+    // reads `opacity(0.5)`'s value from them): offsets are into the attribute's value.
+    let source = Array(c.attribute.value)
+    func text(_ arguments: [Argument]) -> String {
+      guard let first = arguments.first, let last = arguments.last,
+        0 <= first.labelStart, first.labelStart <= last.end, last.end <= source.count
+      else { return "" }
+      return String(source[first.labelStart..<last.end])
+    }
     while case .call(.member(let inner?, let name), let arguments, let trailing) = base,
       isViewLike(inner) || isChain(inner)
     {
       calls.insert(
         ModifierCall(
           name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset,
-          end: offset, argumentText: ""),
+          end: offset, argumentText: text(arguments)),
         at: 0)
       base = inner
     }
@@ -85,26 +94,26 @@ enum ViewExpressions {
   /// A base view with no modifiers.
   private static func baseView(_ e: Expr, _ c: ModifierContext) -> Item? {
     let line = c.line
-    func leaf(_ leaf: Leaf, _ kind: String, _ details: [String: String] = [:]) -> Item {
+    func leaf(_ leaf: some LeafLayout, _ kind: String, _ details: [String: String] = [:]) -> Item {
       .view(c.tree.add(.leaf(leaf), info: NodeInfo(kind: kind, line: line, details: details)))
     }
     switch e {
     case .member(nil, let name) where Values.colorNames.contains(name),
       .member(.identifier("Color")?, let name):
-      return leaf(.color(name), "Color", ["color": name])
+      return leaf(ColorLeaf(name), "Color", ["color": name])
     case .call(.identifier("Color"), _, nil):
       guard let name = Values.colorName(e) else { return nil }
-      return leaf(.color(name), "Color", ["color": name])
+      return leaf(ColorLeaf(name), "Color", ["color": name])
     case .call(.identifier(let type), let arguments, nil):
-      if let shape = ShapeKind(rawValue: type) { return leaf(.shape(shape, fill: nil), type) }
+      if let shape = ShapeKind(rawValue: type) { return leaf(ShapeLeaf(shape), type) }
       switch type {
       case "Text":
         guard arguments.count == 1, case .string(let s) = arguments[0].value else { return nil }
-        return leaf(.text(s), "Text", ["text": s])
+        return leaf(TextLeaf(s), "Text", ["text": s])
       case "Spacer":
         return leaf(
-          .spacer(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")
-      case "Divider": return leaf(.divider, "Divider")
+          SpacerLeaf(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")
+      case "Divider": return leaf(DividerLeaf(), "Divider")
       case "EmptyView": return .list(NodeInfo(kind: "EmptyView", line: line), [])
       default: return nil
       }

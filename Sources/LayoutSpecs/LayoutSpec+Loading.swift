@@ -3,7 +3,7 @@ public import MarkupSyntax
 
 extension LayoutSpec {
   /// The root element's name that marks an XML file as a spec.
-  public static let rootElementName = "LayoutSpec"
+  package static let rootElementName = "LayoutSpec"
 
   /// Reads a spec file. The XML is parsed by MarkupSyntax (libxml2 stays behind it); the
   /// Preview's content is not interpreted here, only when the spec runs, so a spec about
@@ -24,7 +24,7 @@ extension LayoutSpec {
   /// Whether a file looks like a spec (it mentions a `<LayoutSpec` element). Directory
   /// discovery uses this cheap test so that plain markup files next to specs are ignored,
   /// while a malformed spec is still picked up and reported.
-  public static func looksLikeSpec(_ file: SourceFile) -> Bool {
+  package static func looksLikeSpec(_ file: SourceFile) -> Bool {
     let needle = Array("<\(rootElementName)".utf8)
     let bytes = file.bytes
     guard bytes.count >= needle.count else { return false }

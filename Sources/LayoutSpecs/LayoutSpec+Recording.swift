@@ -1,25 +1,25 @@
 import LayoutEngine
-public import MarkupSyntax
+package import MarkupSyntax
 import Pipeline
 
 /// One edit `record` made to a spec, or one it declined to make.
-public struct RecordChange: Sendable, CustomStringConvertible {
+package struct RecordChange: Sendable, CustomStringConvertible {
   /// The line in the original file.
-  public let line: Int
-  public let message: String
+  package let line: Int
+  package let message: String
 
-  public var description: String { "line \(line): \(message)" }
+  package var description: String { "line \(line): \(message)" }
 }
 
 /// What `record` would write: the new file text, the edits made, and what it left alone.
-public struct RecordOutcome: Sendable {
+package struct RecordOutcome: Sendable {
   /// The whole spec after the edits (equal to the input when nothing changed).
-  public let text: String
-  public let changes: [RecordChange]
+  package let text: String
+  package let changes: [RecordChange]
   /// Values that differ from the layout but were kept (no `force`), and Frames naming no view.
-  public let conflicts: [RecordChange]
+  package let conflicts: [RecordChange]
 
-  public var changed: Bool { !changes.isEmpty }
+  package var changed: Bool { !changes.isEmpty }
 }
 
 extension LayoutSpec {
@@ -38,7 +38,7 @@ extension LayoutSpec {
   /// output, not SwiftUI's: review them against the spec's `source` before trusting them.
   ///
   /// - Throws: the Preview's diagnostics when it cannot be laid out.
-  public func record(force: Bool = false, options: SpecRunOptions = SpecRunOptions())
+  package func record(force: Bool = false, options: SpecRunOptions = SpecRunOptions())
     throws(DiagnosticError)
     -> RecordOutcome
   {
@@ -56,7 +56,7 @@ extension LayoutSpec {
           lineBreak + indent + "<Expect\(Self.proposalAttributes(previewProposal))>" + lineBreak
         let views = Self.identifiedFrames(laidOut)
         for (id, rect) in views {
-          block += indent + "  " + Self.frameElement(id: id, rect) + lineBreak
+          block += indent + "  " + Self.frameElement(id: id, rect, tolerance) + lineBreak
         }
         block += indent + "</Expect>"
         edits.append((previewEnd, previewEnd, block))
@@ -73,7 +73,7 @@ extension LayoutSpec {
         let views = Self.identifiedFrames(laidOut)
         let indent = scanner.indentation(ofLineContaining: expectStart)
         let frameLines = views.map {
-          indent + "  " + Self.frameElement(id: $0.id, $0.rect) + lineBreak
+          indent + "  " + Self.frameElement(id: $0.id, $0.rect, expectation.tolerance) + lineBreak
         }.joined()
         let (tagEnd, selfClosing) = scanner.startTagEnd(from: expectStart)
         if selfClosing {
@@ -108,7 +108,7 @@ extension LayoutSpec {
         if frame.fields.isEmpty {
           guard let idAttribute = attributes.first(where: { $0.name == "id" }) else { continue }
           let after = scanner.valueEnd(from: idAttribute.valueLocation.offset) + 1
-          edits.append((after, after, " " + Self.fieldAttributes(actual)))
+          edits.append((after, after, " " + Self.fieldAttributes(actual, frame.tolerance)))
           changes.append(RecordChange(line: line, message: "filled the Frame of \"\(frame.id)\""))
           continue
         }
@@ -123,7 +123,11 @@ extension LayoutSpec {
             continue
           }
           let start = attribute.valueLocation.offset
-          edits.append((start, scanner.valueEnd(from: start), SpecNumber.format(value)))
+          edits.append(
+            (
+              start, scanner.valueEnd(from: start),
+              SpecNumber.format(value, within: frame.tolerance)
+            ))
           changes.append(RecordChange(line: line, message: what + "; replaced"))
         }
       }
@@ -154,19 +158,25 @@ extension LayoutSpec {
     return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { ($0.id, $0.rect) }
   }
 
-  static func frameElement(id: String, _ rect: Rect) -> String {
-    "<Frame id=\"\(XMLEscaping.attribute(id))\" \(fieldAttributes(rect))/>"
+  /// A Frame element whose values `check` accepts within `tolerance`.
+  static func frameElement(id: String, _ rect: Rect, _ tolerance: Double) -> String {
+    "<Frame id=\"\(XMLEscaping.attribute(id))\" \(fieldAttributes(rect, tolerance))/>"
   }
 
-  static func fieldAttributes(_ rect: Rect) -> String {
-    FrameField.allCases.map { "\($0.rawValue)=\"\(SpecNumber.format($0.value(in: rect)))\"" }
-      .joined(separator: " ")
+  static func fieldAttributes(_ rect: Rect, _ tolerance: Double) -> String {
+    FrameField.allCases.map {
+      "\($0.rawValue)=\"\(SpecNumber.format($0.value(in: rect), within: tolerance))\""
+    }
+    .joined(separator: " ")
   }
 
   static func proposalAttributes(_ proposal: ProposedViewSize) -> String {
     var text = ""
-    if let width = proposal.width { text += " width=\"\(SpecNumber.format(width))\"" }
-    if let height = proposal.height { text += " height=\"\(SpecNumber.format(height))\"" }
+    // Exactly: the block must name the Preview's own proposal.
+    if let width = proposal.width { text += " width=\"\(SpecNumber.format(width, within: 0))\"" }
+    if let height = proposal.height {
+      text += " height=\"\(SpecNumber.format(height, within: 0))\""
+    }
     return text
   }
 }

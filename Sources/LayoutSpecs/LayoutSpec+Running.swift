@@ -6,16 +6,21 @@ public import Rendering
 
 /// How specs are run: the parser limits for the Preview and the cell size of failure drawings.
 public struct SpecRunOptions: Sendable {
+  /// The parser's limits for the spec file and its Preview.
   public var limits: MarkupLimits = .default
+  /// The cell size of the drawings in failure reports.
   public var scale = CellScale()
   /// Drawings wider or taller than this many cells are left out of reports.
   public var maxDrawingCells = 400
+  /// Unknown and unsupported names are warnings (`InterpreterSettings.lenient`).
+  public var lenient = false
+  /// The defaults: default limits, 8 × 16-point cells, drawings up to 400 cells.
   public init() {}
 }
 
 extension LayoutSpec {
   /// Runs the spec: lays its Preview out once per `<Expect>` proposal through the same
-  /// pipeline as `stackup render` (`Pipeline.layout` with `InterpreterSettings.rootElement`
+  /// pipeline as `stackup render` (`Markup.layout` with `InterpreterSettings.rootElement`
   /// and `.overrideProposal`), compares each named view's frame, and checks the diagnostics.
   public func run(options: SpecRunOptions = SpecRunOptions()) -> SpecResult {
     if let skipReason {
@@ -66,8 +71,9 @@ extension LayoutSpec {
     settings.limits = options.limits
     settings.interpreter.rootElement = preview
     settings.interpreter.overrideProposal = proposal
+    settings.interpreter.lenient = options.lenient
     do throws(DiagnosticError) {
-      return .success(try Pipeline.layout(file, settings: settings))
+      return .success(try Markup.layout(file, settings: settings))
     } catch {
       return .failure(error)
     }
@@ -105,9 +111,11 @@ extension LayoutSpec {
       }
     }
     let drawing = differences.isEmpty ? nil : Self.drawing(of: laidOut, options: options)
-    return ProposalResult(
+    var result = ProposalResult(
       proposal: expectation.proposal, line: expectation.location.line, differences: differences,
       layoutError: nil, drawing: drawing)
+    if !differences.isEmpty { result.frames = FrameComparison(expectation, laidOut) }
+    return result
   }
 
   /// Whether an actual value is within `tolerance` of the expected one (infinities must match
@@ -125,7 +133,7 @@ extension LayoutSpec {
       canvas.width / options.scale.cellWidth <= Double(options.maxDrawingCells),
       canvas.height / options.scale.cellHeight <= Double(options.maxDrawingCells)
     else { return nil }
-    return Pipeline.render(laidOut, format: .ascii, scale: options.scale)
+    return Markup.render(laidOut, format: .ascii, scale: options.scale)
   }
 
   /// Pairs each expected diagnostic with a distinct produced one, in order.

@@ -1,5 +1,5 @@
-public import LayoutEngine
-public import MarkupSyntax
+package import LayoutEngine
+package import MarkupSyntax
 
 /// A self-contained layout test: markup in a `<Preview>`, the proposals to lay it out in, and
 /// the frames (or diagnostics) SwiftUI is expected to produce, with where those numbers come
@@ -11,7 +11,7 @@ public import MarkupSyntax
 public struct LayoutSpec: Sendable {
   /// How far the expected numbers can be trusted, strongest first (reference-cases.md's
   /// A/B/C scale, plus `recorded` for snapshots of Stackup's own output).
-  public enum Trust: String, Sendable, CaseIterable {
+  package enum Trust: String, Sendable, CaseIterable {
     /// Measured on real SwiftUI (trust A).
     case measured
     /// The configuration was pixel-compared with real SwiftUI; numbers computed with a
@@ -24,25 +24,25 @@ public struct LayoutSpec: Sendable {
   }
 
   /// The spec file.
-  public let file: SourceFile
+  package let file: SourceFile
   /// The whole spec, parsed; the Preview is one of its elements.
-  public let syntax: SyntaxTree
+  package let syntax: SyntaxTree
   /// Where the expected numbers come from (`source="…"`).
-  public var source: String
-  public var trust: Trust
+  package var source: String
+  package var trust: Trust
   /// The spec-wide tolerance for frame values (default 0.01 pt).
-  public var tolerance: Double
+  package var tolerance: Double
   /// The free text of `<Note>`, trimmed.
-  public var note: String?
+  package var note: String?
   /// The reason given by `<Skip reason="…"/>`, when the spec is skipped.
-  public var skipReason: String?
+  package var skipReason: String?
   /// The `<Preview>` element's index in `syntax`.
-  public var preview: Int32
+  package var preview: Int32
   /// The Preview's own `width`/`height` (nil when absent): the proposal an `<Expect>` falls
   /// back to on an axis it does not name.
-  public var previewProposal: ProposedViewSize
-  public var expectations: [Expectation]
-  public var expectedDiagnostics: [ExpectedDiagnostic]
+  package var previewProposal: ProposedViewSize
+  package var expectations: [Expectation]
+  package var expectedDiagnostics: [ExpectedDiagnostic]
   /// The `<Expect>` insertion point `record` uses when the spec has none: just after
   /// `</Preview>` (a byte offset into the file).
   var previewEnd: Int
@@ -51,42 +51,42 @@ public struct LayoutSpec: Sendable {
   public var name: String { file.name }
 
   /// Whether the spec checks anything at all.
-  public var hasExpectations: Bool {
+  package var hasExpectations: Bool {
     expectations.contains { !$0.frames.isEmpty } || !expectedDiagnostics.isEmpty
   }
 }
 
 /// One `<Expect>` block: a proposal and the frames expected in it.
-public struct Expectation: Sendable {
+package struct Expectation: Sendable {
   /// What the host proposes to the root view.
-  public var proposal: ProposedViewSize
+  package var proposal: ProposedViewSize
   /// The tolerance for this block's frames (the spec's unless the block sets one).
-  public var tolerance: Double
-  public var frames: [ExpectedFrame]
+  package var tolerance: Double
+  package var frames: [ExpectedFrame]
   /// The `<Expect>` element's index in the spec's syntax tree.
-  public var element: Int32
-  public var location: SourceLocation
+  package var element: Int32
+  package var location: SourceLocation
 }
 
 /// One `<Frame>`: the expected global frame of the view whose `id` matches. Left-out fields
 /// are not checked.
-public struct ExpectedFrame: Sendable {
-  public var id: String
-  public var x: Double?
-  public var y: Double?
-  public var width: Double?
-  public var height: Double?
-  public var tolerance: Double
+package struct ExpectedFrame: Sendable {
+  package var id: String
+  package var x: Double?
+  package var y: Double?
+  package var width: Double?
+  package var height: Double?
+  package var tolerance: Double
   /// The `<Frame>` element's index in the spec's syntax tree.
-  public var element: Int32
-  public var location: SourceLocation
+  package var element: Int32
+  package var location: SourceLocation
 
   /// The checked fields in display order, with their expected values.
-  public var fields: [(name: FrameField, value: Double)] {
+  package var fields: [(name: FrameField, value: Double)] {
     FrameField.allCases.compactMap { field in self[field].map { (field, $0) } }
   }
 
-  public subscript(field: FrameField) -> Double? {
+  package subscript(field: FrameField) -> Double? {
     switch field {
     case .x: x
     case .y: y
@@ -97,11 +97,11 @@ public struct ExpectedFrame: Sendable {
 }
 
 /// The four numbers of a frame, named as in the spec's `<Frame>` attributes.
-public enum FrameField: String, Sendable, CaseIterable {
+package enum FrameField: String, Sendable, CaseIterable {
   case x, y, width, height
 
   /// This field of a rectangle.
-  public func value(in rect: Rect) -> Double {
+  package func value(in rect: Rect) -> Double {
     switch self {
     case .x: rect.origin.x
     case .y: rect.origin.y
@@ -113,24 +113,24 @@ public enum FrameField: String, Sendable, CaseIterable {
 
 /// One `<ExpectDiagnostic>`: a diagnostic the Preview must produce. Every left-out attribute
 /// matches anything.
-public struct ExpectedDiagnostic: Sendable {
+package struct ExpectedDiagnostic: Sendable {
   /// How `message` is compared with the diagnostic's message.
-  public enum Match: String, Sendable, CaseIterable {
+  package enum Match: String, Sendable, CaseIterable {
     case substring, exact
   }
 
-  public var message: String?
-  public var match: Match
+  package var message: String?
+  package var match: Match
   /// Line and column in the spec file (1-based; the column counts Unicode scalars).
-  public var line: Int?
-  public var column: Int?
+  package var line: Int?
+  package var column: Int?
   /// The diagnostic's stable id, e.g. `unknown-element`.
-  public var code: String?
-  public var severity: DiagnosticSeverity
-  public var location: SourceLocation
+  package var code: String?
+  package var severity: DiagnosticSeverity
+  package var location: SourceLocation
 
   /// Whether `diagnostic` is the one this expectation describes.
-  public func matches(_ diagnostic: Diagnostic) -> Bool {
+  package func matches(_ diagnostic: Diagnostic) -> Bool {
     if diagnostic.severity != severity { return false }
     if let code, diagnostic.id != code { return false }
     if let line, diagnostic.location?.line != line { return false }
@@ -145,7 +145,7 @@ public struct ExpectedDiagnostic: Sendable {
   }
 
   /// The expectation as one line of text, for reports.
-  public var summary: String {
+  package var summary: String {
     var parts: [String] = [severity.rawValue]
     if let line { parts.append("at \(line):\(column.map(String.init) ?? "*")") }
     if let code { parts.append("[\(code)]") }

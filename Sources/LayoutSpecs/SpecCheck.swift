@@ -33,6 +33,10 @@ public enum SpecCheck {
     -> [SpecResult]
   {
     found.map { spec in
+      if let problem = spec.problem {
+        return SpecResult(
+          name: spec.path, status: .failed, problems: [problem], diagnostics: nil, proposals: [])
+      }
       if let reason = spec.skipReason {
         return SpecResult(
           name: spec.path, status: .skipped(reason: reason), problems: [], diagnostics: nil,

@@ -1,42 +1,49 @@
-public import MarkupSyntax
+package import MarkupSyntax
+import Pipeline
+import Platform
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Finding, reading and writing spec files with the C library (the runtime avoids Foundation
-/// for startup speed).
+/// Finding, reading and writing spec files (the runtime avoids Foundation for startup speed).
 public enum SpecFiles {
   /// A file system failure, with a message ready to print.
   public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, ready to print.
     public let message: String
+    /// The message.
     public var description: String { message }
   }
 
   /// One spec found on disk.
   public struct Found: Sendable, Hashable {
+    /// The path, as given or as found under a given directory.
     public let path: String
     /// Set when the file is skipped by name (a file name starting with `x`, the fixture
     /// convention for disabled cases), whether found in a directory or named directly.
     public let skipReason: String?
+    /// Set when the entry cannot be run at all (a name that is not UTF-8, a FIFO named
+    /// `*.xml`): it is reported as a failed spec rather than silently left out.
+    public let problem: String?
+
+    init(path: String, skipReason: String? = nil, problem: String? = nil) {
+      self.path = path
+      self.skipReason = skipReason
+      self.problem = problem
+    }
   }
 
   /// The spec files named by `paths`: files as given, directories searched recursively for
   /// `.xml` files that look like specs (`LayoutSpec.looksLikeSpec`), in sorted order.
+  ///
+  /// Links to folders inside a searched folder are not followed, and each real folder is
+  /// searched once: two links to `.` would otherwise make 2^depth paths to the same files.
   public static func discover(_ paths: [String]) throws(Failure) -> [Found] {
     var found: [Found] = []
+    var searched: Set<FolderIdentity> = []
     for path in paths {
-      guard let kind = kind(of: path) else {
+      guard let status = try? FileStatus.of(path) else {
         throw Failure(message: "cannot read '\(path)': no such file or directory")
       }
-      if kind == .directory {
-        for file in try xmlFiles(under: path) {
-          let source = try read(file)
-          guard LayoutSpec.looksLikeSpec(source) else { continue }
-          found.append(Found(path: file, skipReason: disabledReason(file)))
-        }
+      if status.kind == .directory {
+        try search(path, status, into: &found, searched: &searched)
       } else {
         found.append(Found(path: path, skipReason: disabledReason(path)))
       }
@@ -50,87 +57,149 @@ public enum SpecFiles {
     return name.hasPrefix("x") ? "disabled: the file name starts with 'x'" : nil
   }
 
-  public static func read(_ path: String) throws(Failure) -> SourceFile {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else {
-      throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+  /// Reads a spec file: a regular file of at most the default input limit (`MarkupLimits`).
+  package static func read(_ path: String) throws(Failure) -> SourceFile {
+    do {
+      return try FileReading.read(path, limit: MarkupLimits().maxInputBytes, regularOnly: true)
+    } catch {
+      throw Failure(message: error.message)
     }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-    }
-    return SourceFile(name: path, bytes: bytes)
   }
 
-  /// Replaces the file's contents (used by `record`).
-  public static func write(_ text: String, to path: String) throws(Failure) {
-    let fd = open(path, O_WRONLY | O_TRUNC | O_CREAT, 0o644)
-    guard fd >= 0 else {
-      throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+  /// Replaces the spec at `path` with `text` (used by `record`), atomically: a reader, a crash
+  /// or a full disk leaves either the old file or the new one, never a mix.
+  ///
+  /// The text goes to a new file in the same folder (so the rename cannot cross file systems),
+  /// which gets the old file's permissions and is synced to the disk, then renamed over the
+  /// old one. A symbolic link is written through: its target is replaced and the link stays.
+  /// Nothing is written when the file no longer holds `original` (someone edited it after it
+  /// was read), and the new file is removed when any step fails.
+  ///
+  /// `beforeRename` runs once the new file is complete and synced (a test pauses there to kill
+  /// the process mid-write).
+  package static func write(
+    _ text: String, to path: String, replacing original: SourceFile,
+    beforeRename: () -> Void = {}
+  ) throws(Failure) {
+    func failure(_ what: String) -> Failure {
+      Failure(message: "cannot write '\(path)': \(what); the spec is unchanged")
     }
-    defer { close(fd) }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw Failure(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    let target: String
+    do {
+      target = try FilePaths.realPath(path)
+    } catch {
+      throw failure(error.message)
+    }
+    let status: FileStatus
+    do {
+      status = try FileStatus.of(target)
+    } catch {
+      throw failure(error.message)
+    }
+    func ensureUnchanged() throws(Failure) {
+      guard let current = try? read(target), current.bytes.elementsEqual(original.bytes) else {
+        throw failure("it changed after it was read (run record again)")
       }
-      offset += n
     }
+    try ensureUnchanged()
+    let slash = target.lastIndex(of: "/")!
+    let folder = String(target[..<slash])
+    let name = String(target[target.index(after: slash)...])
+    let file: FileDescriptor
+    let temporary: String
+    do {
+      (file, temporary) = try FileDescriptor.createUnique(
+        in: folder.isEmpty ? "/" : folder, prefix: ".\(name).record-")
+    } catch {
+      throw failure(error.message)
+    }
+    do throws(SystemError) {
+      defer { try? file.close() }
+      try file.writeAll(text)
+      try file.setPermissions(status.permissions)
+      try file.synchronize()
+    } catch {
+      try? FilePaths.remove(temporary)
+      throw failure(error.message)
+    }
+    beforeRename()
+    do {
+      try ensureUnchanged()
+    } catch {
+      try? FilePaths.remove(temporary)
+      throw error
+    }
+    do {
+      try FilePaths.rename(temporary, to: target)
+    } catch {
+      try? FilePaths.remove(temporary)
+      throw failure(error.message)
+    }
+    FilePaths.synchronizeFolder(folder.isEmpty ? "/" : folder)
   }
 
   // MARK: Directories
 
-  enum Kind { case file, directory }
-
-  static func kind(of path: String) -> Kind? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+  private struct FolderIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
   }
 
-  /// Every `.xml` file under `directory`, recursively, sorted; hidden entries are skipped.
-  static func xmlFiles(under directory: String) throws(Failure) -> [String] {
-    guard let handle = opendir(directory) else {
-      throw Failure(
-        message: "cannot read directory '\(directory)': \(String(cString: strerror(errno)))")
+  /// Adds the specs under `directory` (sorted, hidden entries skipped) to `found`.
+  private static func search(
+    _ directory: String, _ status: FileStatus, into found: inout [Found],
+    searched: inout Set<FolderIdentity>
+  ) throws(Failure) {
+    guard searched.insert(FolderIdentity(device: status.device, inode: status.inode)).inserted
+    else { return }
+    let names: [[UInt8]]
+    do {
+      names = try FilePaths.entries(of: directory)
+    } catch {
+      throw Failure(message: "cannot read directory '\(directory)': \(error.message)")
     }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    closedir(handle)
-    var files: [String] = []
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    for name in names.sorted() {
-      let path = base + "/" + name
-      switch kind(of: path) {
-      case .directory: files.append(contentsOf: try xmlFiles(under: path))
-      case .file where name.hasSuffix(".xml"): files.append(path)
-      default: break
-      }
+    var entries: [(name: String, valid: Bool)] = []
+    for raw in names where raw.first != UInt8(ascii: ".") {
+      // Decoding replaces invalid bytes, so a name that does not come back the same is not UTF-8.
+      let name = String(decoding: raw, as: UTF8.self)
+      entries.append((name, Array(name.utf8) == raw))
     }
-    return files
+    for (name, valid) in entries.sorted(by: { $0.name < $1.name }) {
+      let path = base + "/" + name
+      guard valid else {
+        found.append(
+          Found(
+            path: path,
+            problem:
+              "the name of '\(path)' is not valid UTF-8, so it cannot be read; rename it"))
+        continue
+      }
+      // A link is followed to a file, never to a folder.
+      guard let own = try? FileStatus.of(path, followingLinks: false) else { continue }
+      if own.kind == .directory {
+        try search(path, own, into: &found, searched: &searched)
+        continue
+      }
+      guard name.hasSuffix(".xml"), let target = try? FileStatus.of(path) else { continue }
+      guard target.kind == .regular else {
+        if target.kind != .directory {
+          found.append(
+            Found(
+              path: path, problem: "cannot read '\(path)': \(FileReading.notRegular(target.kind))"))
+        }
+        continue
+      }
+      let source: SourceFile
+      do {
+        source = try read(path)
+      } catch {
+        // Unreadable, or past the input limit: reported, as it may well be a spec.
+        found.append(Found(path: path, problem: error.message))
+        continue
+      }
+      guard LayoutSpec.looksLikeSpec(source) else { continue }
+      found.append(Found(path: path, skipReason: disabledReason(path)))
+    }
   }
 }
-
-#if canImport(Glibc)
-  private let systemRead = Glibc.read
-  private let systemWrite = Glibc.write
-#else
-  private let systemRead = Darwin.read
-  private let systemWrite = Darwin.write
-#endif

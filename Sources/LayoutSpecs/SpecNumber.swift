@@ -27,6 +27,18 @@ enum SpecNumber {
     return formatNumber(rounded)
   }
 
+  /// How `record` writes a value that `check` will compare within `tolerance`: three decimals
+  /// when they are close enough, else as many more as it takes, up to Swift's shortest exact
+  /// form. A tolerance under 0.0005 would otherwise make `record` write values that fail.
+  static func format(_ value: Double, within tolerance: Double) -> String {
+    guard value.isFinite else { return format(value) }
+    for decimals in 3...15 {
+      let text = format(value, decimals: decimals)
+      if let parsed = parse(text), abs(parsed - value) <= tolerance { return text }
+    }
+    return "\(value)"
+  }
+
   /// `text` without leading and trailing spaces, tabs and line breaks.
   static func trim(_ text: some StringProtocol) -> String {
     let scalars = text.unicodeScalars

@@ -1,9 +1,10 @@
-public import LayoutEngine
-public import MarkupSyntax
+package import LayoutEngine
+package import MarkupSyntax
 
 /// The outcome of running one spec: a result per `<Expect>` block, the diagnostics check,
 /// and any problem with the spec as a whole.
 public struct SpecResult: Sendable {
+  /// Whether the spec passed, failed, or was skipped (and why).
   public enum Status: Sendable, Equatable {
     case passed
     case failed
@@ -12,13 +13,15 @@ public struct SpecResult: Sendable {
 
   /// The spec's file name.
   public let name: String
+  /// Whether the spec passed, failed or was skipped.
   public let status: Status
   /// Failures that belong to no single Expect block (e.g. "nothing to check").
   public let problems: [String]
   /// The `<ExpectDiagnostic>` check, when the spec has any or the markup produced errors.
-  public let diagnostics: DiagnosticCheck?
-  public let proposals: [ProposalResult]
+  package let diagnostics: DiagnosticCheck?
+  package let proposals: [ProposalResult]
 
+  /// Whether every `<Expect>` block and the diagnostics check passed.
   public var passed: Bool { status == .passed }
 
   /// What went wrong, readably: for each failing proposal the differing fields with their
@@ -36,17 +39,20 @@ public struct SpecResult: Sendable {
 }
 
 /// The outcome of one `<Expect>` block.
-public struct ProposalResult: Sendable {
-  public let proposal: ProposedViewSize
+package struct ProposalResult: Sendable {
+  package let proposal: ProposedViewSize
   /// The line of the `<Expect>` element.
-  public let line: Int
-  public let differences: [FrameDifference]
+  package let line: Int
+  package let differences: [FrameDifference]
   /// Why no layout could be made (the Preview's errors, rendered), if so.
-  public let layoutError: String?
+  package let layoutError: String?
   /// The ASCII drawing of the actual layout, kept only when the block failed.
-  public let drawing: String?
+  package let drawing: String?
+  /// The block's expected frames beside the actual frames of every view with an id, kept only
+  /// when the block failed (the HTML report draws them over each other).
+  package var frames: FrameComparison? = nil
 
-  public var passed: Bool { differences.isEmpty && layoutError == nil }
+  package var passed: Bool { differences.isEmpty && layoutError == nil }
 
   var reportLines: [String] {
     var lines = ["at proposal \(Self.describe(proposal)) (Expect on line \(line)):"]
@@ -66,15 +72,15 @@ public struct ProposalResult: Sendable {
   }
 
   /// `200×200`, `nil×100`, `inf×inf`.
-  public static func describe(_ proposal: ProposedViewSize) -> String {
+  package static func describe(_ proposal: ProposedViewSize) -> String {
     func show(_ v: Double?) -> String { v.map { SpecNumber.format($0) } ?? "nil" }
     return "\(show(proposal.width))×\(show(proposal.height))"
   }
 }
 
 /// One way a view's actual frame differs from its `<Frame>`.
-public struct FrameDifference: Sendable, CustomStringConvertible {
-  public enum Kind: Sendable {
+package struct FrameDifference: Sendable, CustomStringConvertible {
+  package enum Kind: Sendable {
     /// No view in the Preview has this id.
     case missingView
     /// The view exists but was never placed (e.g. inside a template nobody uses).
@@ -83,12 +89,12 @@ public struct FrameDifference: Sendable, CustomStringConvertible {
     case field(FrameField, expected: Double, actual: Double, tolerance: Double)
   }
 
-  public let id: String
+  package let id: String
   /// The line of the `<Frame>` element.
-  public let line: Int
-  public let kind: Kind
+  package let line: Int
+  package let kind: Kind
 
-  public var description: String {
+  package var description: String {
     switch kind {
     case .missingView:
       return "\(id): no view has id \"\(id)\" (Frame on line \(line))"
@@ -104,14 +110,14 @@ public struct FrameDifference: Sendable, CustomStringConvertible {
 
 /// The `<ExpectDiagnostic>` check: every expected diagnostic must be produced, and every error
 /// produced must be expected.
-public struct DiagnosticCheck: Sendable {
-  public let missing: [ExpectedDiagnostic]
+package struct DiagnosticCheck: Sendable {
+  package let missing: [ExpectedDiagnostic]
   /// Errors the Preview produced that no `<ExpectDiagnostic>` describes.
-  public let unexpected: [Diagnostic]
+  package let unexpected: [Diagnostic]
   /// Everything the Preview produced, rendered compiler-style.
-  public let rendered: [String]
+  package let rendered: [String]
 
-  public var passed: Bool { missing.isEmpty && unexpected.isEmpty }
+  package var passed: Bool { missing.isEmpty && unexpected.isEmpty }
 
   var reportLines: [String] {
     var lines: [String] = []

@@ -1,22 +1,22 @@
 /// The spec file's own vocabulary (docs/spec-format.md) as data: the loader checks attributes
 /// against it and `stackup schema` describes it, so the two cannot drift apart.
-public enum SpecVocabulary {
+package enum SpecVocabulary {
   /// One element of the spec vocabulary.
-  public struct Element: Sendable {
-    public var name: String
+  package struct Element: Sendable {
+    package var name: String
     /// Attribute names, in the order the format doc lists them.
-    public var attributes: [String]
-    public var requiredAttributes: Set<String>
+    package var attributes: [String]
+    package var requiredAttributes: Set<String>
     /// Attributes whose value is one of a fixed list.
-    public var enumerations: [String: [String]]
+    package var enumerations: [String: [String]]
     /// The spec elements it may hold (`Preview` holds markup instead).
-    public var children: [String]
-    public var acceptsText: Bool
+    package var children: [String]
+    package var acceptsText: Bool
     /// One line for editors' tooltips.
-    public var summary: String
+    package var summary: String
   }
 
-  public static let elements: [Element] = [
+  package static let elements: [Element] = [
     Element(
       name: LayoutSpec.rootElementName, attributes: ["source", "trust", "tolerance"],
       requiredAttributes: ["source", "trust"],
@@ -61,7 +61,7 @@ public enum SpecVocabulary {
   ]
 
   /// The attribute names `name` takes (none for an unknown name).
-  public static func attributes(of name: String) -> [String] {
+  package static func attributes(of name: String) -> [String] {
     elements.first { $0.name == name }?.attributes ?? []
   }
 }

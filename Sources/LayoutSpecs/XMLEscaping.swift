@@ -1,7 +1,7 @@
 /// Escaping for the XML Stackup writes (recorded Frames, JUnit reports).
-public enum XMLEscaping {
+package enum XMLEscaping {
   /// `text` safe inside a double-quoted attribute value.
-  public static func attribute(_ text: String) -> String {
+  package static func attribute(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -21,7 +21,7 @@ public enum XMLEscaping {
   }
 
   /// `text` safe as character data.
-  public static func text(_ text: String) -> String {
+  package static func text(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

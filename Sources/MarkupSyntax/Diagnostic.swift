@@ -12,28 +12,35 @@ public enum DiagnosticSeverity: String, Sendable, Hashable {
 /// Rendered compiler-style (`file:line:col: error: message`, the source line, a caret), so
 /// editors and people read it the same way. `id` is stable, for tests and tools.
 public struct Diagnostic: Sendable, Hashable {
+  /// Same severity, id, message, location, length and file name.
   public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
     a.severity == b.severity && a.id == b.id && a.message == b.message && a.location == b.location
       && a.length == b.length && a.file?.name == b.file?.name
   }
 
+  /// Hashes the id, message and location.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(message)
     hasher.combine(location)
   }
 
+  /// Whether it stops the pipeline (`error`) or not.
   public var severity: DiagnosticSeverity
+  /// A stable name for the kind of problem (`unknown-element`, `bad-number` …), for tests and
+  /// tools.
   public var id: String
+  /// The message, one line, without the location.
   public var message: String
+  /// Where the problem is, when it is somewhere in particular.
   public var location: SourceLocation?
   /// How many columns the caret underline spans (at least 1).
-  public var length: Int
+  package var length: Int
   /// The file the location is in, when it is not the input being processed (an imported
   /// file, the standard components).
   public var file: SourceFile?
 
-  public init(
+  package init(
     _ severity: DiagnosticSeverity = .error, id: String, message: String,
     at location: SourceLocation?, length: Int = 1
   ) {
@@ -133,9 +140,10 @@ public struct Diagnostic: Sendable, Hashable {
 
 /// A failure carrying every diagnostic that was collected (at least one error).
 public struct DiagnosticError: Error, Sendable {
+  /// Every diagnostic collected, warnings included.
   public var diagnostics: [Diagnostic]
-  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-  public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+  package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+  package init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
 
   /// All diagnostics rendered against `file`, one block each, in source order.
   public func rendered(in file: SourceFile) -> String {

@@ -1,10 +1,14 @@
 /// Resource limits enforced while parsing, so hostile input ends in a located error instead of a
-/// crash, a hang or a huge allocation. Defaults accept the performance workloads (about 1.1M
-/// elements and 70 MB) and a nesting depth of 1,000. The two depth limits size the stacks that
-/// protect them (`LargeStack` in Pipeline), which are capped: larger values are clamped there.
+/// crash, a hang or a huge allocation. Defaults accept 4M elements and a nesting depth of 1,000,
+/// and keep the worst case under 2 GB of memory (docs/limits.md). The two depth limits size the
+/// stacks that protect them (`LargeStack` in Pipeline), which are capped: larger values are
+/// clamped there.
 public struct MarkupLimits: Sendable, Hashable {
-  /// Largest input accepted, in bytes.
-  public var maxInputBytes: Int = 256 * 1024 * 1024
+  /// Largest input accepted, in bytes. The worst shape (millions of `<Text>x</Text>`) costs
+  /// about 33 bytes of memory per input byte, so 48 MiB peaks at 1.7 GB; a typical document
+  /// costs about 4 (the 97 MB, 1.1M-view workload peaks at 369 MB with `--max-input-bytes`
+  /// raised).
+  public var maxInputBytes: Int = 48 * 1024 * 1024
   /// Deepest element nesting accepted (the root is depth 1).
   public var maxDepth: Int = 1_000
   /// Most elements in one document.
@@ -37,7 +41,9 @@ public struct MarkupLimits: Sendable, Hashable {
   /// the tree it lays out up to this bound, so nothing below it can overflow.
   public var maxViewDepth: Int = 100_000
 
+  /// The default limits.
   public init() {}
 
+  /// The default limits, as a value to pass where a `MarkupLimits` is asked for.
   public static let `default` = MarkupLimits()
 }

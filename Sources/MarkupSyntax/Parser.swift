@@ -4,7 +4,7 @@ extension SyntaxTree {
   ///
   /// Checks the encoding first (UTF-8 only; a plain message for UTF-16/32 or invalid bytes),
   /// then hands the bytes to libxml2 with a safe configuration (see `LibXML2Reader`).
-  public static func parse(
+  package static func parse(
     _ file: SourceFile, limits: MarkupLimits = .default
   ) throws(DiagnosticError) -> SyntaxTree {
     let bytes = file.bytes

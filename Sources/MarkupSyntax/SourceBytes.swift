@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+package import Platform
 
 /// The bytes of one input (`SourceFile.bytes`), shared by every copy of the file.
 ///
@@ -11,19 +7,19 @@
 /// 4–10 ms and the 113 MB one of 1.1M views 25–280 ms on this machine (every new page is zeroed
 /// before the copy lands on it), where mapping the page cache takes under 1 ms. One NUL follows
 /// the bytes, for libxml2, which parses them in place and stops at a terminator.
-public struct SourceBytes: RandomAccessCollection, Sendable {
+package struct SourceBytes: RandomAccessCollection, Sendable {
   private let storage: Storage
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { storage.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { storage.count }
 
-  public subscript(position: Int) -> UInt8 {
+  package subscript(position: Int) -> UInt8 {
     precondition(position >= 0 && position < storage.count, "index out of range")
     return storage.base[position]
   }
 
   /// The bytes for the duration of `body`; the NUL after them is readable too.
-  public func withUnsafeBufferPointer<Result>(
+  package func withUnsafeBufferPointer<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
     try withExtendedLifetime(storage) {
@@ -52,31 +48,21 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
   ///
   /// A file truncated by another process while it is mapped makes reading the lost pages
   /// fault (SIGBUS), as it does for any program that maps its input (editors, `grep`).
-  public static func mapping(of descriptor: Int32, count: Int) -> SourceBytes? {
-    #if os(Linux)
-      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-      guard count > 0, page > 0, count % page != 0 else { return nil }
-      // The whole file is needed at once, so its pages are mapped now, in one call.
-      let flags = MAP_PRIVATE | MAP_POPULATE
-      guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0),
-        address != MAP_FAILED
-      else { return nil }
-      let base = address.assumingMemoryBound(to: UInt8.self)
-      return SourceBytes(storage: Storage(base: base, count: count, mappedLength: count))
-    #else
-      return nil
-    #endif
+  package static func mapping(of descriptor: FileDescriptor, count: Int) -> SourceBytes? {
+    let page = MemoryMapping.pageSize
+    guard count > 0, page > 0, count % page != 0 else { return nil }
+    // The whole file is needed at once, so its pages are mapped now, in one call.
+    guard let base = MemoryMapping.map(descriptor, count: count) else { return nil }
+    return SourceBytes(storage: Storage(base: base, count: count, mappedLength: count))
   }
 
   /// Lets a mapped input's pages go from this process's memory (they stay in the page cache)
   /// once the tree is read: after the parse the bytes are only read again to quote a line in a
   /// diagnostic, which maps that page back in. The 113 MB input of 1.1M views otherwise stayed
   /// resident through interpretation, the run's peak. Nothing happens to allocated bytes.
-  public func releaseResidentPages() {
-    #if os(Linux)
-      guard let length = storage.mappedLength else { return }
-      _ = madvise(storage.base, length, MADV_DONTNEED)
-    #endif
+  package func releaseResidentPages() {
+    guard let length = storage.mappedLength else { return }
+    MemoryMapping.releasePages(storage.base, count: length)
   }
 
   private init(storage: Storage) { self.storage = storage }
@@ -96,7 +82,7 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
 
     deinit {
       if let mappedLength {
-        _ = munmap(base, mappedLength)
+        MemoryMapping.unmap(base, count: mappedLength)
       } else {
         base.deallocate()
       }

@@ -9,36 +9,41 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   private var storedColumn: Int32
   private var storedOffset: Int32
 
+  /// The 1-based line.
   public var line: Int {
     get { Int(storedLine) }
     set { storedLine = Int32(clamping: newValue) }
   }
+  /// The 1-based column, in Unicode scalars (a tab counts as one).
   public var column: Int {
     get { Int(storedColumn) }
     set { storedColumn = Int32(clamping: newValue) }
   }
+  /// The byte offset in the file, from 0.
   public var offset: Int {
     get { Int(storedOffset) }
     set { storedOffset = Int32(clamping: newValue) }
   }
 
-  public init(line: Int, column: Int, offset: Int) {
+  package init(line: Int, column: Int, offset: Int) {
     storedLine = Int32(clamping: line)
     storedColumn = Int32(clamping: column)
     storedOffset = Int32(clamping: offset)
   }
 
+  /// Earlier in the file first (by byte offset).
   public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
 }
 
 /// The bytes of one input, with its display name and an index of line starts, so any byte
 /// offset can be turned into a line and column and any line can be quoted in a diagnostic.
 public struct SourceFile: Sendable {
+  /// The name diagnostics show for the file (its path, or `<stdin>`).
   public let name: String
   /// The input's bytes (a NUL follows them, for libxml2: see `SourceBytes`).
-  public let bytes: SourceBytes
+  package let bytes: SourceBytes
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  package let lineStarts: [Int]
   /// For files with a line longer than `scalarBlock` bytes: the number of Unicode scalars
   /// before each block of `scalarBlock` bytes, so a column far into a long line is found
   /// without counting from the line's start (20,000 diagnostics on one 449 KB line each
@@ -46,7 +51,7 @@ public struct SourceFile: Sendable {
   private let scalarsBeforeBlock: [Int]
   static let scalarBlock = 4096
 
-  public init(name: String, bytes: SourceBytes) {
+  package init(name: String, bytes: SourceBytes) {
     self.name = name
     self.bytes = bytes
     var starts = [0]
@@ -106,12 +111,13 @@ public struct SourceFile: Sendable {
     self.init(name: name, bytes: SourceBytes(copying: bytes))
   }
 
+  /// A file of `text` (as UTF-8) shown as `name` in diagnostics.
   public init(name: String, text: String) {
     self.init(name: name, bytes: text.utf8)
   }
 
   /// The location of a byte offset (clamped to the file).
-  public func location(ofOffset rawOffset: Int) -> SourceLocation {
+  package func location(ofOffset rawOffset: Int) -> SourceLocation {
     let count = bytes.count
     let offset = max(0, min(rawOffset, count))
     // Binary search for the last line start <= offset.
@@ -130,7 +136,7 @@ public struct SourceFile: Sendable {
 
   /// The location of a 1-based line and column (in Unicode scalars, a tab counts as one), as
   /// libxml2 reports them; clamped to the line's end, and to the file.
-  public func location(line rawLine: Int, column rawColumn: Int) -> SourceLocation {
+  package func location(line rawLine: Int, column rawColumn: Int) -> SourceLocation {
     let line = max(1, min(rawLine, lineStarts.count))
     let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     var offset = line == 1 ? min(bomLength, end) : lineStarts[line - 1]
@@ -150,7 +156,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The text of a 1-based line without its line break (invalid UTF-8 is repaired).
-  public func lineText(_ line: Int) -> String {
+  package func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = line == 1 ? bomLength : lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count

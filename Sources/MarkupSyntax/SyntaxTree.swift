@@ -5,33 +5,33 @@
 /// Immutable once read, and shared by its copies: the interpreter reads the tree it is working
 /// on per element, from a class property, and each such read copied a struct of four arrays
 /// (four retains and releases, a fifth of interpreting 111k views); now it copies one reference.
-public struct SyntaxTree: Sendable {
+package struct SyntaxTree: Sendable {
   /// One XML element.
-  public struct Element: Sendable {
-    public var name: String
+  package struct Element: Sendable {
+    package var name: String
     /// Where the element's `<` is.
-    public var location: SourceLocation
-    public var parent: Int32
-    public var firstChild: Int32 = -1
-    public var nextSibling: Int32 = -1
-    public var attributeStart: Int32
-    public var attributeCount: Int32
+    package var location: SourceLocation
+    package var parent: Int32
+    package var firstChild: Int32 = -1
+    package var nextSibling: Int32 = -1
+    package var attributeStart: Int32
+    package var attributeCount: Int32
     /// The element's direct character data, concatenated (entities already decoded).
-    public var text: String = ""
+    package var text: String = ""
     /// Where the first non-blank character of `text` is, when there is any.
-    public var textLocation: SourceLocation?
+    package var textLocation: SourceLocation?
   }
 
   /// One attribute, with the location of its name and of the first character of its value.
-  public struct Attribute: Sendable {
-    public var name: String
-    public var value: String
-    public var location: SourceLocation
-    public var valueLocation: SourceLocation
+  package struct Attribute: Sendable {
+    package var name: String
+    package var value: String
+    package var location: SourceLocation
+    package var valueLocation: SourceLocation
     /// The value's index among the tree's distinct values: attributes of one tree with equal
     /// values have equal ids, so work done per value can be cached by id instead of by hashing
     /// the text again. -1 when unknown (a value edited after parsing has none).
-    public var valueID: Int32
+    package var valueID: Int32
   }
 
   private final class Storage: Sendable {
@@ -48,29 +48,29 @@ public struct SyntaxTree: Sendable {
 
   private let storage: Storage
 
-  public var file: SourceFile { storage.file }
-  public var elements: [Element] { storage.elements }
-  public var attributes: [Attribute] { storage.attributes }
+  package var file: SourceFile { storage.file }
+  package var elements: [Element] { storage.elements }
+  package var attributes: [Attribute] { storage.attributes }
 
   /// An empty tree of `file`.
-  public init(file: SourceFile) { self.init(file: file, elements: [], attributes: []) }
+  package init(file: SourceFile) { self.init(file: file, elements: [], attributes: []) }
 
   init(file: SourceFile, elements: [Element], attributes: [Attribute]) {
     storage = Storage(file: file, elements: elements, attributes: attributes)
   }
 
   /// Whether `other` is a copy of this very tree (not merely an equal one).
-  public func isSameTree(as other: SyntaxTree) -> Bool { storage === other.storage }
+  package func isSameTree(as other: SyntaxTree) -> Bool { storage === other.storage }
   /// Identifies the tree (as `isSameTree` compares them) while it is alive, for tables kept
   /// per tree.
-  public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+  package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// The root element's index (always 0 for a parsed document).
-  public var root: Int32 { 0 }
+  package var root: Int32 { 0 }
 
-  public func element(_ index: Int32) -> Element { storage.elements[Int(index)] }
+  package func element(_ index: Int32) -> Element { storage.elements[Int(index)] }
 
-  public func attributes(of index: Int32) -> ArraySlice<Attribute> {
+  package func attributes(of index: Int32) -> ArraySlice<Attribute> {
     let elements = storage.elements
     let start = Int(elements[Int(index)].attributeStart)
     return storage.attributes[start..<(start + Int(elements[Int(index)].attributeCount))]
@@ -78,7 +78,7 @@ public struct SyntaxTree: Sendable {
 
   /// The indices of the elements called `name`, in document order (one pass over the tree,
   /// for the interpreter's whole-document checks).
-  public func elements(named name: String) -> [Int32] {
+  package func elements(named name: String) -> [Int32] {
     // By index, reading only the names (iterating would copy each element), and comparing
     // lengths first, which skips most string comparisons.
     let elements = storage.elements
@@ -92,7 +92,7 @@ public struct SyntaxTree: Sendable {
   }
 
   /// Whether any element has an attribute called `name`.
-  public func hasAttribute(named name: String) -> Bool {
+  package func hasAttribute(named name: String) -> Bool {
     let attributes = storage.attributes
     let count = name.utf8.count
     return attributes.indices.contains {
@@ -101,7 +101,7 @@ public struct SyntaxTree: Sendable {
   }
 
   /// The child element indices of `index`, in document order.
-  public func children(of index: Int32) -> [Int32] {
+  package func children(of index: Int32) -> [Int32] {
     let elements = storage.elements
     // Counted first, so the array is allocated once rather than grown child by child.
     var count = 0
@@ -123,7 +123,7 @@ public struct SyntaxTree: Sendable {
 
   /// The location of the `k`-th character (in `Character`s of the decoded value) of an
   /// attribute's value, mapping back through entity references such as `&amp;` in the source.
-  public func location(inValueOf attribute: Attribute, characterOffset k: Int) -> SourceLocation {
+  package func location(inValueOf attribute: Attribute, characterOffset k: Int) -> SourceLocation {
     file.location(
       ofOffset: offset(
         inValueOf: attribute, characterOffset: k,
@@ -134,7 +134,7 @@ public struct SyntaxTree: Sendable {
   /// `location(inValueOf:characterOffset:)`), walking on from an earlier character's offset
   /// `start`: diagnostics along one long value, found in order, then cost the distance
   /// between them instead of each the distance from the value's start.
-  public func offset(
+  package func offset(
     inValueOf attribute: Attribute, characterOffset k: Int,
     from start: (character: Int, offset: Int)
   ) -> Int {

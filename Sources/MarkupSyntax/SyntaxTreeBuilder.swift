@@ -1,5 +1,3 @@
-internal import MemoryAdvice
-
 /// A `SyntaxTree` being read: the reader appends to it, then freezes it into the tree.
 struct SyntaxTreeBuilder {
   let file: SourceFile
@@ -13,10 +11,9 @@ struct SyntaxTreeBuilder {
 
   /// Sizes the arrays once (the reader's pre-scan counts tags and attributes): growing a
   /// 3M-attribute array by doubling cost a fifth of the parse in copies and page faults.
-  /// Large arrays are advised onto huge pages (see `HugePages`).
   mutating func reserveCapacity(elements elementCount: Int, attributes attributeCount: Int) {
-    HugePages.reserve(&elements, elementCount)
-    HugePages.reserve(&attributes, attributeCount)
+    elements.reserveCapacity(elementCount)
+    attributes.reserveCapacity(attributeCount)
   }
 
   /// Adds an attribute of the element about to be appended (the reader appends an element's

@@ -1,21 +1,47 @@
-import MarkupSyntax
+package import MarkupSyntax
+import Platform
 
 /// `<Import file="components.xml"/>`: component definitions from another file.
 ///
 /// Policy (so a document cannot make Stackup read files it was not meant to): the path is
 /// relative to the importing file's folder, has no `..` component, ends in `.xml`, and the
 /// importing document must itself be a file (not standard input). Imports may import, up to
-/// 8 levels and 64 files; a file imported twice is read once.
-enum Imports {
+/// 8 levels and 64 files.
+///
+/// Symbolic links are resolved before anything is read: the real file must lie inside the real
+/// folder of the document being rendered (a link to `/etc/passwd` or to `/` is refused before
+/// a byte is read) and must be a regular file (a FIFO would block). A real file is loaded
+/// once however many spellings name it (`lib.xml`, `./lib.xml`, `././lib.xml` …), and all
+/// imports together may not exceed the input limit, so memory stays within twice that limit.
+package enum Imports {
   static let maxDepth = 8
   static let maxFiles = 64
 
-  /// Every tree imported (transitively) by `syntax`.
-  static func resolve(_ syntax: SyntaxTree, limits: MarkupLimits) throws(DiagnosticError)
+  /// The path of every file `syntax` imports (transitively), including files that are missing
+  /// or malformed, in the order they are met: what `stackup watch` watches besides the file
+  /// itself, so that fixing or creating an import re-renders.
+  package static func paths(importedBy syntax: SyntaxTree, limits: MarkupLimits) -> [String] {
+    var paths: [String] = []
+    _ = try? resolve(syntax, limits: limits) { paths.append($0) }
+    return paths
+  }
+
+  /// Every tree imported (transitively) by `syntax`; `visit` sees each path (as the document
+  /// spells it, relative to the importing file) before it is resolved or read.
+  static func resolve(
+    _ syntax: SyntaxTree, limits: MarkupLimits, visit: (String) -> Void = { _ in }
+  ) throws(DiagnosticError)
     -> [SyntaxTree]
   {
     var loaded: [String: SyntaxTree] = [:]
     var order: [SyntaxTree] = []
+    // The folder every import must resolve into, and the document itself (never re-imported).
+    // (The folder the document is named in, resolved: a document that is itself a link imports
+    // from the folder of the link, as the relative paths are read.)
+    let isFile = syntax.file.name != "<stdin>"
+    let rootFile = isFile ? try? FilePaths.realPath(syntax.file.name) : nil
+    let rootFolder = isFile ? try? FilePaths.realPath(folder(of: syntax.file.name)) : nil
+    var budget = limits.maxInputBytes
     var diagnostics: [Diagnostic] = []
     var pending: [(SyntaxTree, Int)] = [(syntax, 0)]
     while let (tree, depth) = pending.popLast() {
@@ -62,21 +88,52 @@ enum Imports {
           .dropLast()
           .joined(separator: "/")
         let resolved = folder.isEmpty ? path : folder + "/" + path
-        if loaded[resolved] != nil || resolved == syntax.file.name { continue }
+        visit(resolved)
+        func inside(_ real: String) -> Bool {
+          guard let rootFolder else { return false }
+          return real == rootFolder || real.hasPrefix(rootFolder == "/" ? "/" : rootFolder + "/")
+        }
+        let real: String
+        do {
+          real = try FilePaths.realPath(resolved)
+        } catch {
+          // Whether a file exists outside the folder is none of the document's business either.
+          let outside = (try? FilePaths.realPath(Self.folder(of: resolved))).map { !inside($0) }
+          fail(
+            outside == true
+              ? "'\(resolved)' is a symbolic link that leads outside the document's folder"
+              : "cannot read '\(resolved)': \(error.message)",
+            at: attribute.valueLocation)
+          continue
+        }
+        guard inside(real), real != rootFolder else {
+          fail(
+            "'\(resolved)' is a symbolic link that leads outside the document's folder",
+            at: attribute.valueLocation)
+          continue
+        }
+        if loaded[real] != nil || real == rootFile { continue }
         guard loaded.count < maxFiles else {
           fail("more than \(maxFiles) imported files", at: attribute.valueLocation)
           continue
         }
         let source: SourceFile
         do {
-          source = try FileReading.read(resolved, limit: limits.maxInputBytes)
+          source = try FileReading.read(
+            real, named: resolved, limit: budget, regularOnly: true)
         } catch {
-          fail(error.message, at: attribute.valueLocation)
+          let shared = error.isTooLarge && budget < limits.maxInputBytes
+          fail(
+            shared
+              ? "'\(resolved)' takes the imports together past the limit of \(limits.maxInputBytes) bytes (raise it with --max-input-bytes)"
+              : error.message,
+            at: attribute.valueLocation)
           continue
         }
+        budget -= source.bytes.count
         do {
           let imported = try SyntaxTree.parse(source, limits: limits)
-          loaded[resolved] = imported
+          loaded[real] = imported
           order.append(imported)
           pending.append((imported, depth + 1))
         } catch {
@@ -91,5 +148,11 @@ enum Imports {
     }
     if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
     return order
+  }
+
+  /// The folder part of a path (`.` for a bare file name).
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

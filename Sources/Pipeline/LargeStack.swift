@@ -1,4 +1,4 @@
-internal import Threads
+internal import Platform
 
 /// Runs the pipeline's recursive stages on a thread with a stack sized for the input, so no
 /// caller (the CLI, `check`, `record`, a library user on a 512 KB thread) needs to know that
@@ -9,7 +9,7 @@ internal import Threads
 /// bounded by `MarkupLimits.maxDepth`); layout once per view level (nested views and
 /// modifier layers, bounded by `MarkupLimits.maxViewDepth`). The stack is reserved, not
 /// touched: only the levels used become memory.
-public enum LargeStack {
+package enum LargeStack {
   /// Stack reserved per element level: interpretation's frames for one element (building it,
   /// its modifier chain, a template or component expansion) with a wide margin.
   static let bytesPerElementLevel = 256 * 1024
@@ -36,7 +36,7 @@ public enum LargeStack {
 
   /// Runs `body` on a thread whose stack fits `depth` element levels: for callers that drive
   /// the layout engine or the interpreter themselves (tests, benchmarks).
-  public static func run<T>(depth: Int, _ body: @escaping () -> T) -> T {
+  package static func run<T>(depth: Int, _ body: @escaping () -> T) -> T {
     run(size: size(elements: depth, views: 0), body)
   }
 

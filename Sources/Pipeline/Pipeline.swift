@@ -7,22 +7,33 @@ public import Rendering
 public enum OutputFormat: String, Sendable, CaseIterable {
   case ascii
   case json
+  /// A picture: every view at its frame, one SVG unit per point (see `SVGRenderer`).
+  case svg
 }
 
 /// Everything `render` needs besides the source.
 public struct RenderSettings: Sendable {
+  /// The interpreter's settings: the proposal, the layout options, registered layouts and
+  /// layout value keys.
   public var interpreter = InterpreterSettings()
+  /// The parser's resource limits.
   public var limits = MarkupLimits()
+  /// What `Markup.render(_:settings:)` produces.
   public var format: OutputFormat = .ascii
+  /// The cell size of ASCII drawings.
   public var scale = CellScale()
+  /// The defaults: ASCII, default limits, nothing registered beyond the built-in layouts.
   public init() {}
 }
 
 /// A finished layout, kept whole so callers can render, inspect or compare it.
 public struct LaidOutDocument {
+  /// The interpreted document: its view tree, proposal, options and warnings.
   public let document: Document
+  /// The frames of every view of `tree`.
   public let result: LayoutResult
 
+  /// The view tree that was laid out.
   public var tree: ViewTree { document.tree }
 
   /// The view named `id`. A markup element can yield several views (a ForEach copy, a slot
@@ -44,6 +55,12 @@ public struct LaidOutDocument {
   }
 }
 
+/// Markup in, frames and drawings out: the pipeline behind `stackup render`, for library users.
+///
+/// Named for what it takes, so calls read as what they do: `Markup.layout(source)`,
+/// `Markup.render(laidOut, format: .json)`. (It was named after its module, `Pipeline`, which
+/// shadowed the module's name and said nothing at the call site.)
+///
 /// The stages, in order, with a named type at each boundary:
 /// `SourceFile` → `SyntaxTree` (MarkupSyntax) → `Document` (Interpreter) → `LayoutResult`
 /// (LayoutEngine) → `String` (Rendering).
@@ -51,7 +68,7 @@ public struct LaidOutDocument {
 /// Interpretation and layout recurse once per level of nesting. Each entry point runs them on
 /// a thread whose stack is sized for the limits (`LargeStack`), so any caller, on any thread,
 /// gets the same protection: deep input ends in output or a located error, never a crash.
-public enum Pipeline {
+public enum Markup {
   /// Parses, interprets and lays out `source`.
   public static func layout(
     _ source: SourceFile, settings: RenderSettings = RenderSettings(),
@@ -61,8 +78,8 @@ public enum Pipeline {
   }
 
   /// Parses and interprets `source` (with its imports). The syntax tree is let go of when this
-  /// returns (a large one is freed on a thread of its own, see `BackgroundRelease`); the
-  /// document no longer refers to `source`, which its warnings need only to be rendered.
+  /// returns; the document no longer refers to `source`, which its warnings need only to be
+  /// rendered.
   /// Callers that hold large inputs can let go of the source before `layout`, the stage that
   /// needs the most memory.
   public static func interpret(_ source: SourceFile, settings: RenderSettings = RenderSettings())
@@ -96,14 +113,10 @@ public enum Pipeline {
     interpreterSettings.maxExpandedText = settings.limits.maxExpandedText
     interpreterSettings.maxExpandedViews = settings.limits.maxExpandedViews
     interpreterSettings.maxViewDepth = settings.limits.maxViewDepth
-    let document = try Interpreter.interpret(syntax, settings: interpreterSettings)
-    let elements = syntax.elements.count
-    BackgroundRelease.release(consume syntax, nodes: elements)
-    return document
+    return try MarkupInterpreter.interpret(syntax, settings: interpreterSettings)
   }
 
-  /// Lays out an interpreted document. The pass's tables are freed as it returns (on a thread
-  /// of their own for a large document).
+  /// Lays out an interpreted document. The pass's tables are freed as it returns.
   public static func layout(_ document: Document, tracer: ((LayoutTraceEvent) -> Void)? = nil)
     -> LaidOutDocument
   {
@@ -111,7 +124,6 @@ public enum Pipeline {
       let computer = LayoutComputer(tree: document.tree, options: document.options)
       computer.tracer = tracer
       let result = computer.run(in: document.proposal)
-      BackgroundRelease.release(consume computer, nodes: document.tree.count)
       return LaidOutDocument(document: document, result: result)
     }
   }
@@ -126,18 +138,20 @@ public enum Pipeline {
         laidOut.tree, laidOut.result, options: laidOut.document.options)
     case .json:
       return JSONRenderer().render(laidOut.tree, laidOut.result)
+    case .svg:
+      return SVGRenderer().render(laidOut.tree, laidOut.result, options: laidOut.document.options)
     }
   }
 
   /// Renders a laid-out document in `format`, handing the output to `write` in chunks (the
   /// same bytes as `render`, concatenated). JSON is streamed as it is produced, so a large
-  /// document's output is never held whole; ASCII drawings are small and come in one chunk.
+  /// document's output is never held whole; ASCII drawings and SVG pictures come in one chunk.
   public static func render(
     _ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale(),
     writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     switch format {
-    case .ascii:
+    case .ascii, .svg:
       var text = render(laidOut, format: format, scale: scale)
       text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     case .json:

@@ -1,16 +1,16 @@
-public import LayoutEngine
+package import LayoutEngine
 
 /// Collects `LayoutTraceEvent`s and prints them per container, in the order each container was
 /// first asked, the way seed 000 lists the calls SwiftUI makes ("makeCache called",
 /// "sizeThatFits called" …), with each call's proposal and answer.
-public final class TraceRecorder {
+package final class TraceRecorder {
   private var events: [LayoutTraceEvent] = []
 
-  public init() {}
+  package init() {}
 
-  public func record(_ event: LayoutTraceEvent) { events.append(event) }
+  package func record(_ event: LayoutTraceEvent) { events.append(event) }
 
-  public func report(_ tree: ViewTree) -> String {
+  package func report(_ tree: ViewTree) -> String {
     var order: [NodeID] = []
     var byNode: [NodeID: [LayoutTraceEvent.Call]] = [:]
     for event in events {

@@ -5,17 +5,20 @@ public import LayoutEngine
 /// border around the canvas. Edges are snapped to cells once (`CellRect`), so the drawing
 /// never disagrees with the frames about who touches whom.
 public struct ASCIIRenderer {
+  /// How many points one character cell covers.
   public var scale: CellScale
+  /// A renderer drawing at `scale` (8 × 16 points per cell by default).
   public init(scale: CellScale = CellScale()) { self.scale = scale }
 
   /// Most character cells across or down a drawing (16,000 × 32,000 pt at the default scale).
-  public static let maxCells = 2_000
+  package static let maxCells = 2_000
 
   /// Most cells the marks of one drawing may paint, overdraw included. Past it the drawing is
   /// made at a coarser scale (fewer points per cell, each way by the same factor) until its
   /// marks fit: a thousand full-canvas colours would otherwise paint four billion cells.
-  public static let maxPaintedCells = 16_000_000
+  package static let maxPaintedCells = 16_000_000
 
+  /// The drawing of `tree` laid out as `result` (`options` as the layout used them).
   public func render(_ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions) -> String {
     var scale = self.scale
     var canvas = Self.canvas(for: result, scale)
@@ -126,7 +129,7 @@ private struct Drawer {
       collect(node, isLayer: isLayer)
       var children = nodes[i].children.map { (NodeID(index: $0), isLayer) }
       switch nodes[i].content {
-      case .decoration(let decoration):
+      case .modifier(let decoration as Decoration):
         children[1].1 = true
         if decoration.kind == .background { children.reverse() }
       case .container, .group:
@@ -204,9 +207,9 @@ private struct Drawer {
     while true {
       // Read in place: copying each `ViewNode` out retained and released its fields.
       switch nodes[current].content {
-      case .modifier(.style(name: "zIndex", let arguments)):
-        return Double(arguments.filter { !$0.isWhitespace }) ?? 0
-      case .modifier, .decoration:
+      case .modifier(let style as StyleModifier) where style.name == "zIndex":
+        return Double(style.arguments.filter { !$0.isWhitespace }) ?? 0
+      case .modifier:
         current = Int(nodes[current].children[0])
       default:
         return 0
@@ -220,8 +223,9 @@ private struct Drawer {
     if let name = nodes[i].info.details["name"] { return name }
     // A tree built in Swift has no details: the leaf itself knows its colour.
     switch nodes[i].content {
-    case .leaf(.color(let name)), .leaf(.shape(_, fill: let name?)): return name
-    case .leaf(.image(name: let name?, _, _, _)): return name
+    case .leaf(let color as ColorLeaf): return color.name
+    case .leaf(let shape as ShapeLeaf) where shape.fill != nil: return shape.fill!
+    case .leaf(let image as ImageLeaf) where image.name != nil: return image.name!
     default: return nodes[i].info.kind
     }
   }
@@ -233,22 +237,22 @@ private struct Drawer {
     switch nodes[i].content {
     case .leaf(let leaf):
       switch leaf {
-      case .color:
+      case is ColorLeaf:
         marks.append(.fill(r, label: label, rounded: false))
-      case .shape(let shape, _):
+      case let shape as ShapeLeaf:
         if nodes[i].info.details["stroke"] != nil {
           // A stroke only reads as an outline with room inside it.
           if r.width >= 2 && r.height >= 2 { marks.append(.outline(r)) }
         } else {
-          marks.append(.fill(r, label: label, rounded: shape != .rectangle))
+          marks.append(.fill(r, label: label, rounded: shape.kind != .rectangle))
         }
-      case .image:
+      case is ImageLeaf:
         marks.append(.fill(r, label: label, rounded: false))
-      case .text(let content):
-        texts.append((content, node, r))
-      case .divider:
+      case let text as TextLeaf:
+        texts.append((text.content, node, r))
+      case is DividerLeaf:
         marks.append(.line(r, result.frame(of: node)!))
-      case .spacer:
+      default:
         break
       }
     case .container:
@@ -256,7 +260,7 @@ private struct Drawer {
         marks.append(.outline(r))
         containerLabels.append((id, r))
       }
-    case .modifier, .decoration, .group:
+    case .modifier, .group:
       break
     }
   }

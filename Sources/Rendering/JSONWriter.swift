@@ -1,11 +1,5 @@
 import LayoutEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The byte buffer `JSONRenderer` writes into (one chunk of output at a time): literal
 /// fragments, indentation, numbers and quoted strings, appended through raw pointers.
 ///
@@ -13,7 +7,7 @@ import LayoutEngine
 /// indentation), so the cost per byte decides the stage: appends write through a pointer
 /// after one capacity test (no `Array` growth checks or retain/release), fixed fragments are
 /// `StaticString`s the compiler copies with a few stores, and indentation is stored 16 spaces
-/// at a time. The buffer grows (`realloc`) only when one node outgrows it, as a very deep
+/// at a time. The buffer grows only when one node outgrows it, as a very deep
 /// node's indentation can. It is noncopyable so exactly one owner frees the storage.
 struct JSONWriter: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
@@ -23,12 +17,12 @@ struct JSONWriter: ~Copyable {
   /// A writer with room for `capacity` bytes before it first grows.
   init(capacity: Int = 256) {
     let capacity = max(capacity, 64)
-    start = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+    start = .allocate(capacity: capacity)
     end = start
     limit = start + capacity
   }
 
-  deinit { free(start) }
+  deinit { start.deallocate() }
 
   /// Bytes written and not yet drained.
   var count: Int { end - start }
@@ -39,13 +33,10 @@ struct JSONWriter: ~Copyable {
     end = start
   }
 
-  /// Empties the buffer without handing its bytes on, keeping its storage.
-  mutating func discard() { end = start }
-
   // MARK: Raw bytes
 
   /// Makes room for `n` more bytes. Appends call it before writing, so `end` never passes
-  /// `limit`; growing doubles the capacity (`realloc` keeps the bytes).
+  /// `limit`; growing doubles the capacity, keeping the bytes.
   @inline(__always)
   private mutating func reserve(_ n: Int) {
     if limit - end < n { grow(atLeast: n) }
@@ -54,8 +45,10 @@ struct JSONWriter: ~Copyable {
   private mutating func grow(atLeast n: Int) {
     let used = count
     let capacity = max(2 * (limit - start), used + n)
-    guard let moved = realloc(start, capacity) else { fatalError("out of memory") }
-    start = moved.assumingMemoryBound(to: UInt8.self)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    moved.moveInitialize(from: start, count: used)
+    start.deallocate()
+    start = moved
     end = start + used
     limit = start + capacity
   }
@@ -73,10 +66,6 @@ struct JSONWriter: ~Copyable {
     end.update(from: source, count: n)
     end += n
   }
-
-  /// Appends `n` bytes from `source` (text rendered earlier, see `JSONPropertyCache`).
-  @inline(__always)
-  mutating func bytes(_ source: UnsafePointer<UInt8>, _ n: Int) { copy(source, n) }
 
   /// Appends a fixed fragment (a key, punctuation) from the binary's constant data.
   @inline(__always)

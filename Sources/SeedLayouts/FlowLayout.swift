@@ -1,4 +1,4 @@
-public import LayoutEngine
+package import LayoutEngine
 
 /// The flow layout of seed 001 (after *Thinking in SwiftUI*), written with the public `Layout`
 /// protocol exactly as a user would.
@@ -11,15 +11,15 @@ public import LayoutEngine
 ///
 /// The container is as large as the union of the rows. The width comes from the proposal,
 /// with an unspecified width replaced by 10 (`replacingUnspecifiedDimensions()`), as in the seed.
-public struct FlowLayout: Layout {
+package struct FlowLayout: Layout {
   /// Horizontal and vertical gaps between subviews (the seed's default is 10 × 10).
-  public var spacing: Size
+  package var spacing: Size
 
-  public init(spacing: Size = Size(width: 10, height: 10)) {
+  package init(spacing: Size = Size(width: 10, height: 10)) {
     self.spacing = spacing
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     let containerWidth = proposal.replacingUnspecifiedDimensions().width
@@ -27,7 +27,7 @@ public struct FlowLayout: Layout {
     return union(of: layout(sizes: sizes, containerWidth: containerWidth)).size
   }
 
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -40,7 +40,7 @@ public struct FlowLayout: Layout {
   }
 
   /// The row-filling algorithm: frames for `sizes` in a container `containerWidth` wide.
-  public func layout(sizes: [Size], containerWidth: Double) -> [Rect] {
+  package func layout(sizes: [Size], containerWidth: Double) -> [Rect] {
     var result: [Rect] = []
     var position = Point.zero
     // The union of the frames so far, kept as they are added: the seed recomputes it at every

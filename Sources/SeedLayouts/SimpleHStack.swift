@@ -1,8 +1,8 @@
-public import LayoutEngine
+package import LayoutEngine
 
 /// Seed 000's `PreferredPosition`: a layout value ordering `SimpleHStack`'s subviews.
-public struct PreferredPosition: LayoutValueKey {
-  public static let defaultValue: Double = 0
+package struct PreferredPosition: LayoutValueKey {
+  package static let defaultValue: Double = 0
 }
 
 /// Seed 000's `SimpleHStack` in its final form, written with the public `Layout` protocol:
@@ -15,20 +15,20 @@ public struct PreferredPosition: LayoutValueKey {
 /// - an explicit `.leading` guide at the second subview (the seed's container-alignment
 ///   example), so a `VStack(alignment: .leading)` lines the stack up on it;
 /// - a cache made in `makeCache` (order, gaps, tallest height) and refreshed in `updateCache`.
-public struct SimpleHStack: Layout {
-  public struct CacheData {
+package struct SimpleHStack: Layout {
+  package struct CacheData {
     /// Subview indices in placement order.
-    public var order: [Int]
+    package var order: [Int]
     /// The gap after each placed subview but the last.
-    public var spaces: [Double]
-    public var maxHeight: Double
+    package var spaces: [Double]
+    package var maxHeight: Double
   }
 
-  public var spacing: Double?
+  package var spacing: Double?
 
-  public init(spacing: Double? = nil) { self.spacing = spacing }
+  package init(spacing: Double? = nil) { self.spacing = spacing }
 
-  public func makeCache(subviews: LayoutSubviews) -> CacheData {
+  package func makeCache(subviews: LayoutSubviews) -> CacheData {
     let order = subviews.indices.sorted { a, b in
       let pa = subviews[a][PreferredPosition.self]
       let pb = subviews[b][PreferredPosition.self]
@@ -39,18 +39,18 @@ public struct SimpleHStack: Layout {
       maxHeight: subviews.map { $0.sizeThatFits(.unspecified).height }.reduce(0, max))
   }
 
-  public func updateCache(_ cache: inout CacheData, subviews: LayoutSubviews) {
+  package func updateCache(_ cache: inout CacheData, subviews: LayoutSubviews) {
     cache = makeCache(subviews: subviews)
   }
 
-  public func sizeThatFits(
+  package func sizeThatFits(
     proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CacheData
   ) -> Size {
     let widths = subviews.map { $0.sizeThatFits(.unspecified).width }.reduce(0, +)
     return Size(width: widths + cache.spaces.reduce(0, +), height: cache.maxHeight)
   }
 
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CacheData
   ) {
     var point = Point(x: bounds.minX, y: bounds.minY)
@@ -63,7 +63,7 @@ public struct SimpleHStack: Layout {
   }
 
   /// The container's leading guide sits at the second subview's leading edge.
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews,
     cache: inout CacheData
@@ -74,7 +74,7 @@ public struct SimpleHStack: Layout {
     return subviews[first].sizeThatFits(.unspecified).width + cache.spaces[0]
   }
 
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews,
     cache: inout CacheData

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Platform
 
 /// `stackup`: SwiftUI's layout system from markup. `render` is the default subcommand, so
 /// `stackup FILE` renders FILE.
@@ -8,21 +9,30 @@ import ArgumentParser
 struct Command: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stackup",
-    abstract: "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII or JSON frames.",
-    subcommands: [Render.self, Check.self, Record.self, Schema.self],
+    abstract:
+      "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII, JSON frames or SVG.",
+    subcommands: [Render.self, Check.self, Watch.self, Record.self, Schema.self, Vocabulary.self],
     defaultSubcommand: Render.self)
 
   /// Maps errors to Stackup's exit codes (ArgumentParser's own usage code is 64).
+  /// A failed write to standard output turns any outcome into 1 (`StandardOutput`).
   static func main() {
+    ProcessEnvironment.ignoreBrokenPipes()
     do {
       var command = try parseAsRoot()
       try command.run()
+      if StandardOutput.reportFailure() { Self.exit(withError: ExitCode(1)) }
     } catch let exit as ExitCode {
+      if StandardOutput.reportFailure() { Self.exit(withError: ExitCode(1)) }
       Self.exit(withError: exit)
     } catch {
       let code = exitCode(for: error)
       if code == .success {
-        Self.exit(withError: error)
+        // Help and version text, written as ArgumentParser would, but through StandardOutput so
+        // that a failed write is reported too.
+        let text = fullMessage(for: error)
+        if !text.isEmpty { StandardOutput.write(text + "\n") }
+        Self.exit(withError: ExitCode(StandardOutput.reportFailure() ? 1 : 0))
       }
       // Help/version requests use code 0 and are handled above; everything else from the
       // parser is a usage error (its message names the right subcommand's usage).

@@ -1,10 +1,12 @@
 import ArgumentParser
 import LayoutSpecs
 import MarkupSyntax
+import Platform
 
 extension Command {
   /// `stackup record FILE [--force]`: write the frames Stackup computes into a spec's
-  /// `<Expect>` blocks, editing the file in place, and list what changed.
+  /// `<Expect>` blocks, keeping every other byte, and list what changed. The spec is replaced
+  /// atomically (`SpecFiles.write`): a crash or a full disk leaves the old file.
   struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Fill a spec's missing expected frames with the current layout (for authoring).",
@@ -43,7 +45,8 @@ extension Command {
       }
       if outcome.changed {
         do throws(SpecFiles.Failure) {
-          try SpecFiles.write(outcome.text, to: file)
+          try SpecFiles.write(
+            outcome.text, to: file, replacing: source, beforeRename: Self.pauseForTests)
         } catch {
           StandardError.write("stackup: error: \(error.message)\n")
           throw ExitCode(1)
@@ -51,6 +54,15 @@ extension Command {
       } else {
         StandardOutput.write("\(file): nothing to record\n")
       }
+    }
+
+    /// A test hook: with `STACKUP_TEST_PAUSE_BEFORE_RENAME=1` set, `record` says so on standard
+    /// error once the new file is written and synced, and then waits 30 s before renaming it
+    /// over the spec, so a test can kill it there and check that the spec is intact.
+    static func pauseForTests() {
+      guard ProcessEnvironment.value(of: "STACKUP_TEST_PAUSE_BEFORE_RENAME") == "1" else { return }
+      StandardError.write("stackup: paused before rename\n")
+      ProcessEnvironment.sleep(seconds: 30)
     }
   }
 }

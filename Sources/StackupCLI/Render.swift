@@ -6,10 +6,11 @@ import Pipeline
 import Rendering
 
 extension Command {
-  /// `stackup render FILE`: lay out a markup file and print it as ASCII or JSON.
+  /// `stackup render FILE`: lay out a markup file and print it as ASCII, JSON or SVG.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Lay out a markup file and print an ASCII drawing or the frames as JSON.")
+      abstract:
+        "Lay out a markup file and print an ASCII drawing, the frames as JSON, or an SVG picture.")
 
     @Argument(help: "The markup file to render, or - for standard input.")
     var file: String
@@ -20,8 +21,11 @@ extension Command {
     @Option(help: "Height offered to the root view when the document has no Preview height.")
     var height: Double?
 
-    @Option(help: "Output format: ascii or json.")
+    @Option(help: "Output format: ascii, json or svg.")
     var format: OutputFormatArgument = .ascii
+
+    @Flag(help: "With --format svg, outline every frame, its kind and id shown on hover.")
+    var outline = false
 
     @Flag(
       help: "Print to standard error every Layout protocol call the engine made, per container.")
@@ -31,7 +35,7 @@ extension Command {
 
     func run() throws {
       // A variable, so the worker can let go of the input once it is interpreted (see below).
-      var input: SourceFile? = try InputFile.read(file)
+      var input: SourceFile? = try InputFile.read(file, limit: layout.inputLimit)
       for (value, flag) in [(width, "width"), (height, "height")] {
         // The same bound as the Preview's width and height.
         if let value, !(value >= 0 && value <= 1_000_000) {
@@ -40,20 +44,24 @@ extension Command {
           )
         }
       }
+      if outline && format != .svg {
+        throw ValidationError("--outline draws on the SVG picture: add --format svg")
+      }
       var settings = RenderSettings()
       settings.interpreter.width = width
       settings.interpreter.height = height
       settings.format = format.value
       try layout.apply(to: &settings)
       let tracing = trace
-      // Interpretation and layout run on a large stack inside `Pipeline`. JSON is streamed to
+      let outlined = outline
+      // Interpretation and layout run on a large stack inside `Markup`. JSON is streamed to
       // standard output afterwards, after the warnings and trace.
       let format = settings.format
       let outcome = { () -> Result<Rendered, Failed> in
         let document: Document
         let warnings: String
         do throws(DiagnosticError) {
-          document = try Pipeline.interpret(input!, settings: settings)
+          document = try Markup.interpret(input!, settings: settings)
           warnings = document.warnings.map { $0.rendered(in: input!) + "\n" }.joined()
         } catch {
           return .failure(Failed(message: error.rendered(in: input!) + "\n"))
@@ -63,27 +71,29 @@ extension Command {
         // to the end (9.4 MB, 85 bytes per view, for the 111k-view document).
         input = nil
         let recorder = TraceRecorder()
-        let laidOut = Pipeline.layout(document, tracer: tracing ? recorder.record : nil)
-        let ascii =
-          format == .json ? nil : Pipeline.render(laidOut, format: format, scale: settings.scale)
+        let laidOut = Markup.layout(document, tracer: tracing ? recorder.record : nil)
+        let drawing: String? =
+          switch format {
+          case .json: nil
+          case .ascii: Markup.render(laidOut, format: format, scale: settings.scale)
+          case .svg:
+            SVGRenderer(outline: outlined).render(
+              laidOut.tree, laidOut.result, options: laidOut.document.options)
+          }
         return .success(
           Rendered(
-            laidOut: laidOut, ascii: ascii, warnings: warnings,
+            laidOut: laidOut, drawing: drawing, warnings: warnings,
             trace: tracing ? recorder.report(laidOut.tree) : ""))
       }()
       switch outcome {
       case .success(let rendered):
         StandardError.write(rendered.warnings)
         StandardError.write(rendered.trace)
-        if let ascii = rendered.ascii {
-          StandardOutput.write(ascii)
+        if let drawing = rendered.drawing {
+          StandardOutput.write(drawing)
         } else {
-          Pipeline.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
+          Markup.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
         }
-        // Deliberately never released: the process exits next and the kernel takes its pages
-        // back at once, where releasing the view tree node by node (each node's children,
-        // strings and layout boxes) cost 10 ms for 111k views and ~100 ms for 1.1M.
-        _ = Unmanaged.passRetained(rendered.laidOut.tree)
       case .failure(let failed):
         StandardError.write(failed.message)
         throw ExitCode(1)
@@ -95,8 +105,8 @@ extension Command {
   /// printed before its JSON.
   private struct Rendered {
     var laidOut: LaidOutDocument
-    /// The drawing, when the format is ASCII.
-    var ascii: String?
+    /// The drawing, when the format is ASCII or SVG.
+    var drawing: String?
     var warnings: String
     var trace: String
   }
@@ -109,7 +119,7 @@ extension Command {
 
 /// `--format` values.
 enum OutputFormatArgument: String, ExpressibleByArgument, CaseIterable {
-  case ascii, json
+  case ascii, json, svg
   var value: OutputFormat { OutputFormat(rawValue: rawValue)! }
 }
 
@@ -149,10 +159,16 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Deepest element nesting accepted (default 1000).")
   var maxDepth: Int?
 
+  @Flag(
+    help:
+      "Report unknown and not-yet-supported names as warnings, not errors, so a draft renders anyway."
+  )
+  var lenient = false
+
   @Option(help: "Most elements accepted (default 4000000).")
   var maxElements: Int?
 
-  @Option(help: "Largest input accepted, in bytes (default 268435456).")
+  @Option(help: "Largest input accepted, in bytes (default 50331648).")
   var maxInputBytes: Int?
 
   @Option(help: "Most attributes on one element (default 256).")
@@ -177,6 +193,12 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Most views ForEach, components and templates may make (default 250000).")
   var maxExpandedViews: Int?
 
+  /// The input limit while reading (an invalid `--max-input-bytes` is reported by `apply`).
+  var inputLimit: Int {
+    if let maxInputBytes, maxInputBytes > 0 { return maxInputBytes }
+    return MarkupLimits().maxInputBytes
+  }
+
   func apply(to settings: inout RenderSettings) throws {
     func positive(_ value: Double?, _ name: String) throws -> Double? {
       guard let value else { return nil }
@@ -200,6 +222,7 @@ struct LayoutOptionsGroup: ParsableArguments {
     settings.scale = CellScale(
       cellWidth: try positive(cellWidth, "cell-width") ?? 8,
       cellHeight: try positive(cellHeight, "cell-height") ?? 16)
+    settings.interpreter.lenient = lenient
     if let horizontalSizeClass {
       settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue
     }

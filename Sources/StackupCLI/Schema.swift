@@ -67,6 +67,7 @@ enum MarkupSchema {
       view-valued modifier argument (.overlay(:name)). \
       Layout modifiers: \(DialectRegistry.layoutModifierNames.joined(separator: ", ")). \
       Style modifiers (recorded, no layout effect): \(DialectRegistry.styleModifierNames.joined(separator: ", ")). \
+      SwiftUI's other modifiers and views are accepted or reported by status (docs/porting.md). \
       Any other element name is a component use (<Component name="…">, the standard components \
       DynamicStack, SizeClassDynamicStack, AnyLayoutDynamicStack): any attributes, view children.
       """)

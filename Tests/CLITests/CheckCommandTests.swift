@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `stackup check` and `stackup record` as a user runs them.

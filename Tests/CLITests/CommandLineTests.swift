@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line contract: the default subcommand, standard input, diagnostics on standard
@@ -83,7 +84,7 @@ struct CommandLineTests {
     "a usage error is exit code 2",
     arguments: [
       ["render", "--no-such-flag", "samples/hello.xml"],
-      ["render", "--format", "svg", "samples/hello.xml"],
+      ["render", "--outline", "samples/hello.xml"],
       ["render", "--width", "wide", "samples/hello.xml"],
       ["render"],
     ])

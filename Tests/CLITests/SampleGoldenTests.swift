@@ -1,8 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Every `samples/NAME.xml` renders exactly `samples/NAME.txt` (ASCII) and `samples/NAME.json`
-/// (`--format json`), with exit code 0 and nothing on standard error.
+/// Every `samples/NAME.xml` renders exactly `samples/NAME.txt` (ASCII), `samples/NAME.json`
+/// (`--format json`) and `samples/NAME.svg` (`--format svg`), with exit code 0 and nothing on
+/// standard error.
 ///
 /// `RECORD=1 swift test --filter CLITests` rewrites the goldens from the tool's current output;
 /// review them with `git diff samples/` before committing. Files whose name starts with `x` are
@@ -22,7 +24,7 @@ struct SampleGoldenTests {
 
   @Test("sample renders its goldens", arguments: sampleNames)
   func rendersGoldens(_ name: String) throws {
-    for (format, fileExtension) in [("ascii", "txt"), ("json", "json")] {
+    for (format, fileExtension) in [("ascii", "txt"), ("json", "json"), ("svg", "svg")] {
       let run = try CommandLineTool.run(["render", "samples/\(name).xml", "--format", format])
       #expect(
         run.status == 0, "exit status of `stackup render samples/\(name).xml --format \(format)`")
@@ -36,7 +38,8 @@ struct SampleGoldenTests {
     #expect(Self.sampleNames.contains("hello"), "samples/hello.xml is the README's first sample")
     let files = try FileManager.default.contentsOfDirectory(
       atPath: CommandLineTool.samplesDirectory.path)
-    for file in files where file.hasSuffix(".txt") || file.hasSuffix(".json") {
+    for file in files
+    where file.hasSuffix(".txt") || file.hasSuffix(".json") || file.hasSuffix(".svg") {
       let stem = file.split(separator: ".").dropLast().joined(separator: ".")
       #expect(files.contains("\(stem).xml"), "samples/\(file) has no samples/\(stem).xml")
     }

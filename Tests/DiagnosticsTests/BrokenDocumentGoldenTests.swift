@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import MarkupSyntax
 import Pipeline
+import TestSupport
 import Testing
 
 /// Each broken document, rendered through `Pipeline` as `stackup render` prints it on standard
@@ -16,7 +17,7 @@ import Testing
     let source = SourceFile(name: path, bytes: Array(try Data(contentsOf: url)))
     let stderr: String
     do throws(DiagnosticError) {
-      let laidOut = try Pipeline.layout(source)
+      let laidOut = try Markup.layout(source)
       Issue.record("\(path) is meant to be invalid but laid out with \(laidOut.tree.count) views")
       return
     } catch {
@@ -32,7 +33,7 @@ import Testing
     }
     #expect(
       golden == stderr,
-      "\(path): stderr differs from its golden (- golden, + actual):\n\(TextDiff.lines(expected: golden, actual: stderr))"
+      "\(path): stderr differs from its golden (- golden, + actual):\n\(LineDiff.render(expected: golden, actual: stderr, context: nil))"
     )
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The broken documents that cannot be layout specs (malformed XML, wrong encodings, an empty
 /// file would break the spec file itself): plain `.xml` files under `Documents/`, each beside
@@ -7,8 +8,7 @@ import Foundation
 /// `RECORD=1` writes into the source tree. (Broken markup that fits in a spec file is in
 /// `Tests/FixtureTests/Fixtures/invalid/`.)
 enum BrokenDocuments {
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot: URL = TestSupport.StackupBinary.packageRoot
 
   static let directory: URL = packageRoot.appendingPathComponent("Tests/DiagnosticsTests/Documents")
 

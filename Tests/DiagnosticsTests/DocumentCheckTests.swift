@@ -13,7 +13,7 @@ import Testing
   {
     var settings = RenderSettings()
     if let maxViews { settings.interpreter.maxViews = maxViews }
-    return try Pipeline.layout(SourceFile(name: "doc.xml", text: markup), settings: settings)
+    return try Markup.layout(SourceFile(name: "doc.xml", text: markup), settings: settings)
   }
 
   private func errors(_ markup: String, maxViews: Int? = nil) -> [Diagnostic] {

@@ -168,14 +168,14 @@ import Testing
       "<Preview>" + String(repeating: "<VStack>", count: 990) + #"<Color name="red"/>"#
       + String(repeating: "</VStack>", count: 990) + "</Preview>"
     let frames = onSmallStack { () -> Int? in
-      try? Pipeline.layout(SourceFile(name: "deep.xml", text: deep)).result.frames.count
+      try? Markup.layout(SourceFile(name: "deep.xml", text: deep)).result.frames.count
     }
     #expect(frames == 990 + 1)
     let parentheses =
       String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000)
     let message = onSmallStack { () -> String in
       do throws(DiagnosticError) {
-        _ = try Pipeline.layout(
+        _ = try Markup.layout(
           SourceFile(
             name: "parens.xml",
             text: #"<Color name="red" modifiers=".padding(\#(parentheses))"/>"#))

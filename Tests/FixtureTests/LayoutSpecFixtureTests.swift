@@ -37,7 +37,7 @@ import Testing
     for change in outcome.changes + outcome.conflicts {
       print("\(path):\(change.line): \(change.message)")
     }
-    if outcome.changed { try SpecFiles.write(outcome.text, to: path) }
+    if outcome.changed { try SpecFiles.write(outcome.text, to: path, replacing: source) }
   }
 }
 

@@ -25,7 +25,7 @@ import Testing
     let outcome = LargeStack.run(depth: settings.limits.maxDepth) {
       () -> Result<Int, DiagnosticError> in
       do throws(DiagnosticError) {
-        return .success(try Pipeline.layout(Self.chain, settings: settings).tree.count)
+        return .success(try Markup.layout(Self.chain, settings: settings).tree.count)
       } catch { return .failure(error) }
     }
     guard case .failure(let error) = outcome else {
@@ -45,8 +45,8 @@ import Testing
     let outcome = LargeStack.run(depth: Self.depth) {
       () -> Result<(Int, Rect?, Int), DiagnosticError> in
       do throws(DiagnosticError) {
-        let laidOut = try Pipeline.layout(Self.chain, settings: settings)
-        let json = Pipeline.render(laidOut, format: .json)
+        let laidOut = try Markup.layout(Self.chain, settings: settings)
+        let json = Markup.render(laidOut, format: .json)
         let root = laidOut.tree.root.flatMap { laidOut.result.frame(of: $0) }
         return .success((laidOut.tree.count, root, json.utf8.count))
       } catch { return .failure(error) }

@@ -87,12 +87,12 @@ import Testing
     ]
     for (id, (key, value)) in expected {
       guard let node = laidOut.node(id), let layer = laidOut.parent(of: node),
-        case .layoutValue(let k, let v)? = laidOut.modifier(layer)
+        let trait = laidOut.modifier(layer) as? LayoutValueModifier
       else {
         Issue.record("no layoutValue layer on \(id)")
         continue
       }
-      #expect(k == key && v == value, "\(id)")
+      #expect(trait.key == key && trait.value == value, "\(id)")
     }
   }
 

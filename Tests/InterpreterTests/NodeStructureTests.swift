@@ -27,16 +27,16 @@ import Testing
           #"<Color id="c" name="red" modifiers=".frame(width: 50, height: nil, alignment: .topLeading).frame(minWidth: 10, maxWidth: .infinity).padding([.top, .leading], 8).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).padding(.horizontal).fixedSize(horizontal: true, vertical: false).position(x: -5, y: 2.5)"/>"#
         )))
     var node = try #require(laidOut.node("c"))
-    var layers: [Modifier] = []
+    var layers: [any ModifierLayout] = []
     while let parent = laidOut.parent(of: node) {
       if let m = laidOut.modifier(parent) { layers.append(m) }
       node = parent
     }
     try #require(layers.count == 7)
-    guard case .frame(let frame) = layers[0], case .flexibleFrame(let flexible) = layers[1],
-      case .padding(let edges) = layers[2], case .padding(let insets) = layers[3],
-      case .padding(let horizontal) = layers[4],
-      case .fixedSize(let fixed) = layers[5], case .position(let position) = layers[6]
+    guard let frame = layers[0] as? FrameLayout, let flexible = layers[1] as? FlexibleFrameLayout,
+      let edges = layers[2] as? PaddingLayout, let insets = layers[3] as? PaddingLayout,
+      let horizontal = layers[4] as? PaddingLayout,
+      let fixed = layers[5] as? FixedSizeLayout, let position = layers[6] as? PositionLayout
     else {
       Issue.record("unexpected layers \(layers)")
       return
@@ -62,12 +62,12 @@ import Testing
     var found: [String: (AlignmentKey, GuideExpression)] = [:]
     for id in ["a", "b", "c", "d"] {
       guard let node = laidOut.node(id), let layer = laidOut.parent(of: node),
-        case .alignmentGuide(let key, let expression)? = laidOut.modifier(layer)
+        let guide = laidOut.modifier(layer) as? AlignmentGuideModifier
       else {
         Issue.record("no alignmentGuide layer on \(id)")
         continue
       }
-      found[id] = (key, expression)
+      found[id] = (guide.key, guide.expression)
     }
     #expect(found["a"]?.0 == .top)
     #expect(found["a"]?.1 == .binary(.divide, .height, .number(2)))
@@ -112,7 +112,7 @@ import Testing
     #expect(
       laidOut.structure == "overlay(background(Text#t, ~ZStack(Group(Color, Circle))), Circle#dot)")
     let overlay = laidOut.tree.root!
-    guard case .decoration(let decoration) = laidOut.tree[overlay].content else {
+    guard case .modifier(let decoration as Decoration) = laidOut.tree[overlay].content else {
       Issue.record("the root is not a decoration")
       return
     }
@@ -137,6 +137,25 @@ import Testing
     }
     #expect(colors == ["orange", "red", "blue"])
     #expect(laidOut.tree.parents.filter { $0 < 0 }.count == 1, "only the root has no parent")
+  }
+
+  @Test("a modifier inside an inline view keeps its arguments as written, like a chain's")
+  func inlineArguments() throws {
+    let laidOut = try #require(
+      layOut(
+        preview(
+          #"<Text modifiers=".background(Color.orange.opacity( 0.5 )).overlay { Rectangle().stroke(.green, lineWidth: 2) }">Hi</Text>"#
+        )))
+    var found: [String: String] = [:]
+    for node in laidOut.tree.nodes {
+      guard case .modifier(let style as StyleModifier) = node.content else { continue }
+      #expect(
+        node.info.details["arguments"] == style.arguments,
+        "\(style.name): output shows what is drawn")
+      found[style.name] = style.arguments
+    }
+    // From the first argument's start to the last one's end: spaces around them go.
+    #expect(found == ["opacity": "0.5", "stroke": ".green, lineWidth: 2"])
   }
 
   @Test("border is an overlay of an implicit stroked Rectangle")
@@ -180,7 +199,7 @@ import Testing
   func textContent(markup: String, content: String) throws {
     let laidOut = try #require(layOut(preview(markup)))
     let root = laidOut.tree.root!
-    #expect(laidOut.leaf(root) == .text(content))
+    #expect(laidOut.leaf(root) as? TextLeaf == TextLeaf(content))
     #expect(laidOut.tree[root].info.details["text"] == content)
   }
 
@@ -194,8 +213,9 @@ import Testing
     #expect(laidOut.structure == "VStack(frame(Image#r), Image#f)")
     let r = try #require(laidOut.node("r"))
     let f = try #require(laidOut.node("f"))
-    #expect(laidOut.leaf(r) == (.image(name: nil, width: 300, height: 300, resizable: true)))
-    #expect(laidOut.leaf(f) == (.image(name: nil, width: 30, height: 30, resizable: false)))
+    #expect(
+      laidOut.leaf(r) as? ImageLeaf == ImageLeaf(width: 300, height: 300, resizable: true))
+    #expect(laidOut.leaf(f) as? ImageLeaf == ImageLeaf(width: 30, height: 30, resizable: false))
     // Resizable, it fills the 50 × 40 frame; the fixed one keeps its 30 × 30.
     #expect(laidOut.frameArray("r").suffix(2) == [50, 40])
     #expect(laidOut.frameArray("f").suffix(2) == [30, 30])

@@ -3,9 +3,9 @@ import Pipeline
 import TestSupport
 import Testing
 
-/// Leaf elements repeated with the same attribute values are built once and their views copied
-/// (see `ReplayableElements`): the copies must be the views building each element makes, at
-/// each element's own place, and diagnostics must still be reported for every element.
+/// Leaf elements repeated with the same attribute values (and chains, parsed once per distinct
+/// text, see `ParsedChain`) make the same views, each at its element's own place, and
+/// diagnostics are reported for every element.
 @Suite struct RepeatedElementTests {
   @Test("repeated leaves make the same views, with each element's own line and column")
   func sameViews() throws {

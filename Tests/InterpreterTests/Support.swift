@@ -17,7 +17,7 @@ func layOut(
 ) -> LaidOutDocument? {
   let source = SourceFile(name: fileName, text: markup)
   do {
-    return try Pipeline.layout(source, settings: settings)
+    return try Markup.layout(source, settings: settings)
   } catch {
     Issue.record(
       "unexpected diagnostics:\n\(error.rendered(in: source))", sourceLocation: sourceLocation)
@@ -70,13 +70,13 @@ extension LaidOutDocument {
   }
 
   /// The leaf of a leaf node, or nil for any other node.
-  func leaf(_ node: NodeID) -> Leaf? {
+  func leaf(_ node: NodeID) -> (any LeafLayout)? {
     if case .leaf(let l) = tree[node].content { return l }
     return nil
   }
 
   /// The modifier of a modifier layer, or nil for any other node.
-  func modifier(_ node: NodeID) -> Modifier? {
+  func modifier(_ node: NodeID) -> (any ModifierLayout)? {
     if case .modifier(let m) = tree[node].content { return m }
     return nil
   }

@@ -2,7 +2,7 @@ import LayoutEngine
 import Testing
 
 // Shared helpers for the engine's tests. Expected numbers always come from
-// /work/shared/reference-cases.md or are derived by hand from swiftui-layout-semantics.md; these
+// ../shared/reference-cases.md or are derived by hand from docs/semantics.md; these
 // helpers only compare, with a tolerance because stack shares such as 184/3 are unrounded.
 
 /// The frame `ref` got in `result`; records an issue (and returns `.zero`) when it was never placed.

@@ -53,7 +53,7 @@ import Testing
 
   @Test func negativeFrameWidthIsIgnored() throws {
     // §1.8: a negative width counts as nil, so the Color takes the proposed 120.
-    let laidOut = try Pipeline.layout(
+    let laidOut = try Markup.layout(
       SourceFile(
         name: "n.xml",
         text:
@@ -71,12 +71,12 @@ import Testing
       text:
         #"<Preview><Color id="c" name="red" modifiers=".frame(width: 1e300, height: 16)"/></Preview>"#
     )
-    let laidOut = try Pipeline.layout(source)
+    let laidOut = try Markup.layout(source)
     #expect(laidOut.frame(ofID: "c")?.width == 1e300)
-    let drawing = Pipeline.render(laidOut, format: .ascii)
+    let drawing = Markup.render(laidOut, format: .ascii)
     let width = drawing.split(separator: "\n").first?.count
     #expect(width == ASCIIRenderer.maxCells + 2)
-    #expect(Pipeline.render(laidOut, format: .json).contains(#""width": 1e+300"#))
+    #expect(Markup.render(laidOut, format: .json).contains(#""width": 1e+300"#))
   }
 
   @Test func infiniteIdealsAndInfiniteSiblingsNeverGiveNaN() {

@@ -10,11 +10,12 @@ import Testing
   private func sample() -> (ViewTree, LayoutResult) {
     let t = ViewTree()
     let text = t.add(
-      .leaf(.text("Hi")), info: NodeInfo(kind: "Text", id: "t", line: 3, details: ["text": "Hi"]))
+      .leaf(TextLeaf("Hi")), info: NodeInfo(kind: "Text", id: "t", line: 3, details: ["text": "Hi"])
+    )
     let fill = t.add(
-      .leaf(.color("red")), info: NodeInfo(kind: "Color", line: 3, details: ["color": "red"]))
+      .leaf(ColorLeaf("red")), info: NodeInfo(kind: "Color", line: 3, details: ["color": "red"]))
     let background = t.add(
-      .decoration(Decoration(.background)), children: [text, fill],
+      .modifier(Decoration(.background)), children: [text, fill],
       info: NodeInfo(kind: "background", line: 3))
     let stack = t.add(
       .container(AnyLayout(VStackLayout())), children: [background],
@@ -163,7 +164,7 @@ import Testing
       let t = ViewTree()
       var details: [String: String] = [:]
       for key in keys { details[key] = "v-\(key)" }
-      t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: 1, details: details))
+      t.add(.leaf(ColorLeaf("red")), info: NodeInfo(kind: "Color", line: 1, details: details))
       return JSONRenderer().render(t, t.layout(width: 10, height: 10))
     }
     let keys = (0..<40).map { "key\($0)" }
@@ -186,7 +187,7 @@ import Testing
       let detail = k % 4 == 0 ? "say \"hi\"\n\(k)" : "plain \(k)"
       leaves.append(
         t.add(
-          .leaf(.color("red")),
+          .leaf(ColorLeaf("red")),
           info: NodeInfo(kind: "Color", id: "c\(k)", line: k + 2, details: ["color": detail])))
     }
     t.root = t.add(
@@ -207,8 +208,8 @@ import Testing
 
   @Test("shared, unique and oversized properties dictionaries each print their own entries")
   func sharedProperties() throws {
-    // Shared dictionaries are rendered once per writer and copied (`JSONPropertyCache`);
-    // unique ones miss, collide and evict; a long one does not fit the cache at all.
+    // Many nodes share one dictionary (as nodes made alike do), others have their own; a long
+    // one and one needing escapes print like the rest.
     let shared: [[String: String]] = [
       ["arguments": "width: 10, height: 10"], ["color": "red"],
       ["c": "3", "a": "1 \"quoted\"", "b": "2"],
@@ -222,7 +223,7 @@ import Testing
         k % 11 == 0 ? long : k % 7 == 0 ? ["unique": "value \(k)"] : shared[k % shared.count]
       expected.append(details)
       leaves.append(
-        t.add(.leaf(.color("red")), info: NodeInfo(kind: "Color", line: k, details: details)))
+        t.add(.leaf(ColorLeaf("red")), info: NodeInfo(kind: "Color", line: k, details: details)))
     }
     t.root = t.add(
       .container(AnyLayout(VStackLayout())), children: leaves, info: NodeInfo(kind: "VStack"))
@@ -232,7 +233,7 @@ import Testing
     let root = try #require(document["root"] as? [String: Any])
     let children = try #require(root["children"] as? [[String: Any]])
     #expect(children.map { $0["properties"] as? [String: String] } == expected)
-    // Keys print sorted, also when copied from the cache.
+    // Keys print sorted.
     let sortedKeys = ["\"a\": ", "\"b\": ", "\"c\": "].compactMap { json.range(of: $0)?.lowerBound }
     #expect(sortedKeys.count == 3 && sortedKeys == sortedKeys.sorted())
   }

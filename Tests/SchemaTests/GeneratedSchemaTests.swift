@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The committed schemas are exactly what `stackup schema` generates from the dialect's tables,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every sample and every layout spec validates against schemas/stackup.rng with xmllint

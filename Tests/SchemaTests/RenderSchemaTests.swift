@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every samples/*.json (the golden output of `stackup render --format json`, kept true by the

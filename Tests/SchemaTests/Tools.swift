@@ -1,49 +1,32 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Running the `stackup` binary and the external validators (xmllint, Python's jsonschema) as
 /// subprocesses. A missing validator is a failure that says what to install, never a skip:
 /// `.ci/run` installs both on a fresh machine.
 enum Tools {
-  /// The package root, from this file's path (`Tests/SchemaTests/Tools.swift`).
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = StackupBinary.packageRoot
 
   static func path(_ relative: String) -> String {
     packageRoot.appendingPathComponent(relative).path
   }
 
-  struct Output: Sendable {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Output = Subprocess.Output
 
   struct Missing: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// The `stackup` executable: beside the test product (where `swift test` builds it), else
-  /// `.build/debug/stackup`; `STACKUP_BINARY` overrides both.
+  /// The `stackup` executable (`StackupBinary`: beside the test product, else
+  /// `.build/debug/stackup`; `STACKUP_BINARY` overrides both).
   static func stackup() throws -> String {
-    if let override = ProcessInfo.processInfo.environment["STACKUP_BINARY"], !override.isEmpty {
-      return override
-    }
-    let testProduct = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var candidates = [
-      testProduct.deletingLastPathComponent().appendingPathComponent("stackup").path
-    ]
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      candidates.append(
-        bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("stackup").path)
-    }
-    candidates.append(path(".build/debug/stackup"))
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
+    guard let found = StackupBinary.url else {
+      let candidates = StackupBinary.candidates.map(\.path)
       throw Missing(
         description: "no stackup executable (looked at \(candidates)); run `swift build` first")
     }
-    return found
+    return found.path
   }
 
   /// An executable on PATH, or a failure naming the package that provides it.
@@ -75,35 +58,9 @@ enum Tools {
     return python
   }
 
-  /// Runs `executable` in the package root; output goes through files so no pipe can fill up.
+  /// Runs `executable` in the package root (`Subprocess.run`).
   static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "stackup-schema-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? out.close()
-      try? err.close()
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    try Subprocess.run(URL(fileURLWithPath: executable), arguments, in: packageRoot)
   }
 
   /// Files under `directory` (relative to the root) ending in `suffix`, as sorted relative paths.

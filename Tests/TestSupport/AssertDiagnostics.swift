@@ -34,20 +34,20 @@ public struct ExpectedDiagnostic: ExpressibleByStringLiteral, Sendable {
   }
 }
 
-/// Every diagnostic `Pipeline.layout` reports for `source`: the errors that stopped it, or the
+/// Every diagnostic `Markup.layout` reports for `source`: the errors that stopped it, or the
 /// warnings of a successful run (with the laid-out document).
 public func collectDiagnostics(
   _ source: SourceFile, settings: RenderSettings = RenderSettings()
 ) -> (diagnostics: [Diagnostic], laidOut: LaidOutDocument?) {
   do {
-    let laidOut = try Pipeline.layout(source, settings: settings)
+    let laidOut = try Markup.layout(source, settings: settings)
     return (laidOut.document.warnings, laidOut)
   } catch {
     return (error.diagnostics, nil)
   }
 }
 
-/// Runs `markup` (with `1️⃣`… markers) through `Pipeline.layout` and checks that each expected
+/// Runs `markup` (with `1️⃣`… markers) through `Markup.layout` and checks that each expected
 /// diagnostic is reported exactly at its marker, and that nothing else is reported: no error,
 /// and no warning unless `allowOtherWarnings`.
 ///

@@ -7,9 +7,7 @@
 // metrics: layout evaluations (size computations, `LayoutResult.evaluations`) in total and per
 // 1,000 views. Evaluation counts are deterministic, the rest are timings.
 import Benchmark
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
+import Stackup
 import Workloads
 
 /// Runs the CLI's pipeline (`render --format json`) on `markup` and returns the evaluations
@@ -23,8 +21,8 @@ func renderJSON(_ markup: String, maxDepth: Int = MarkupLimits().maxDepth) -> (
   settings.limits.maxDepth = maxDepth
   return LargeStack.run(depth: maxDepth) {
     do {
-      let laidOut = try Pipeline.layout(source, settings: settings)
-      let output = Pipeline.render(laidOut, format: .json)
+      let laidOut = try Markup.layout(source, settings: settings)
+      let output = Markup.render(laidOut, format: .json)
       return (laidOut.result.evaluations, output.utf8.count)
     } catch {
       fatalError("benchmark document failed: \(error)")

@@ -63,7 +63,8 @@ public enum Workloads {
 
   /// Yoga's "huge nested layout" shape: `levels` levels of `fanout` containers, alternating
   /// HStack/VStack, over `fanout` leaves each (sized with frames, every third flexible).
-  /// levels 5 × fanout 10 = 111,111 views; levels 6 = 1,111,111 views.
+  /// levels 3 × fanout 10 = 1,111 views (a large screen), levels 4 = 11,111 (a large
+  /// document), levels 5 = 111,111 views; levels 6 = 1,111,111 views.
   public static func hugeNested(levels: Int = 5, fanout: Int = 10) -> Workload {
     var leaves = 1
     for _ in 0..<levels { leaves *= fanout }
@@ -170,6 +171,7 @@ public enum Workloads {
   /// Every workload the end-to-end script times, by name.
   public static func endToEnd() -> [() -> Workload] {
     [
+      { hugeNested(levels: 3) }, { hugeNested(levels: 4) },
       { hugeNested(levels: 5) }, { hugeNested(levels: 6) },
       { alternatingChain(depth: 5) }, { alternatingChain(depth: 50) },
       { alternatingChain(depth: 500) },

@@ -7,9 +7,9 @@
 // Usage: libxml2-parse FILE [REPEAT] [--tree]
 import CLibXML2Bench
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+// The C library (fopen, clock_gettime, write …) through Foundation, which carries Glibc on
+// Linux and Darwin on macOS: only the main package's Sources/Platform imports either directly.
+import Foundation
 
 var arguments = CommandLine.arguments
 let buildTree = arguments.contains("--tree")

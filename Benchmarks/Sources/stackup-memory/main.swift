@@ -3,15 +3,11 @@
 // inside each stage (the figure `/usr/bin/time` reports is the largest of these).
 // Usage: stackup-memory FILE [--max-depth N]
 import CHeapStats
-import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Stackup
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+// The C library (fopen, clock_gettime, write …) through Foundation, which carries Glibc on
+// Linux and Darwin on macOS: only the main package's Sources/Platform imports either directly.
+import Foundation
 
 func liveHeap() -> Int { Int(stackup_live_heap_bytes()) }
 
@@ -98,7 +94,7 @@ LargeStack.run(depth: limits.maxDepth) {
     let attributeArray = syntax!.attributes.capacity * MemoryLayout<SyntaxTree.Attribute>.stride
     let views = syntax!.elements.count - (syntax!.elements.first?.name == "Preview" ? 1 : 0)
     resetPeak()
-    var document: Document? = try Interpreter.interpret(syntax!)
+    var document: Document? = try MarkupInterpreter.interpret(syntax!)
     let afterInterpret = liveHeap()
     let interpretPeak = peakResident()
     syntax = nil
@@ -107,42 +103,25 @@ LargeStack.run(depth: limits.maxDepth) {
     source = nil
     let withoutSource = liveHeap()
     resetPeak()
-    var computer: LayoutComputer? = LayoutComputer(
-      tree: document!.tree, options: document!.options)
-    let afterPrepare = liveHeap()
-    let result = computer!.run(in: document!.proposal)
+    // The pass is internal to the engine now: it is made, run and released in one call, so
+    // only its result is left to measure.
+    let result = document!.tree.layout(
+      width: document!.proposal.width, height: document!.proposal.height,
+      options: document!.options)
     let afterLayout = liveHeap()
     let layoutPeak = peakResident()
-    computer = nil
-    let withoutComputer = liveHeap()
+    let withoutComputer = afterLayout
     resetPeak()
     var bytes = 0
     JSONRenderer().render(document!.tree, result) { bytes += $0.count }
     let jsonPeak = peakResident()
     let nodeCount = document!.tree.count
-    // What the nodes' own heap objects cost, from the allocator's size of one of each shape.
-    var detailBytes = 0
-    var childBytes = 0
-    // The interpreter shares repeated dictionaries between nodes (copy-on-write), so each
-    // storage is counted once, told apart by its address.
-    var seenDetails = Set<Int>()
-    for node in document!.tree.nodes {
-      let storage = unsafeBitCast(node.info.details, to: Int.self)
-      if !node.info.details.isEmpty, seenDetails.insert(storage).inserted {
-        detailBytes += dictionaryBytes(node.info.details.count)
-      }
-      // One child is stored inline (`ViewChildren`); more take an array.
-      if node.children.count > 1 { childBytes += arrayBytes(node.children.count) }
-    }
-    let nodeArray = document!.tree.nodes.capacity * MemoryLayout<ViewNode>.stride
     document = nil
     let withoutDocument = liveHeap()
 
     print("\(views) views, \(nodeCount) nodes, \(bytes) bytes of JSON")
     print(
-      "strides: ViewNode \(MemoryLayout<ViewNode>.stride) (NodeContent "
-        + "\(MemoryLayout<NodeContent>.stride), NodeInfo \(MemoryLayout<NodeInfo>.stride)), "
-        + "SyntaxTree.Element \(MemoryLayout<SyntaxTree.Element>.stride), "
+      "strides: SyntaxTree.Element \(MemoryLayout<SyntaxTree.Element>.stride), "
         + "SyntaxTree.Attribute \(MemoryLayout<SyntaxTree.Attribute>.stride), "
         + "Rect \(MemoryLayout<Rect>.stride), ViewSpacing? \(MemoryLayout<ViewSpacing?>.stride)")
     print("live heap:")
@@ -151,14 +130,9 @@ LargeStack.run(depth: limits.maxDepth) {
     report("    of which the element array (capacity)", elementArray, views: views)
     report("    of which the attribute array (capacity)", attributeArray, views: views)
     report("  view tree + warnings (interpret)", afterInterpret - afterParse, views: views)
-    report("    of which the node array (capacity)", nodeArray, views: views)
-    report("    of which details dictionaries", detailBytes, views: views)
-    report("    of which children arrays", childBytes, views: views)
     report("  garbage left by interpret + syntax tree", afterInterpret - withoutSyntax, views: views)
     report("  source released before layout", withoutSyntax - withoutSource, views: views)
-    report("  layout computer after prepare", afterPrepare - withoutSource, views: views)
-    report("  layout computer after the pass", afterLayout - withoutSource, views: views)
-    report("  layout result (frames) kept", withoutComputer - withoutSource, views: views)
+    report("  layout result (frames), the pass released", afterLayout - withoutSource, views: views)
     report("  document and frames released", withoutComputer - withoutDocument, views: views)
     report("  still live at the end", withoutDocument - start, views: views)
     print("peak resident memory within:")

@@ -3,15 +3,11 @@
 // breakdown that shows where time goes. "json-string" is the JSON rendered into one `String`
 // instead, as library callers get it (it also pays for faulting in and copying the whole text).
 // Usage: stackup-stages FILE [--max-depth N] [--repeat N]   (medians over the repeats)
-import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Stackup
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+// The C library (fopen, clock_gettime, write …) through Foundation, which carries Glibc on
+// Linux and Darwin on macOS: only the main package's Sources/Platform imports either directly.
+import Foundation
 
 func now() -> Double {
   var t = timespec()
@@ -57,13 +53,13 @@ for _ in 0..<repeats {
       let t0 = now()
       let syntax = try SyntaxTree.parse(source, limits: limits)
       let t1 = now()
-      let document = try Interpreter.interpret(syntax)
+      let document = try MarkupInterpreter.interpret(syntax)
       let t2 = now()
-      var computer: LayoutComputer? = LayoutComputer(
-        tree: document.tree, options: document.options)
+      // Through the public door (the pass and its preparation are one call now).
       let tPrepared = now()
-      let result = computer!.run(in: document.proposal)
-      computer = nil
+      let result = document.tree.layout(
+        width: document.proposal.width, height: document.proposal.height,
+        options: document.options)
       let t3 = now()
       var streamed = 0
       JSONRenderer().render(document.tree, result) { streamed += $0.count }

@@ -2,9 +2,9 @@
 // prints `name views depth bytes` per file. Usage: stackup-workloads [FOLDER] [NAME-PREFIX...]
 import Workloads
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+// The C library (fopen, clock_gettime, write …) through Foundation, which carries Glibc on
+// Linux and Darwin on macOS: only the main package's Sources/Platform imports either directly.
+import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let folder = arguments.first ?? "workloads"

@@ -1,14 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-import Interpreter
-import LayoutEngine
-import LayoutSpecs
-import MarkupSyntax
-import Pipeline
-import Rendering
+import Foundation
+import Stackup
 
 /// libFuzzer's entry point: any bytes go through the whole pipeline — parse, interpret, lay
 /// out, draw as ASCII and print as JSON — exactly as `stackup render` runs it, called from the
@@ -39,7 +30,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func check(_ source: SourceFile, _ settings: RenderSettings) {
   let laidOut: LaidOutDocument
   do throws(DiagnosticError) {
-    laidOut = try Pipeline.layout(source, settings: settings)
+    laidOut = try Markup.layout(source, settings: settings)
   } catch {
     checkDiagnostics(error.diagnostics, source, rejected: true)
     precondition(!error.rendered(in: source).isEmpty)
@@ -54,11 +45,14 @@ private func check(_ source: SourceFile, _ settings: RenderSettings) {
       !frame.minX.isNaN && !frame.minY.isNaN && !frame.width.isNaN && !frame.height.isNaN,
       "NaN frame \(frame)")
   }
-  let ascii = Pipeline.render(laidOut, format: .ascii)
-  let json = Pipeline.render(laidOut, format: .json)
+  let ascii = Markup.render(laidOut, format: .ascii)
+  let json = Markup.render(laidOut, format: .json)
   precondition(!ascii.isEmpty && !json.isEmpty)
   precondition(!json.contains("\"NaN\""), "NaN in JSON")
-  precondition(Pipeline.render(laidOut, format: .json) == json, "JSON output is not deterministic")
+  precondition(Markup.render(laidOut, format: .json) == json, "JSON output is not deterministic")
+  let svg = Markup.render(laidOut, format: .svg)
+  precondition(svg.hasSuffix("</svg>\n"), "unfinished SVG")
+  precondition(Markup.render(laidOut, format: .svg) == svg, "SVG output is not deterministic")
 }
 
 /// `check` and `record` on the input as a spec file: written to a temporary folder, checked,
@@ -85,7 +79,7 @@ private func checkSpec(_ bytes: [UInt8]) {
   }
   guard outcome.changed else { return }
   do throws(SpecFiles.Failure) {
-    try SpecFiles.write(outcome.text, to: path)
+    try SpecFiles.write(outcome.text, to: path, replacing: source)
   } catch {
     return
   }
@@ -95,16 +89,14 @@ private func checkSpec(_ bytes: [UInt8]) {
 
 /// A folder of this process's own for spec copies, made once.
 private let specFolder: String = {
-  var template = Array("/tmp/stackup-fuzz-XXXXXX".utf8CString)
-  guard let made = mkdtemp(&template) else { return "/tmp" }
-  return String(cString: made)
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "stackup-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder.path
 }()
 
 private func write(_ bytes: [UInt8], to path: String) -> Bool {
-  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  guard descriptor >= 0 else { return false }
-  defer { close(descriptor) }
-  return bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) == $0.count }
+  (try? Data(bytes).write(to: URL(fileURLWithPath: path))) != nil
 }
 
 private func contains(_ bytes: [UInt8], _ needle: String) -> Bool {

@@ -1,79 +1,85 @@
-/// Sizing and spacing of leaf views (semantics §1.2, §1.6, §1.7).
-extension Leaf {
+/// The layout of a view without children (Color, a shape, Text, Image, Spacer, Divider): one
+/// type per leaf, each in its own file, and the pass reaches every one through this protocol.
+///
+/// A leaf is sized for a proposal in the environment its ancestors set (the stack orientation
+/// Spacers and Dividers read, the line limit Texts read). The other members describe the leaf
+/// to its container and have defaults that fit most leaves.
+package protocol LeafLayout: Sendable {
   /// The leaf's size for `proposal`.
-  ///
-  /// - Parameters:
-  ///   - orientation: the stack orientation in force (Spacer and Divider read it).
-  ///   - lineLimit: the environment's line limit (Text reads it).
-  func size(
-    _ proposal: ProposedViewSize, orientation: Axis?, lineLimit: Int?, options: LayoutOptions
-  ) -> Size {
-    switch self {
-    case .color, .shape(.rectangle, _), .shape(.roundedRectangle, _), .shape(.capsule, _),
-      .shape(.ellipse, _):
-      // Shapes and colours fill the proposal; unspecified axes become 10 (Apple
-      // `Shape.sizeThatFits`, FG ideal-size: "All the built-in shapes have an ideal size of 10×10").
-      return proposal.replacingUnspecifiedDimensions()
-    case .shape(.circle, _):
-      // Circle (iOS 16+): the proposal with nil → 10, then a square of the shorter side.
-      let s = proposal.replacingUnspecifiedDimensions()
-      let side = min(s.width, s.height)
-      return Size(width: side, height: side)
-    case .text(let text):
-      return TextLayout.size(
-        text, proposal: proposal, lineLimit: lineLimit, metrics: options.textMetrics)
-    case .image(_, let width, let height, let resizable):
-      // A bitmap is its point size unless resizable; a resizable image fills the proposal
-      // and is ideally its point size.
-      guard resizable else { return Size(width: width, height: height) }
-      return proposal.replacingUnspecifiedDimensions(by: Size(width: width, height: height))
-    case .spacer(let minLength):
-      // Spacer (§1.6): along its orientation max(proposal, minLength) and 0 across; with no
-      // orientation both axes take max(proposal, minLength). A nil proposal counts as −∞.
-      let length = minLength ?? ViewSpacing.defaultDistance
-      func along(_ axis: Axis) -> Double { max(proposal[axis] ?? -.infinity, length) }
-      switch orientation {
-      case .horizontal?: return Size(width: along(.horizontal), height: 0)
-      case .vertical?: return Size(width: 0, height: along(.vertical))
-      case nil: return Size(width: along(.horizontal), height: along(.vertical))
-      }
-    case .divider:
-      // Divider (§1.7): a line across the stack's minor axis, one pixel thick; outside an
-      // HStack it is horizontal. The long side takes the proposal (nil → 10).
-      let thickness = options.pixelLength
-      if orientation == .horizontal {
-        return Size(width: thickness, height: proposal.height ?? 10)
-      }
-      return Size(width: proposal.width ?? 10, height: thickness)
+  func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment) -> Size
+
+  /// The leaf's spacing preferences (§1.3). Default: plain.
+  func spacing(in environment: LayoutEnvironment) -> ViewSpacing
+
+  /// The explicit value of `key` for the leaf at `size` (a Text's baselines). Default: none.
+  func explicitAlignment(_ key: AlignmentKey, size: Size, in environment: LayoutEnvironment)
+    -> Double?
+
+  /// The guides `explicitAlignment` may answer, so the pass asks only when it can matter.
+  /// Default: none.
+  var explicitGuides: ExplicitGuides { get }
+
+  /// The leaf's layout priority as its container sees it (§1.6). Default: 0.
+  var layoutPriority: Double { get }
+
+  /// Whether the size is the proposal with defaults, found faster than a memo lookup: such a
+  /// leaf is not memoised under a modifier layer, which measures it once per evaluation of its
+  /// own plus once to place it (see `PassFacts`). Default: false.
+  var isMeasuredInConstantTime: Bool { get }
+}
+
+extension LeafLayout {
+  package func spacing(in environment: LayoutEnvironment) -> ViewSpacing { .plain }
+
+  package func explicitAlignment(
+    _ key: AlignmentKey, size: Size, in environment: LayoutEnvironment
+  ) -> Double? { nil }
+
+  package var explicitGuides: ExplicitGuides { [] }
+
+  package var layoutPriority: Double { 0 }
+
+  package var isMeasuredInConstantTime: Bool { false }
+}
+
+/// What a view's ancestors tell its layout: the stack orientation in force and the line limit,
+/// plus the pass's options.
+package struct LayoutEnvironment {
+  /// The nearest container's stack orientation (Spacer and Divider read it), nil outside stacks.
+  package var orientation: Axis?
+  /// The line limit set by the nearest `.lineLimit` above (Text reads it).
+  package var lineLimit: Int?
+  package var options: LayoutOptions
+
+  package init(orientation: Axis? = nil, lineLimit: Int? = nil, options: LayoutOptions) {
+    self.orientation = orientation
+    self.lineLimit = lineLimit
+    self.options = options
+  }
+}
+
+/// Which kinds of alignment guide a view may set explicitly, by how containers combine them
+/// (§1.15): edge and centre guides (never combined), text baselines, custom guides.
+package struct ExplicitGuides: OptionSet, Sendable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  package static let edges = ExplicitGuides(rawValue: 1)
+  package static let baselines = ExplicitGuides(rawValue: 2)
+  package static let custom = ExplicitGuides(rawValue: 4)
+  /// The guides a container merges from its subviews (baselines and custom guides).
+  package static let merged: ExplicitGuides = [.baselines, .custom]
+  package static let all: ExplicitGuides = [.edges, .baselines, .custom]
+
+  /// The kind `key` is.
+  package init(_ key: AlignmentKey) {
+    switch key.combination {
+    case .none: self = .edges
+    case .minimum: self = .baselines
+    case .average: self = .custom
     }
   }
 
-  /// The leaf's spacing preferences (§1.3).
-  func spacing(orientation: Axis?, options: LayoutOptions) -> ViewSpacing {
-    switch self {
-    case .spacer: return .spacer(orientation: orientation)
-    case .text: return Self.textSpacing(options)
-    default: return .plain
-    }
-  }
-
-  /// A Text's spacing entries, top and bottom only (OSU `Text+Spacing.swift`): with line height
-  /// h, s = 0.1·h rounded up to a pixel and L = h + s, a plain view above is L − ascent away, a
-  /// plain view below max(L − cap height, s + descent), another Text the font's leading.
-  static func textSpacing(_ options: LayoutOptions) -> ViewSpacing {
-    let m = options.textMetrics
-    let pixel = options.pixelLength
-    func roundUp(_ v: Double) -> Double { (v / pixel - 1e-9).rounded(.up) * pixel }
-    let s = roundUp(0.1 * m.lineHeight)
-    let l = m.lineHeight + s
-    let leading = roundUp(m.leading)
-    return ViewSpacing(entries: [
-      .init(.textToText, .top, .textMetrics(isTop: true, leading: leading)),
-      .init(.textToText, .bottom, .textMetrics(isTop: false, leading: leading)),
-      .init(.textBaseline, .top, .distance(-m.ascent)),
-      .init(.textBaseline, .bottom, .distance(-m.descent)),
-      .init(.edgeAboveText, .top, .distance(l - m.ascent)),
-      .init(.edgeBelowText, .bottom, .distance(max(l - m.capHeight, s + m.descent))),
-    ])
-  }
+  /// Whether a view setting these guides may have an explicit value for `key`.
+  package func mayAnswer(_ key: AlignmentKey) -> Bool { !isDisjoint(with: ExplicitGuides(key)) }
 }

@@ -1,9 +1,9 @@
 import CellWidth
 
 /// One laid-out line of a Text.
-public struct TextLine: Sendable, Hashable {
-  public var text: String
-  public var width: Double
+package struct TextLine: Sendable, Hashable {
+  package var text: String
+  package var width: Double
 }
 
 /// Deterministic text layout with fixed metrics (`TextMetrics`), shared by sizing and drawing
@@ -17,11 +17,11 @@ public struct TextLine: Sendable, Hashable {
 ///   line ends in "…" when text was cut.
 /// - The width is the widest kept line (text hugs), except a width proposal of exactly 0,
 ///   which reports 0 (so a Text's minimum width in a stack is 0).
-public enum TextLayout {
-  public static let ellipsis: Character = "…"
+package enum TextLayout {
+  package static let ellipsis: Character = "…"
 
   /// A character's advance.
-  public static func advance(_ character: Character, _ metrics: TextMetrics) -> Double {
+  package static func advance(_ character: Character, _ metrics: TextMetrics) -> Double {
     switch CellWidth.cells(character) {
     case 0: return 0
     case 1: return metrics.characterWidth
@@ -29,14 +29,14 @@ public enum TextLayout {
     }
   }
 
-  public static func width(of text: some StringProtocol, _ metrics: TextMetrics) -> Double {
+  package static func width(of text: some StringProtocol, _ metrics: TextMetrics) -> Double {
     var total = 0.0
     for character in text { total += advance(character, metrics) }
     return total
   }
 
   /// The lines a text shows for a proposal.
-  public static func lines(
+  package static func lines(
     _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMetrics
   ) -> [TextLine] {
     let limitWidth: Double? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
@@ -60,7 +60,7 @@ public enum TextLayout {
   }
 
   /// The size a text takes for a proposal.
-  public static func size(
+  package static func size(
     _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMetrics
   ) -> Size {
     if proposal.width == 0 && proposal.height == 0 { return .zero }

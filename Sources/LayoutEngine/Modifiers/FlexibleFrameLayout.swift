@@ -1,17 +1,17 @@
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (semantics §1.9; OSU `_FlexFrameLayout`, normalisation checked against real SwiftUI).
-public struct FlexibleFrameLayout: Sendable, Hashable {
+package struct FlexibleFrameLayout: Sendable, Hashable {
   /// The three constraints of one axis, normalised as SwiftUI's initialiser does.
-  public struct Limits: Sendable, Hashable {
-    public var min: Double?
-    public var ideal: Double?
-    public var max: Double?
+  package struct Limits: Sendable, Hashable {
+    package var min: Double?
+    package var ideal: Double?
+    package var max: Double?
 
     /// Normalises: min → max(min, 0); ideal → max(ideal, min ?? 0); max → max(max, ideal ?? 0)
     /// (reference case 4: min 20/ideal 10 stores ideal 20; ideal 30/max 20 stores max 30).
     /// A min above the max with no ideal is kept as given ("contradictory frame constraints");
     /// `clamp` then lets the min win.
-    public init(min: Double?, ideal: Double?, max: Double?) {
+    package init(min: Double?, ideal: Double?, max: Double?) {
       let lo = min.map { Swift.max($0, 0) }
       let id = ideal.map { Swift.max($0, lo ?? 0) }
       let hi = max.map { Swift.max($0, id ?? 0) }
@@ -68,11 +68,11 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
     }
   }
 
-  public var horizontal: Limits
-  public var vertical: Limits
-  public var alignment: Alignment
+  package var horizontal: Limits
+  package var vertical: Limits
+  package var alignment: Alignment
 
-  public init(
+  package init(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
     alignment: Alignment = .center
@@ -82,7 +82,7 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
     self.alignment = alignment
   }
 
-  public func limits(_ axis: Axis) -> Limits { axis == .horizontal ? horizontal : vertical }
+  package func limits(_ axis: Axis) -> Limits { axis == .horizontal ? horizontal : vertical }
 
   var constrainedEdges: Edge.Set {
     var edges: Edge.Set = []
@@ -98,11 +98,21 @@ public struct FlexibleFrameLayout: Sendable, Hashable {
   }
 }
 
-extension FlexibleFrameLayout: UnaryLayout {
+extension FlexibleFrameLayout: ModifierLayout {
+  /// A frame resets its layout priority to 0 (§1.8, §1.9).
+  package func layoutPriority(child: Double) -> Double { 0 }
+
+  /// The constrained axes' spacing becomes plain (§1.3), except around a Spacer.
+  package func spacing(child: ModifierChild) -> ViewSpacing {
+    let inner = child.spacing
+    // Every modifier leaves a plain view plain (a frame around a Color, the common case).
+    if inner == .plain || child.wrapsSpacer { return inner }
+    return inner.resettingToPlain(constrainedEdges)
+  }
   /// The child is measured only when an axis needs it, as SwiftUI does; decided up front
   /// rather than through a closure caching the size, whose captured variable was allocated
   /// on the heap on every evaluation.
-  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     let measured =
       horizontal.needsChild(proposed: proposal.width)
         || vertical.needsChild(proposed: proposal.height)
@@ -112,13 +122,27 @@ extension FlexibleFrameLayout: UnaryLayout {
       height: vertical.length(proposed: proposal.height, child: measured.height))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
-    -> ChildPlacement
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
   {
     let p = ProposedViewSize(
       width: horizontal.placementProposal(proposed: proposal.width, length: size.width),
       height: vertical.placementProposal(proposed: proposal.height, length: size.height))
     return ChildPlacement(
       origin: align(child.dimensions(in: p), in: size, alignment: alignment), proposal: p)
+  }
+}
+
+extension ViewRef {
+  /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> ViewRef {
+    modifier(
+      FlexibleFrameLayout(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), kind: "frame")
   }
 }

@@ -1,8 +1,8 @@
 /// `.padding(…)` (semantics §1.11; OSU `_PaddingLayout`): the child is proposed the proposal
 /// minus the insets (floored at 0; nil stays nil) and placed at (leading, top).
-public struct PaddingLayout: Sendable, Hashable {
-  public var insets: EdgeInsets
-  public init(_ insets: EdgeInsets) { self.insets = insets }
+package struct PaddingLayout: Sendable, Hashable {
+  package var insets: EdgeInsets
+  package init(_ insets: EdgeInsets) { self.insets = insets }
 
   /// Edges with a non-zero inset: their spacing is reset to plain (§1.3).
   var paddedEdges: Edge.Set {
@@ -32,18 +32,39 @@ public struct PaddingLayout: Sendable, Hashable {
   }
 }
 
-extension PaddingLayout: UnaryLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryChild) -> Size {
+extension PaddingLayout: ModifierLayout {
+  /// Padding resets its layout priority to 0 (§1.11).
+  package func layoutPriority(child: Double) -> Double { 0 }
+
+  /// The padded edges' spacing becomes plain (§1.3).
+  package func spacing(child: ModifierChild) -> ViewSpacing {
+    let inner = child.spacing
+    return inner == .plain ? inner : inner.resettingToPlain(paddedEdges)
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     let c = child.sizeThatFits(childProposal(proposal))
     return Size(
       width: Self.sum(c.width, Self.sum(insets.leading, insets.trailing)),
       height: Self.sum(c.height, Self.sum(insets.top, insets.bottom)))
   }
 
-  func childPlacement(in size: Size, proposal: ProposedViewSize, child: UnaryChild)
-    -> ChildPlacement
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
   {
     ChildPlacement(
       origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(proposal))
+  }
+}
+
+extension ViewRef {
+  /// `.padding(_:)` with explicit insets.
+  public func padding(_ insets: EdgeInsets) -> ViewRef {
+    modifier(PaddingLayout(insets), kind: "padding")
+  }
+
+  /// `.padding(_:_:)`: `length` on each of `edges`.
+  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ViewRef {
+    padding(EdgeInsets(edges, length))
   }
 }

@@ -4,7 +4,7 @@
 /// optional's tag byte padded each entry from 32 to 40 bytes, 17 MB of a 1.1M-view document's
 /// peak. No placed frame has a NaN coordinate: the pass puts an origin that would be NaN at 0
 /// (`offsetOrZero`), and groups take unions of placed frames.
-public struct LayoutFrames: RandomAccessCollection, Sendable {
+package struct LayoutFrames: RandomAccessCollection, Sendable {
   @usableFromInline let rects: [Rect]
 
   /// What an unplaced node's entry holds.
@@ -12,10 +12,10 @@ public struct LayoutFrames: RandomAccessCollection, Sendable {
 
   init(rects: [Rect]) { self.rects = rects }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { rects.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { rects.count }
 
-  @inlinable public subscript(index: Int) -> Rect? { Self.placed(rects[index]) }
+  @inlinable package subscript(index: Int) -> Rect? { Self.placed(rects[index]) }
 
   /// `rect`, or nil if it is the `unplaced` marker.
   @usableFromInline static func placed(_ rect: Rect) -> Rect? {

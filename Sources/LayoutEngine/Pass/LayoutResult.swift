@@ -2,7 +2,7 @@
 /// (origin top-left, unrounded), plus the canvas the host offered.
 public struct LayoutResult: Sendable {
   /// Frames by node index; nil for nodes that were never placed.
-  public let frames: LayoutFrames
+  package let frames: LayoutFrames
   /// The host's area: the proposal, with unspecified axes taken from the root view's size.
   public let canvas: Size
   /// How many times a view's size was actually computed, over the computer's lifetime: memo

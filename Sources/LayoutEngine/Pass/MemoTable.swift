@@ -3,15 +3,15 @@
 /// proposal, and nested stacks cost linear rather than exponential time. Nothing is evicted,
 /// so no proposal is measured twice.
 ///
-/// Entries are the plan's memoised nodes (`LayoutPlan.memoIndices`), not all nodes. Storage is
+/// Entries are the memoised views (`PassFacts.Facts.memoEntry`), not all views. Storage is
 /// sized to what they use: many are measured with one proposal, most others with two or four,
-/// a few with up to nine. Each entry has one inline slot; further sizes go to blocks of three
-/// slots, chained per entry, carved from chunks that never move (32 + 5 bytes per entry plus
-/// 100 per block, where four inline slots per entry took 129). An entry's 256th and later
-/// sizes go to a dictionary.
+/// a few with up to nine. Each entry has one slot of its own; further sizes go to blocks of
+/// three slots, chained per entry, carved from chunks that never move. An entry's 256th and
+/// later sizes go to a dictionary.
 ///
-/// A class, so that the pass holds it in a `let`; its few mutable properties are only touched
-/// when an entry gets a new block (see `PassBuffer` for why the rest are buffers).
+/// A class whose per-entry tables are buffers it owns, held by the pass in a `let`: every size
+/// the pass asks for is looked up here, and as `Array`s in a class each lookup paid a dynamic
+/// exclusivity check and each store a uniqueness check too (a tenth of the pass).
 final class MemoTable {
   private struct Slot {
     var proposalWidth: UInt64
@@ -30,25 +30,45 @@ final class MemoTable {
   /// Sizes kept in slots per entry; `used` saturates here and later sizes go to `overflow`.
   private static let slotLimit = 255
 
-  private let firstSlots: PassBuffer<Slot>
-  private let used: PassBuffer<UInt8>
-  private let firstBlocks: PassBuffer<Int32>
+  private let entryCount: Int
+  private let firstSlots: UnsafeMutablePointer<Slot>
+  private let used: UnsafeMutablePointer<UInt8>
+  private let firstBlocks: UnsafeMutablePointer<Int32>
   /// Each chunk holds `blocksPerChunk` blocks of slots, and the next block of each (or -1).
-  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Slot>] = []
-  @exclusivity(unchecked) private var links: [UnsafeMutablePointer<Int32>] = []
-  @exclusivity(unchecked) private var blockCount = 0
-  @exclusivity(unchecked) private var overflow: [OverflowKey: Size] = [:]
+  /// The tables of chunks are allocated for the most blocks the entries can use, so that they
+  /// never move and lookups read them without an exclusivity check.
+  private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Slot>>
+  private let links: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
+  private var blockCount = 0
+  private var overflow: [OverflowKey: Size] = [:]
 
   init(entryCount: Int) {
-    firstSlots = PassBuffer(
+    self.entryCount = entryCount
+    firstSlots = .allocate(capacity: entryCount)
+    firstSlots.initialize(
       repeating: Slot(proposalWidth: 0, proposalHeight: 0, size: .zero), count: entryCount)
-    used = PassBuffer(repeating: 0, count: entryCount)
-    firstBlocks = PassBuffer(repeating: -1, count: entryCount)
+    used = .allocate(capacity: entryCount)
+    used.initialize(repeating: 0, count: entryCount)
+    firstBlocks = .allocate(capacity: entryCount)
+    firstBlocks.initialize(repeating: -1, count: entryCount)
+    // An entry's slots past the first fill at most this many blocks.
+    let blocksPerEntry = (Self.slotLimit - 1 + Self.slotsPerBlock - 1) / Self.slotsPerBlock
+    let chunkCapacity = entryCount * blocksPerEntry / Self.blocksPerChunk + 1
+    chunks = .allocate(capacity: chunkCapacity)
+    links = .allocate(capacity: chunkCapacity)
   }
 
   deinit {
-    for chunk in chunks { chunk.deallocate() }
-    for chunk in links { chunk.deallocate() }
+    firstSlots.deallocate()
+    used.deallocate()
+    firstBlocks.deallocate()
+    let chunkCount = (blockCount + Self.blocksPerChunk - 1) / Self.blocksPerChunk
+    for c in 0..<chunkCount {
+      chunks[c].deallocate()
+      links[c].deallocate()
+    }
+    chunks.deallocate()
+    links.deallocate()
   }
 
   /// nil is stored as a NaN with a payload no arithmetic produces, so keys compare bitwise.
@@ -75,14 +95,15 @@ final class MemoTable {
 
   @inline(__always)
   func lookup(_ entry: Int32, _ proposal: ProposedViewSize) -> Size? {
-    let count = Int(used[entry])
+    assert(entry >= 0 && Int(entry) < entryCount)
+    let count = Int(used[Int(entry)])
     guard count > 0 else { return nil }
     let w = Self.bits(proposal.width)
     let h = Self.bits(proposal.height)
-    let first = firstSlots[entry]
+    let first = firstSlots[Int(entry)]
     if first.proposalWidth == w && first.proposalHeight == h { return first.size }
     var remaining = count - 1
-    var block = firstBlocks[entry]
+    var block = firstBlocks[Int(entry)]
     while remaining > 0 {
       for k in 0..<min(remaining, Self.slotsPerBlock) {
         let s = slot(block, k).pointee
@@ -98,26 +119,27 @@ final class MemoTable {
   }
 
   func store(_ entry: Int32, _ proposal: ProposedViewSize, _ size: Size) {
+    assert(entry >= 0 && Int(entry) < entryCount)
     let new = Slot(
       proposalWidth: Self.bits(proposal.width), proposalHeight: Self.bits(proposal.height),
       size: size)
-    let count = Int(used[entry])
+    let count = Int(used[Int(entry)])
     if count == Self.slotLimit {
       overflow[OverflowKey(entry: entry, width: new.proposalWidth, height: new.proposalHeight)] =
         size
       return
     }
-    used[entry] = UInt8(count + 1)
+    used[Int(entry)] = UInt8(count + 1)
     if count == 0 {
-      firstSlots[entry] = new
+      firstSlots[Int(entry)] = new
       return
     }
     // Walk to the block holding slot `count - 1` of the chain, adding one when it is full.
     var index = count - 1
-    var block = firstBlocks[entry]
+    var block = firstBlocks[Int(entry)]
     if block < 0 {
       block = newBlock()
-      firstBlocks[entry] = block
+      firstBlocks[Int(entry)] = block
     }
     while index >= Self.slotsPerBlock {
       index -= Self.slotsPerBlock
@@ -132,11 +154,12 @@ final class MemoTable {
   }
 
   private func newBlock() -> Int32 {
-    if blockCount == chunks.count * Self.blocksPerChunk {
-      chunks.append(.allocate(capacity: Self.blocksPerChunk * Self.slotsPerBlock))
-      let links = UnsafeMutablePointer<Int32>.allocate(capacity: Self.blocksPerChunk)
-      links.initialize(repeating: -1, count: Self.blocksPerChunk)
-      self.links.append(links)
+    if blockCount % Self.blocksPerChunk == 0 {
+      let c = blockCount / Self.blocksPerChunk
+      (chunks + c).initialize(to: .allocate(capacity: Self.blocksPerChunk * Self.slotsPerBlock))
+      let chunkLinks = UnsafeMutablePointer<Int32>.allocate(capacity: Self.blocksPerChunk)
+      chunkLinks.initialize(repeating: -1, count: Self.blocksPerChunk)
+      (links + c).initialize(to: chunkLinks)
     }
     blockCount += 1
     return Int32(blockCount - 1)

@@ -18,15 +18,22 @@ public struct AnyLayout: Layout {
   /// The wrapped layout's type name, for traces and JSON.
   public var typeName: String { box.typeName }
 
+  /// The wrapped layout's type, to tell whether a cache was made for it.
+  var layoutType: ObjectIdentifier { box.layoutType }
+
   /// The wrapped layout, for inspection.
   public var base: any Layout { box.base }
 
+  /// The wrapped layout's cache, in a box shared by the copies of this value: the layout
+  /// updates it in place, with no cast from `Any` and no re-boxing on every call.
   public struct Cache {
-    var value: Any
-    var typeName: String
+    var box: AnyObject
+    /// The wrapped layout's type, which made the cache.
+    var layoutType: ObjectIdentifier
 
     /// The cache of a layout whose `Cache` is `Void` (never read, see `hasCache`).
-    static var empty: Cache { Cache(value: (), typeName: "") }
+    static var empty: Cache { Cache(box: emptyBox, layoutType: ObjectIdentifier(Void.self)) }
+    private static let emptyBox = EmptyCache()
   }
 
   /// Whether the wrapped layout keeps a cache (its `Cache` is not `Void`). Cache-less layouts
@@ -35,32 +42,39 @@ public struct AnyLayout: Layout {
 
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+  /// The cache's box, checked to be one made for the wrapped layout: the box is cast unchecked.
+  private func checked(_ cache: Cache) -> AnyObject {
+    precondition(
+      !box.hasCache || cache.layoutType == box.layoutType, "a cache made for another layout")
+    return cache.box
+  }
+
   public func makeCache(subviews: LayoutSubviews) -> Cache {
-    Cache(value: box.makeCache(subviews: subviews), typeName: box.typeName)
+    Cache(box: box.makeCache(subviews: subviews), layoutType: box.layoutType)
   }
 
   public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
-    if cache.typeName != box.typeName {
+    if cache.layoutType != box.layoutType {
       cache = makeCache(subviews: subviews)
     } else {
-      box.updateCache(&cache.value, subviews: subviews)
+      box.updateCache(checked(cache), subviews: subviews)
     }
   }
 
   public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing {
-    box.spacing(subviews: subviews, cache: &cache.value)
+    box.spacing(subviews: subviews, cache: checked(cache))
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
     -> Size
   {
-    box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+    box.sizeThatFits(proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
-    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
   public func explicitAlignment(
@@ -68,7 +82,7 @@ public struct AnyLayout: Layout {
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
     box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 
   public func explicitAlignment(
@@ -76,24 +90,27 @@ public struct AnyLayout: Layout {
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
     box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 }
 
 protocol ErasedLayout {
   var hasCache: Bool { get }
+  var mergesExplicitAlignmentByDefault: Bool { get }
+  var leavesUnplacedSubviewsHidden: Bool { get }
   var properties: LayoutProperties { get }
   var typeName: String { get }
+  var layoutType: ObjectIdentifier { get }
   var base: any Layout { get }
-  func makeCache(subviews: LayoutSubviews) -> Any
-  func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
-  func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size
+  func makeCache(subviews: LayoutSubviews) -> AnyObject
+  func updateCache(_ cache: AnyObject, subviews: LayoutSubviews)
+  func spacing(subviews: LayoutSubviews, cache: AnyObject) -> ViewSpacing
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) -> Size
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject)
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout Any
+    cache: AnyObject
   ) -> Double?
 }
 
@@ -103,47 +120,67 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
 
   var hasCache: Bool { L.Cache.self != Void.self }
 
+  // The markers are tested on the type, not the value: casting the value made an existential
+  // of it, a heap allocation for most layouts.
   var properties: LayoutProperties {
-    (layout as? any InstanceLayoutProperties)?.instanceProperties ?? L.layoutProperties
+    guard L.self is any InstanceLayoutProperties.Type else { return L.layoutProperties }
+    return (layout as! any InstanceLayoutProperties).instanceProperties
+  }
+
+  var mergesExplicitAlignmentByDefault: Bool {
+    if let conditional = layout as? ConditionalLayout {
+      return conditional.whenTrue.mergesExplicitAlignmentByDefault
+        && conditional.whenFalse.mergesExplicitAlignmentByDefault
+    }
+    if let any = layout as? AnyLayout { return any.mergesExplicitAlignmentByDefault }
+    return L.self is any MergesExplicitAlignmentByDefault.Type
+  }
+
+  var leavesUnplacedSubviewsHidden: Bool {
+    L.self is any LeavesUnplacedSubviewsHidden.Type
   }
   var typeName: String { String(describing: L.self) }
+  var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
   var base: any Layout { layout }
 
-  /// Runs `body` with the concrete cache, writing it back afterwards.
+  /// Runs `body` with the concrete cache, in place in its box.
   @inline(__always)
-  private func with<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
+  private func with<R>(_ cache: AnyObject, _ body: (inout L.Cache) -> R) -> R {
     if L.Cache.self == Void.self {
       var void = () as! L.Cache
       return body(&void)
     }
-    var concrete = cache as! L.Cache
-    defer { cache = concrete }
-    return body(&concrete)
+    // Unchecked: a cache is only ever made by `makeCache` of this same box (`AnyLayout`
+    // rebuilds one made for another type, see `updateCache`), and a checked cast looked up the
+    // box's generic metadata on every call.
+    return body(&unsafeDowncast(cache, to: CacheBox<L.Cache>.self).value)
   }
 
-  func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
-  func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
-    with(&cache) { layout.updateCache(&$0, subviews: subviews) }
+  func makeCache(subviews: LayoutSubviews) -> AnyObject {
+    CacheBox(layout.makeCache(subviews: subviews))
   }
-  func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
-    with(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+  func updateCache(_ cache: AnyObject, subviews: LayoutSubviews) {
+    with(cache) { layout.updateCache(&$0, subviews: subviews) }
   }
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> Size
+  func spacing(subviews: LayoutSubviews, cache: AnyObject) -> ViewSpacing {
+    with(cache) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) -> Size
   {
-    with(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    with(cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject
   ) {
-    with(&cache) {
+    with(cache) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
   }
   func explicitAlignment(
     _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout Any
+    cache: AnyObject
   ) -> Double? {
-    with(&cache) { cache in
+    with(cache) { cache in
       key.axis == .horizontal
         ? layout.explicitAlignment(
           of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
@@ -154,6 +191,16 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
     }
   }
 }
+
+/// A layout's cache, boxed so that `AnyLayout` and the pass can hold any layout's cache and
+/// the layout can change it in place.
+final class CacheBox<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// What stands for the cache of a layout without one.
+final class EmptyCache: Sendable {}
 
 /// Layouts whose properties depend on the instance (a type-erased or switching layout), not
 /// only on the type.
@@ -172,20 +219,12 @@ protocol MergesExplicitAlignmentByDefault {}
 
 extension AnyLayout {
   /// Whether the wrapped layout only merges its subviews' explicit guides.
-  var mergesExplicitAlignmentByDefault: Bool {
-    switch box.base {
-    case is any MergesExplicitAlignmentByDefault: return true
-    case let conditional as ConditionalLayout:
-      return conditional.whenTrue.mergesExplicitAlignmentByDefault
-        && conditional.whenFalse.mergesExplicitAlignmentByDefault
-    default: return false
-    }
-  }
+  var mergesExplicitAlignmentByDefault: Bool { box.mergesExplicitAlignmentByDefault }
 }
 
 extension AnyLayout {
   /// Whether subviews the layout does not place stay hidden (ViewThatFits).
-  var leavesUnplacedSubviewsHidden: Bool { box.base is any LeavesUnplacedSubviewsHidden }
+  var leavesUnplacedSubviewsHidden: Bool { box.leavesUnplacedSubviewsHidden }
 }
 
 extension ViewThatFitsLayout: MergesExplicitAlignmentByDefault {}

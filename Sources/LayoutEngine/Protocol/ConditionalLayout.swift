@@ -97,7 +97,7 @@ public struct ConditionalLayout: Layout, InstanceLayoutProperties {
     let isTrue = condition.holds(for: proposal)
     let layout = isTrue ? whenTrue : whenFalse
     if cache.branch != isTrue {
-      if var existing = cache.cache, existing.typeName == layout.typeName {
+      if var existing = cache.cache, existing.layoutType == layout.layoutType {
         layout.updateCache(&existing, subviews: subviews)
         cache.cache = existing
         subviews.trace(.updateCache)

@@ -10,7 +10,7 @@
 ///
 /// The getters are inlinable, so that output, which reads them for every node, loads the
 /// fields rather than calling into this module for each.
-public struct NodeInfo: Sendable, Hashable {
+package struct NodeInfo: Sendable, Hashable {
   @usableFromInline var shared: Description
   @usableFromInline var storedLine: Int32
   @usableFromInline var storedColumn: Int32
@@ -31,41 +31,34 @@ public struct NodeInfo: Sendable, Hashable {
   }
 
   /// The SwiftUI type or modifier name shown as `"kind"` in JSON (`HStack`, `frame` …).
-  public var kind: String {
+  package var kind: String {
     @inlinable get { shared.kind }
     set { replaceDescription(kind: newValue) }
   }
   /// Extra descriptive fields for output (a Color's name, a style modifier's arguments …).
-  public var details: [String: String] {
+  package var details: [String: String] {
     @inlinable get { shared.details }
     set { replaceDescription(details: newValue) }
   }
-  public var id: String? {
+  package var id: String? {
     @inlinable get { shared.id }
     set { replaceDescription(id: .some(newValue)) }
   }
   /// True for views Stackup inserted (an implicit VStack at the root, ZStack in a background).
-  public var isImplicit: Bool {
+  package var isImplicit: Bool {
     @inlinable get { shared.isImplicit }
     set { replaceDescription(isImplicit: newValue) }
   }
-  public var line: Int {
+  package var line: Int {
     @inlinable get { Int(storedLine) }
     set { storedLine = Int32(clamping: newValue) }
   }
-  public var column: Int {
+  package var column: Int {
     @inlinable get { Int(storedColumn) }
     set { storedColumn = Int32(clamping: newValue) }
   }
 
-  /// The address of the description this node shares with the views made alike (same kind,
-  /// id and details), read without retaining it: output may cache what it derives from those
-  /// fields by it (`JSONPropertyCache`), as every node's description outlives the output.
-  @inlinable public var sharedDescriptionAddress: UInt {
-    UInt(bitPattern: Unmanaged.passUnretained(shared).toOpaque())
-  }
-
-  public init(
+  package init(
     kind: String, id: String? = nil, line: Int = 0, column: Int = 0, isImplicit: Bool = false,
     details: [String: String] = [:]
   ) {
@@ -77,7 +70,7 @@ public struct NodeInfo: Sendable, Hashable {
   /// The same information for a view made at `line` and `column`, sharing this one's
   /// description rather than allocating another (consuming, so a copy made for the new node
   /// moves into the result instead of being copied again).
-  @inlinable public consuming func at(line: Int, column: Int = 0) -> NodeInfo {
+  @inlinable package consuming func at(line: Int, column: Int = 0) -> NodeInfo {
     var copy = self
     copy.storedLine = Int32(clamping: line)
     copy.storedColumn = Int32(clamping: column)
@@ -93,14 +86,14 @@ public struct NodeInfo: Sendable, Hashable {
       isImplicit: isImplicit ?? shared.isImplicit)
   }
 
-  public static func == (a: NodeInfo, b: NodeInfo) -> Bool {
+  package static func == (a: NodeInfo, b: NodeInfo) -> Bool {
     guard a.storedLine == b.storedLine, a.storedColumn == b.storedColumn else { return false }
     if a.shared === b.shared { return true }
     return a.kind == b.kind && a.id == b.id && a.isImplicit == b.isImplicit
       && a.details == b.details
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(id)
     hasher.combine(storedLine)
@@ -112,7 +105,7 @@ public struct NodeInfo: Sendable, Hashable {
 
 extension NodeInfo {
   /// The same information, marked as inserted by Stackup.
-  public func implicit() -> NodeInfo {
+  package func implicit() -> NodeInfo {
     var copy = self
     copy.isImplicit = true
     return copy

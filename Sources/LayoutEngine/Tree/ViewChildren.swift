@@ -4,7 +4,7 @@
 /// are leaves with none, so those are stored inline; only containers, groups and decorations
 /// hold an array. An `[Int32]` per node was an allocation (48 bytes) for every modifier layer;
 /// this takes the same 8 bytes in the node as the array reference did.
-public struct ViewChildren: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+package struct ViewChildren: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
   private enum Storage: Hashable, Sendable {
     case none
     case one(Int32)
@@ -13,7 +13,7 @@ public struct ViewChildren: RandomAccessCollection, Hashable, Sendable, Expressi
 
   private let storage: Storage
 
-  public init(_ children: [Int32]) {
+  package init(_ children: [Int32]) {
     switch children.count {
     case 0: storage = .none
     case 1: storage = .one(children[0])
@@ -21,7 +21,7 @@ public struct ViewChildren: RandomAccessCollection, Hashable, Sendable, Expressi
     }
   }
 
-  public init(arrayLiteral children: Int32...) { self.init(children) }
+  package init(arrayLiteral children: Int32...) { self.init(children) }
 
   init(_ children: [NodeID]) {
     switch children.count {
@@ -32,11 +32,11 @@ public struct ViewChildren: RandomAccessCollection, Hashable, Sendable, Expressi
   }
 
   /// One child, stored inline.
-  public init(only child: Int32) { storage = .one(child) }
+  package init(only child: Int32) { storage = .one(child) }
 
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
 
-  public var endIndex: Int {
+  package var endIndex: Int {
     switch storage {
     case .none: 0
     case .one: 1
@@ -44,7 +44,7 @@ public struct ViewChildren: RandomAccessCollection, Hashable, Sendable, Expressi
     }
   }
 
-  public subscript(position: Int) -> Int32 {
+  package subscript(position: Int) -> Int32 {
     switch storage {
     case .none: preconditionFailure("a view without children")
     case .one(let child):

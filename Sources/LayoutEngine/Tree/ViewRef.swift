@@ -1,90 +1,21 @@
 /// A handle on a node of a `ViewTree` with SwiftUI-style builders, so Swift code (and the
 /// engine's tests) can write `tree.color("red").frame(width: 50, height: 50)`.
 public struct ViewRef {
+  /// The tree the view is in.
   public let tree: ViewTree
+  /// The view's node.
   public let id: NodeID
 
+  /// A handle on node `id` of `tree`.
   public init(tree: ViewTree, id: NodeID) {
     self.tree = tree
     self.id = id
   }
 
   /// Wraps this view in a modifier layer.
-  public func modifier(_ modifier: Modifier, kind: String) -> ViewRef {
+  package func modifier(_ modifier: some ModifierLayout, kind: String) -> ViewRef {
     ViewRef(
       tree: tree, id: tree.add(.modifier(modifier), child: id, info: NodeInfo(kind: kind)))
-  }
-
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
-    -> ViewRef
-  {
-    modifier(.frame(FrameLayout(width: width, height: height, alignment: alignment)), kind: "frame")
-  }
-
-  public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-    alignment: Alignment = .center
-  ) -> ViewRef {
-    modifier(
-      .flexibleFrame(
-        FlexibleFrameLayout(
-          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)), kind: "frame")
-  }
-
-  public func padding(_ insets: EdgeInsets) -> ViewRef {
-    modifier(.padding(PaddingLayout(insets)), kind: "padding")
-  }
-
-  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ViewRef {
-    padding(EdgeInsets(edges, length))
-  }
-
-  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewRef {
-    modifier(
-      .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical)), kind: "fixedSize")
-  }
-
-  public func layoutPriority(_ value: Double) -> ViewRef {
-    modifier(.layoutPriority(value), kind: "layoutPriority")
-  }
-
-  public func offset(x: Double = 0, y: Double = 0) -> ViewRef {
-    modifier(.offset(x: x, y: y), kind: "offset")
-  }
-
-  public func position(x: Double = 0, y: Double = 0) -> ViewRef {
-    modifier(.position(PositionLayout(x: x, y: y)), kind: "position")
-  }
-
-  public func alignmentGuide(_ key: AlignmentKey, _ expression: GuideExpression) -> ViewRef {
-    modifier(.alignmentGuide(key, expression), kind: "alignmentGuide")
-  }
-
-  public func lineLimit(_ limit: Int?) -> ViewRef {
-    modifier(.lineLimit(limit), kind: "lineLimit")
-  }
-
-  public func layoutValue(key: String, value: LayoutValue) -> ViewRef {
-    modifier(.layoutValue(key: key, value: value), kind: "layoutValue")
-  }
-
-  public func background(_ view: ViewRef, alignment: Alignment = .center) -> ViewRef {
-    decorate(.background, view, alignment)
-  }
-
-  public func overlay(_ view: ViewRef, alignment: Alignment = .center) -> ViewRef {
-    decorate(.overlay, view, alignment)
-  }
-
-  private func decorate(_ kind: Decoration.Kind, _ view: ViewRef, _ alignment: Alignment) -> ViewRef
-  {
-    ViewRef(
-      tree: tree,
-      id: tree.add(
-        .decoration(Decoration(kind, alignment: alignment)), children: [id, view.id],
-        info: NodeInfo(kind: kind.rawValue)))
   }
 
   /// Names the view (the JSON `id`), like the markup's `id` attribute.
@@ -101,37 +32,12 @@ extension ViewTree {
     updateInfo(id) { $0 = info }
   }
 
-  public func leaf(_ leaf: Leaf, kind: String, id: String? = nil) -> ViewRef {
+  package func leaf(_ leaf: some LeafLayout, kind: String, id: String? = nil) -> ViewRef {
     ViewRef(tree: self, id: add(.leaf(leaf), info: NodeInfo(kind: kind, id: id)))
   }
 
-  public func color(_ name: String, id: String? = nil) -> ViewRef {
-    leaf(.color(name), kind: "Color", id: id)
-  }
-
-  public func shape(_ kind: ShapeKind, fill: String? = nil, id: String? = nil) -> ViewRef {
-    leaf(.shape(kind, fill: fill), kind: kind.rawValue, id: id)
-  }
-
-  public func text(_ content: String, id: String? = nil) -> ViewRef {
-    leaf(.text(content), kind: "Text", id: id)
-  }
-
-  public func image(width: Double, height: Double, resizable: Bool = false, id: String? = nil)
-    -> ViewRef
-  {
-    leaf(
-      .image(name: nil, width: width, height: height, resizable: resizable), kind: "Image", id: id)
-  }
-
-  public func spacer(minLength: Double? = nil, id: String? = nil) -> ViewRef {
-    leaf(.spacer(minLength: minLength), kind: "Spacer", id: id)
-  }
-
-  public func divider(id: String? = nil) -> ViewRef {
-    leaf(.divider, kind: "Divider", id: id)
-  }
-
+  /// A container laying `children` out with `layout` (HStack, VStack, ZStack or your own
+  /// `Layout`), shown as `kind` in output.
   public func container(
     _ layout: some Layout, kind: String, id: String? = nil, _ children: [ViewRef]
   ) -> ViewRef {
@@ -142,6 +48,7 @@ extension ViewTree {
         info: NodeInfo(kind: kind, id: id)))
   }
 
+  /// `HStack(alignment:spacing:)`.
   public func hstack(
     alignment: VerticalAlignment = .center, spacing: Double? = nil, id: String? = nil,
     _ children: [ViewRef]
@@ -150,6 +57,7 @@ extension ViewTree {
       HStackLayout(alignment: alignment, spacing: spacing), kind: "HStack", id: id, children)
   }
 
+  /// `VStack(alignment:spacing:)`.
   public func vstack(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil, id: String? = nil,
     _ children: [ViewRef]
@@ -158,12 +66,14 @@ extension ViewTree {
       VStackLayout(alignment: alignment, spacing: spacing), kind: "VStack", id: id, children)
   }
 
+  /// `ZStack(alignment:)`.
   public func zstack(alignment: Alignment = .center, id: String? = nil, _ children: [ViewRef])
     -> ViewRef
   {
     container(ZStackLayout(alignment: alignment), kind: "ZStack", id: id, children)
   }
 
+  /// `Group`: its children are spliced into the enclosing container's subviews.
   public func group(id: String? = nil, _ children: [ViewRef]) -> ViewRef {
     ViewRef(
       tree: self,

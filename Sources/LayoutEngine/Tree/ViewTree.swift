@@ -1,5 +1,3 @@
-internal import MemoryAdvice
-
 /// A view's index in its `ViewTree`.
 public struct NodeID: Hashable, Sendable, Comparable {
   public let index: Int32
@@ -9,126 +7,133 @@ public struct NodeID: Hashable, Sendable, Comparable {
 
 /// What a node is. Views are leaves or containers; every modifier is its own node wrapping
 /// one child (a "modifier layer"), as in SwiftUI's `ModifiedContent`.
-public enum NodeContent {
+package enum NodeContent {
   /// A view without children.
-  case leaf(Leaf)
+  case leaf(any LeafLayout)
   /// A container laying its subviews out with a `Layout` (HStack, VStack, ZStack, custom).
-  ///
-  /// Boxed (`indirect`): `AnyLayout` is a 40-byte existential, and containers are few (one
-  /// box each) while every node would reserve the room.
-  indirect case container(AnyLayout)
-  /// A modifier layer with exactly one child.
-  case modifier(Modifier)
-  /// `background` / `overlay`: children are the primary view and the secondary view.
-  ///
-  /// Boxed (`indirect`): a `Decoration` holds an `Alignment` of two guide keys, 80 bytes,
-  /// which every node of the arena would otherwise reserve room for (see `Modifier`).
-  indirect case decoration(Decoration)
+  case container(AnyLayout)
+  /// A modifier layer: its child, then the view it attaches if any (background, overlay).
+  case modifier(any ModifierLayout)
   /// A transparent list (`Group`, `ForEach`, `EmptyView`): its children are spliced into the
   /// enclosing container's subviews; it is never laid out itself.
   case group
 }
 
 /// One node of the arena.
-public struct ViewNode {
-  public var content: NodeContent
-  public var children: ViewChildren
-  public var info: NodeInfo
+package struct ViewNode {
+  package var content: NodeContent
+  package var children: ViewChildren
+  package var info: NodeInfo
 }
 
 /// The view tree: a flat arena of nodes where every child is added before its parent, so
 /// bottom-up passes are a forward loop and top-down passes a backward one, with no recursion
 /// and no recursive deinit however deep the tree.
 public final class ViewTree {
-  // Both arrays skip the dynamic exclusivity check of class properties (about a tenth of
-  // adding a node): the tree is built on one thread, and no access to them is held across
-  // a call that could reach the tree again.
-  @exclusivity(unchecked) public private(set) var nodes: [ViewNode] = []
-  /// Each node's parent, or -1.
-  @exclusivity(unchecked) public private(set) var parents: [Int32] = []
-  /// The root view (by default the last node added that has no parent). Set by every `add`,
-  /// so unchecked like the arrays.
-  @exclusivity(unchecked) public var root: NodeID?
+  /// The arena, its parent links and the root, in one stored property: adding a node is then
+  /// one access to the tree's state (each access to a class's stored property is checked for
+  /// exclusivity at run time, and three per node were a tenth of building a large tree).
+  private var storage = Storage()
 
+  private struct Storage {
+    var nodes: [ViewNode] = []
+    var parents: [Int32] = []
+    var root: NodeID?
+
+    /// Makes `children` the children of a new node and appends it.
+    mutating func append(_ node: consuming ViewNode, over children: some Sequence<NodeID>)
+      -> NodeID
+    {
+      let id = NodeID(index: Int32(nodes.count))
+      for child in children {
+        precondition(
+          child.index < nodes.count && parents[Int(child.index)] == -1,
+          "each view has one parent")
+        parents[Int(child.index)] = id.index
+      }
+      nodes.append(node)
+      parents.append(-1)
+      root = id
+      return id
+    }
+  }
+
+  package var nodes: [ViewNode] { storage.nodes }
+  /// Each node's parent, or -1.
+  package var parents: [Int32] { storage.parents }
+  /// The root view (by default the last node added that has no parent).
+  public var root: NodeID? {
+    get { storage.root }
+    set { storage.root = newValue }
+  }
+
+  /// An empty tree.
   public init() {}
 
-  public var count: Int { nodes.count }
+  /// How many nodes the tree has.
+  public var count: Int { storage.nodes.count }
 
-  public subscript(id: NodeID) -> ViewNode { nodes[Int(id.index)] }
+  package subscript(id: NodeID) -> ViewNode { storage.nodes[Int(id.index)] }
 
   /// Adds a node over existing, parentless children and returns its id.
   @discardableResult
-  public func add(
-    _ content: consuming NodeContent, children: [NodeID] = [], info: consuming NodeInfo
+  package func add(
+    _ content: NodeContent, children: [NodeID] = [], info: consuming NodeInfo
   )
     -> NodeID
   {
     switch content {
     case .leaf: precondition(children.isEmpty, "a leaf has no children")
-    case .modifier: precondition(children.count == 1, "a modifier wraps exactly one view")
-    case .decoration:
-      precondition(children.count == 2, "a decoration has a primary and a secondary view")
+    case .modifier(let modifier):
+      precondition(
+        children.count == (modifier.attachesView ? 2 : 1),
+        "a modifier wraps exactly one view, plus the one it attaches")
     case .container, .group: break
     }
-    for child in children { adopt(child) }
-    return append(ViewNode(content: content, children: ViewChildren(children), info: info))
+    return storage.append(
+      ViewNode(content: content, children: ViewChildren(children), info: info), over: children)
   }
 
   /// Adds a node over one existing, parentless child (a modifier layer, a group or container of
   /// one) and returns its id: the interpreter's most frequent add, without the two one-element
   /// arrays the general form takes and makes.
   @discardableResult
-  public func add(_ content: consuming NodeContent, child: NodeID, info: consuming NodeInfo)
+  package func add(_ content: NodeContent, child: NodeID, info: consuming NodeInfo)
     -> NodeID
   {
     switch content {
     case .leaf: preconditionFailure("a leaf has no children")
-    case .decoration: preconditionFailure("a decoration has a primary and a secondary view")
-    case .modifier, .container, .group: break
+    case .modifier(let modifier):
+      precondition(!modifier.attachesView, "this modifier attaches a second view")
+    case .container, .group: break
     }
-    adopt(child)
-    return append(ViewNode(content: content, children: ViewChildren(only: child.index), info: info))
-  }
-
-  /// Makes `child` a child of the node about to be added.
-  private func adopt(_ child: NodeID) {
-    precondition(
-      child.index < nodes.count && parents[Int(child.index)] == -1, "each view has one parent")
-    parents[Int(child.index)] = Int32(nodes.count)
-  }
-
-  /// Takes the node over (consumed, so its content and info are moved in, not copied and
-  /// released).
-  private func append(_ node: consuming ViewNode) -> NodeID {
-    let id = NodeID(index: Int32(nodes.count))
-    nodes.append(node)
-    parents.append(-1)
-    root = id
-    return id
+    return storage.append(
+      ViewNode(content: content, children: ViewChildren(only: child.index), info: info),
+      over: CollectionOfOne(child))
   }
 
   /// Edits a node's descriptive information.
-  public func updateInfo(_ id: NodeID, _ edit: (inout NodeInfo) -> Void) {
-    edit(&nodes[Int(id.index)].info)
+  package func updateInfo(_ id: NodeID, _ edit: (inout NodeInfo) -> Void) {
+    edit(&storage.nodes[Int(id.index)].info)
   }
 
   /// Reserves room for `count` more nodes.
-  public func reserveCapacity(_ count: Int) {
-    HugePages.reserve(&nodes, nodes.count + count)
-    HugePages.reserve(&parents, parents.count + count)
+  package func reserveCapacity(_ count: Int) {
+    storage.nodes.reserveCapacity(storage.nodes.count + count)
+    storage.parents.reserveCapacity(storage.parents.count + count)
   }
 
   /// The first node whose `id` is `name`.
   public func node(withID name: String) -> NodeID? {
-    nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
+    storage.nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
   }
 
   /// The view a chain of modifier layers wraps (the node itself if it is no modifier).
-  public func base(of id: NodeID) -> NodeID {
+  package func base(of id: NodeID) -> NodeID {
     var current = id.index
     while true {
       switch nodes[Int(current)].content {
-      case .modifier, .decoration: current = nodes[Int(current)].children[0]
+      case .modifier: current = nodes[Int(current)].children[0]
       default: return NodeID(index: current)
       }
     }

@@ -26,7 +26,7 @@ import Testing
     let one = tree.color("red")
     let two = tree.color("red")
     let info = NodeInfo(kind: "padding")
-    let modifier = Modifier.padding(PaddingLayout(EdgeInsets(.all, 4)))
+    let modifier = PaddingLayout(EdgeInsets(.all, 4))
     let single = tree.add(.modifier(modifier), child: one.id, info: info)
     let general = tree.add(.modifier(modifier), children: [two.id], info: info)
 

@@ -1,0 +1,39 @@
+/// A built-in shape.
+public enum ShapeKind: String, Sendable, Hashable, CaseIterable {
+  case rectangle = "Rectangle"
+  case roundedRectangle = "RoundedRectangle"
+  case circle = "Circle"
+  case capsule = "Capsule"
+  case ellipse = "Ellipse"
+}
+
+/// A shape, optionally filled with a colour: fills its proposal (nil → 10), as Color does;
+/// Circle (iOS 16+) is then a square of the shorter side.
+package struct ShapeLeaf: LeafLayout, Hashable {
+  package var kind: ShapeKind
+  /// The fill colour's name, for drawing.
+  package var fill: String?
+
+  package init(_ kind: ShapeKind, fill: String? = nil) {
+    self.kind = kind
+    self.fill = fill
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
+    -> Size
+  {
+    let s = proposal.replacingUnspecifiedDimensions()
+    guard kind == .circle else { return s }
+    let side = min(s.width, s.height)
+    return Size(width: side, height: side)
+  }
+
+  package var isMeasuredInConstantTime: Bool { kind != .circle }
+}
+
+extension ViewTree {
+  /// A shape, optionally filled with a colour.
+  public func shape(_ kind: ShapeKind, fill: String? = nil, id: String? = nil) -> ViewRef {
+    leaf(ShapeLeaf(kind, fill: fill), kind: kind.rawValue, id: id)
+  }
+}

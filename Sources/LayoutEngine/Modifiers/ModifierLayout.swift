@@ -1,0 +1,173 @@
+/// The layout of a modifier layer: one view (its child) wrapped in a layout of its own, as in
+/// SwiftUI's `ModifiedContent`. Every modifier is one type, in its own file, and the pass
+/// reaches every one through this protocol: size the child under a proposal, place it, answer
+/// the layer's alignment guides and spacing.
+///
+/// The members have defaults for a layer without a layout effect (the child's size, place,
+/// guides, spacing and priority), so a modifier implements only what it changes:
+/// - a layout (`frame`, `padding` …) implements `sizeThatFits` and `childPlacement`;
+/// - a drawing translation (`offset`) implements `placeChildren`;
+/// - a trait (`layoutPriority`, `layoutValue`) implements `layoutPriority(child:)` or
+///   `layoutValue`; an environment value (`lineLimit`), `adjust(_:)`.
+///
+/// `background` and `overlay` attach a second view: the layer's node holds it after the child
+/// (`attachesView`), and `placeChildren` places it.
+package protocol ModifierLayout: Sendable {
+  /// The layer's size for `proposal`. Default: the child's.
+  func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size
+
+  /// Where the child goes, relative to the layer's origin, and the proposal it gets, once the
+  /// layer's own size is known; nil when the child takes the layer's own place, proposal and
+  /// size (the default).
+  func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
+
+  /// Places the child (and an attached view) in the layer's frame. Default: by
+  /// `childPlacement`.
+  func placeChildren(in bounds: Rect, proposal: ProposedViewSize, child: ModifierChild)
+
+  /// The layer's explicit value of `key` at `size`, or nil (§1.15). Default: the child's,
+  /// moved by `childPlacement`.
+  func explicitAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, child: ModifierChild
+  ) -> Double?
+
+  /// The layer's spacing preferences (§1.3). Default: the child's.
+  func spacing(child: ModifierChild) -> ViewSpacing
+
+  /// The layer's layout priority given its child's (§1.6). Default: the child's, passed through.
+  func layoutPriority(child: Double) -> Double
+
+  /// The layout value (trait) the layer sets for its container to read. Default: none.
+  var layoutValue: (key: String, value: LayoutValue)? { get }
+
+  /// The guide the layer answers itself (`alignmentGuide`). Default: none.
+  var explicitGuide: AlignmentKey? { get }
+
+  /// Changes the environment the child (and an attached view) is laid out in. Default: none.
+  func adjust(_ environment: inout LayoutEnvironment)
+
+  /// The layer's size when it is one constant, whatever the proposal and the child: the pass
+  /// then computes it each time rather than remembering it. Default: nil.
+  var constantSize: Size? { get }
+
+  /// Whether the layer's node holds a second view after its child (background, overlay).
+  var attachesView: Bool { get }
+}
+
+extension ModifierLayout {
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
+    child.sizeThatFits(proposal)
+  }
+
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
+  {
+    nil
+  }
+
+  package func placeChildren(in bounds: Rect, proposal: ProposedViewSize, child: ModifierChild) {
+    guard let placement = childPlacement(in: bounds.size, proposal: proposal, child: child) else {
+      child.place(at: bounds.origin, proposal: proposal, size: bounds.size)
+      return
+    }
+    child.place(
+      at: Point(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+      proposal: placement.proposal, size: child.sizeThatFits(placement.proposal))
+  }
+
+  package func explicitAlignment(
+    _ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, child: ModifierChild
+  ) -> Double? {
+    guard let placement = childPlacement(in: size, proposal: proposal, child: child) else {
+      return child.explicitAlignment(key, proposal: proposal, size: size)
+    }
+    let childSize = child.sizeThatFits(placement.proposal)
+    return child.explicitAlignment(key, proposal: placement.proposal, size: childSize)
+      .map { $0 + placement.origin[key.axis] }
+  }
+
+  package func spacing(child: ModifierChild) -> ViewSpacing { child.spacing }
+
+  package func layoutPriority(child: Double) -> Double { child }
+
+  package var layoutValue: (key: String, value: LayoutValue)? { nil }
+
+  package var explicitGuide: AlignmentKey? { nil }
+
+  package func adjust(_ environment: inout LayoutEnvironment) {}
+
+  package var constantSize: Size? { nil }
+
+  package var attachesView: Bool { false }
+}
+
+/// A modifier layer's child as its layout sees it, measured and placed through the pass.
+///
+/// Made on the pass's own call stack for a single call and never stored, so it holds the pass
+/// unmanaged, without reference counting (an `unowned` reference costs an atomic retain and
+/// release each time one is made, once per evaluation of every modifier layer).
+package struct ModifierChild {
+  let computer: Unmanaged<LayoutComputer>
+  let node: Int32
+  /// The attached view (background, overlay), or -1.
+  let attached: Int32
+
+  /// The child's size for `proposal` (memoised per view and proposal).
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    computer._withUnsafeGuaranteedRef { $0.size(node, proposal) }
+  }
+
+  /// The child's size and alignment guides for `proposal`.
+  package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    computer._withUnsafeGuaranteedRef { $0.dimensions(node, proposal) }
+  }
+
+  /// The child's spacing preferences.
+  package var spacing: ViewSpacing { computer._withUnsafeGuaranteedRef { $0.spacing(node) } }
+
+  /// The child's explicit value of `key` at `size`, measured with `proposal`.
+  package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: Size)
+    -> Double?
+  {
+    computer._withUnsafeGuaranteedRef {
+      $0.explicitAlignment(node, key, proposal: proposal, size: size)
+    }
+  }
+
+  /// Places the child with its top-left corner at `origin`, at `size` (its size for
+  /// `proposal`).
+  package func place(at origin: Point, proposal: ProposedViewSize, size: Size) {
+    computer._withUnsafeGuaranteedRef { $0.place(node, at: origin, proposal: proposal, size: size) }
+  }
+
+  /// Whether the view under the child's own modifier layers is a Spacer (frames keep its
+  /// spacing, §1.3).
+  package var wrapsSpacer: Bool { computer._withUnsafeGuaranteedRef { $0.wrapsSpacer(node) } }
+
+  /// The attached view (background, overlay), if the layer has one.
+  package var attachment: ModifierChild? {
+    attached < 0 ? nil : ModifierChild(computer: computer, node: attached, attached: -1)
+  }
+}
+
+/// Where a wrapper puts its child, relative to the wrapper's origin.
+package struct ChildPlacement {
+  package var origin: Point
+  package var proposal: ProposedViewSize
+
+  package init(origin: Point, proposal: ProposedViewSize) {
+    self.origin = origin
+    self.proposal = proposal
+  }
+}
+
+/// Aligns a child of `childDimensions` in a box of `size` so their guides coincide. The box's
+/// guide takes its default value (frames compute theirs with the default computer, §1.8).
+func align(_ childDimensions: ViewDimensions, in size: Size, alignment: Alignment) -> Point {
+  let h = alignment.horizontal.key
+  let v = alignment.vertical.key
+  return Point(
+    x: offsetOrZero(h.defaultValue(width: size.width, height: size.height) - childDimensions[h]),
+    y: offsetOrZero(v.defaultValue(width: size.width, height: size.height) - childDimensions[v]))
+}

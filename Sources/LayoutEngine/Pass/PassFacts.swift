@@ -1,0 +1,239 @@
+/// What the pass needs to know about each view beyond its own layout, found once before the
+/// pass from the tree: the facts that travel between views. Bottom-up: layout priorities,
+/// which guides a subtree may set explicitly, and layout values (traits), which travel outward
+/// through modifier layers; each container's subviews with groups spliced in. Top-down: the
+/// environment (stack orientation, line limit), and which views' sizes are remembered.
+///
+/// Every view contributes through its own layout (`LeafLayout`, `ModifierLayout`, `Layout`),
+/// so nothing here knows one modifier or leaf from another. The layouts are taken out of the
+/// tree's `NodeContent` once, into `leaves`, `modifiers` and `containers`, so that the pass
+/// calls each in place: switching over a node's content copies its payload (an existential,
+/// retained and released, or copied through its value witnesses) on every call.
+struct PassFacts {
+  /// Which of the three doors a node goes through (or none, for a group).
+  enum Role: UInt8 {
+    case leaf, modifier, container, group
+  }
+
+  struct Facts {
+    /// The layout priority the view's container sees (§1.6).
+    var priority: Double = 0
+    /// The view's entry in the memo table, or -1 when its size is computed each time.
+    var memoEntry: Int32 = -1
+    var role = Role.group
+    /// The node's index in `leaves`, `modifiers` or `containers` (by `role`); for a group, 0
+    /// when it is spliced into a container's subviews, else -1.
+    var slot: Int32 = -1
+    /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
+    var isMeasuredInConstantTime = false
+    /// The environment's line limit, -1 for none.
+    var lineLimit: Int32 = -1
+    /// The stack orientation in force (`Axis.rawValue`), -1 for none.
+    var orientation: Int8 = -1
+    /// The guides the view may answer with an explicit value.
+    var guides = ExplicitGuides()
+  }
+
+  /// A container: its node, layout, subviews (groups spliced in, in order) and the stack
+  /// orientation it gives them.
+  struct Container {
+    var node: Int32
+    var layout: AnyLayout
+    var subviews: [Int32]
+    var orientation: Int8
+    /// Whether subviews the layout leaves unplaced stay hidden (ViewThatFits) rather than
+    /// centred (§1.19).
+    var hidesUnplacedSubviews: Bool
+  }
+
+  /// A modifier layer: its layout, its child, the view it attaches (or -1), and its size when
+  /// that is one constant (`ModifierLayout.constantSize`), asked once here.
+  struct Modifier {
+    var layout: any ModifierLayout
+    var child: Int32
+    var attached: Int32
+    var constantSize: Size?
+  }
+
+  let facts: [Facts]
+  let leaves: [any LeafLayout]
+  let modifiers: [Modifier]
+  let containers: [Container]
+  /// Layout values visible to each view's container, by the view its container sees.
+  let traits: [Int32: [String: LayoutValue]]
+  let memoisedCount: Int
+
+  // Built in local arrays, assigned once at the end.
+  init(_ tree: ViewTree, options: LayoutOptions) {
+    let nodes = tree.nodes
+    let parents = tree.parents
+    let n = nodes.count
+    var facts = [Facts](repeating: Facts(), count: n)
+    var leaves: [any LeafLayout] = []
+    var modifiers: [Modifier] = []
+    var containers: [Container] = []
+    var traitNodes: [Int32] = []
+    var pending: [Int32] = []
+    // Room for every node, so that they never move while growing (pages never written cost
+    // address space, not memory).
+    leaves.reserveCapacity(n)
+    modifiers.reserveCapacity(n)
+
+    for i in 0..<n {
+      switch nodes[i].content {
+      case .leaf(let leaf):
+        facts[i].role = .leaf
+        facts[i].slot = Int32(leaves.count)
+        facts[i].priority = leaf.layoutPriority
+        facts[i].guides = leaf.explicitGuides
+        facts[i].isMeasuredInConstantTime = leaf.isMeasuredInConstantTime
+        leaves.append(leaf)
+      case .container(let layout):
+        // Groups are spliced in (iteratively: a pending stack of nodes still to visit).
+        var subviews: [Int32] = []
+        pending.append(contentsOf: nodes[i].children.reversed())
+        while let next = pending.popLast() {
+          if case .group = nodes[Int(next)].content {
+            facts[Int(next)].slot = 0
+            pending.append(contentsOf: nodes[Int(next)].children.reversed())
+          } else {
+            subviews.append(next)
+          }
+        }
+        facts[i].role = .container
+        facts[i].slot = Int32(containers.count)
+        facts[i].priority = subviews.isEmpty ? -.infinity : 0
+        var guides = ExplicitGuides()
+        for child in subviews { guides.formUnion(facts[Int(child)].guides) }
+        // A custom layout may answer any guide itself.
+        facts[i].guides =
+          layout.mergesExplicitAlignmentByDefault ? guides.intersection(.merged) : .all
+        containers.append(
+          Container(
+            node: Int32(i), layout: layout, subviews: subviews,
+            orientation: layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1,
+            hidesUnplacedSubviews: layout.leavesUnplacedSubviewsHidden))
+      case .group:
+        var guides = ExplicitGuides()
+        for child in nodes[i].children { guides.formUnion(facts[Int(child)].guides) }
+        facts[i].guides = guides
+      case .modifier(let modifier):
+        let children = nodes[i].children
+        let child = Int(children[0])
+        facts[i].role = .modifier
+        facts[i].slot = Int32(modifiers.count)
+        facts[i].priority = modifier.layoutPriority(child: facts[child].priority)
+        facts[i].guides = facts[child].guides
+        if let key = modifier.explicitGuide { facts[i].guides.formUnion(ExplicitGuides(key)) }
+        if modifier.layoutValue != nil { traitNodes.append(Int32(i)) }
+        modifiers.append(
+          Modifier(
+            layout: modifier, child: children[0],
+            attached: children.count > 1 ? children[1] : -1, constantSize: modifier.constantSize))
+      }
+    }
+
+    // Layout values travel outward through modifier layers (as their child, not as the view a
+    // background attaches) to the view a container sees.
+    var traits: [Int32: [String: LayoutValue]] = [:]
+    for node in traitNodes {
+      guard case .modifier(let modifier) = nodes[Int(node)].content,
+        let (key, value) = modifier.layoutValue
+      else { continue }
+      var top = node
+      while true {
+        let parent = parents[Int(top)]
+        guard parent >= 0, facts[Int(parent)].role == .modifier,
+          modifiers.withUnsafeBufferPointer({ $0.baseAddress![Int(facts[Int(parent)].slot)].child })
+            == top
+        else { break }
+        top = parent
+      }
+      // The innermost setting wins, as with SwiftUI's trait writers.
+      if traits[top]?[key] == nil { traits[top, default: [:]][key] = value }
+    }
+
+    // Top-down: the environment, and memo entries (numbered in this order).
+    // The modifiers are read through their base address: `Array`'s subscript copies the whole
+    // element, its layout (an existential) included, to read one field.
+    var memoisedCount: Int32 = 0
+    var i = n - 1
+    let modifierEntries = modifiers
+    modifierEntries.withUnsafeBufferPointer { buffer in
+      let modifiers = buffer.baseAddress!
+      while i >= 0 {
+        if Self.isMemoised(i, facts, parents, modifiers) {
+          facts[i].memoEntry = memoisedCount
+          memoisedCount += 1
+        }
+        let lineLimit = facts[i].lineLimit
+        let orientation = facts[i].orientation
+        let slot = Int(facts[i].slot)
+        switch facts[i].role {
+        case .container:
+          // The spliced subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
+          // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
+          // spliced in hand nothing on themselves (below).
+          let axis = containers[slot].orientation
+          for child in containers[slot].subviews {
+            facts[Int(child)].orientation = axis
+            facts[Int(child)].lineLimit = lineLimit
+          }
+        case .leaf: break
+        case .group:
+          guard slot < 0 else { break }
+          for child in nodes[i].children {
+            facts[Int(child)].orientation = orientation
+            facts[Int(child)].lineLimit = lineLimit
+          }
+        case .modifier:
+          var environment = LayoutEnvironment(
+            orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
+            lineLimit: lineLimit < 0 ? nil : Int(lineLimit), options: options)
+          modifiers[slot].layout.adjust(&environment)
+          let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
+          let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
+          for child in [modifiers[slot].child, modifiers[slot].attached] where child >= 0 {
+            facts[Int(child)].orientation = childOrientation
+            facts[Int(child)].lineLimit = childLineLimit
+          }
+        }
+        i -= 1
+      }
+    }
+
+    self.facts = facts
+    self.leaves = leaves
+    self.modifiers = modifiers
+    self.containers = containers
+    self.traits = traits
+    self.memoisedCount = Int(memoisedCount)
+  }
+
+  /// The stack orientation in force at node `i`.
+  func orientation(_ i: Int) -> Axis? {
+    let raw = facts[i].orientation
+    return raw < 0 ? nil : Axis(rawValue: Int(raw))
+  }
+
+  /// Whether the pass remembers node `i`'s sizes. Not for a layer whose size is one constant
+  /// (`ModifierLayout.constantSize`: a frame fixed in both lengths), cheaper to return than to
+  /// look up, yet stacks ask for it at several proposals; remembering each took ~140 B per such
+  /// frame. Nor for a leaf measured in constant time (a fill: the proposal with defaults)
+  /// inside a modifier layer, which measures it once per evaluation of its own plus once to
+  /// place it. Such a leaf that is a container's subview keeps its entry: stacks probe each
+  /// subview at 0, ∞ and a share on every evaluation, and stacks of bare Colors computed three
+  /// times as many sizes without one (DepthScalingTests: 6,065 → 18,247 at depth 500). Every
+  /// computation is counted either way (`LayoutResult.evaluations`).
+  private static func isMemoised(
+    _ i: Int, _ facts: [Facts], _ parents: [Int32], _ modifiers: UnsafePointer<Modifier>
+  ) -> Bool {
+    switch facts[i].role {
+    case .modifier: return modifiers[Int(facts[i].slot)].constantSize == nil
+    case .leaf:
+      let parent = Int(parents[i])
+      return parent < 0 || facts[parent].role != .modifier || !facts[i].isMeasuredInConstantTime
+    case .container, .group: return true
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import LayoutEngine
+
+/// Spec results as JSON, for tools that want more than pass/fail: every spec's status and, for
+/// a failing one, each differing field with its numbers. The shape is documented in
+/// docs/spec-format.md; keys are always written in the same order, one spec per line.
+public enum JSONSpecReport {
+  /// A JSON document of `results`.
+  public static func render(_ results: [SpecResult]) -> String {
+    let failed = results.filter { $0.status == .failed }.count
+    let passed = results.filter { $0.status == .passed }.count
+    var json = "{\"summary\":{\"total\":\(results.count),\"passed\":\(passed),"
+    json += "\"failed\":\(failed),\"skipped\":\(results.count - passed - failed)},\n\"specs\":["
+    for (index, result) in results.enumerated() {
+      json += index == 0 ? "\n" : ",\n"
+      json += "{\"file\":\(string(result.name)),"
+      switch result.status {
+      case .passed:
+        json += "\"status\":\"passed\"}"
+      case .skipped(let reason):
+        json += "\"status\":\"skipped\",\"reason\":\(string(reason))}"
+      case .failed:
+        json +=
+          "\"status\":\"failed\",\"problems\":[\(result.problems.map(string).joined(separator: ","))],"
+        json +=
+          "\"expectations\":[\(result.proposals.filter { !$0.passed }.map(expectation).joined(separator: ","))],"
+        json += "\"report\":\(string(result.failureReport))}"
+      }
+    }
+    return json + "\n]}\n"
+  }
+
+  /// One failing `<Expect>` block.
+  private static func expectation(_ proposal: ProposalResult) -> String {
+    var json =
+      "{\"line\":\(proposal.line),\"proposal\":{\"width\":\(number(proposal.proposal.width)),"
+    json += "\"height\":\(number(proposal.proposal.height))},"
+    json += "\"layoutError\":\(proposal.layoutError.map(string) ?? "null"),\"differences\":["
+    json += proposal.differences.map(difference).joined(separator: ",")
+    return json + "]}"
+  }
+
+  private static func difference(_ difference: FrameDifference) -> String {
+    var json = "{\"id\":\(string(difference.id)),\"line\":\(difference.line),"
+    switch difference.kind {
+    case .missingView:
+      json += "\"kind\":\"missing-view\""
+    case .notPlaced:
+      json += "\"kind\":\"not-placed\""
+    case .field(let field, let expected, let actual, let tolerance):
+      json += "\"kind\":\"field\",\"field\":\"\(field.rawValue)\",\"expected\":\(number(expected)),"
+      json += "\"actual\":\(number(actual)),\"tolerance\":\(number(tolerance))"
+    }
+    return json + "}"
+  }
+
+  /// A number as the spec writes it (up to 6 decimals); infinities, which JSON cannot hold, as
+  /// the strings `"inf"`/`"-inf"`; nil as `null`.
+  static func number(_ value: Double?) -> String {
+    guard let value else { return "null" }
+    let text = SpecNumber.format(value, decimals: 6)
+    return value.isFinite ? text : "\"\(text)\""
+  }
+
+  /// A JSON string literal.
+  static func string(_ text: String) -> String {
+    var json = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": json += "\\\""
+      case "\\": json += "\\\\"
+      case "\n": json += "\\n"
+      case "\t": json += "\\t"
+      case "\r": json += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          json.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return json + "\""
+  }
+}

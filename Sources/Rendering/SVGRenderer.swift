@@ -1,0 +1,442 @@
+package import LayoutEngine
+
+/// A frame drawn dashed over a picture, labelled on hover: what a spec expected where the
+/// picture shows what the layout did (`check`'s HTML report).
+package struct SVGExpectedFrame: Sendable {
+  package var label: String
+  package var frame: Rect
+  package init(label: String, frame: Rect) {
+    self.label = label
+    self.frame = frame
+  }
+}
+
+/// Draws a laid-out tree as an SVG picture at one SVG unit per point: shapes by kind with
+/// their fills and strokes, colours, dividers, images as labelled placeholders and text in a
+/// monospace font at the advance the layout measured, with opacity and clipping as groups.
+///
+/// The picture is deterministic: elements come in painter's order (the same walk as the ASCII
+/// drawing: a view, then its children; a background before its view, an overlay after; higher
+/// `zIndex` later), generated ids count up in that order, and numbers print as the JSON prints
+/// them. SwiftUI draws nothing for containers and layout modifiers; `outline` adds what Xcode's
+/// view debugger shows, every frame outlined with its kind and id in a `<title>` (a tooltip).
+package struct SVGRenderer {
+  /// Whether to outline every frame.
+  package var outline: Bool
+
+  package init(outline: Bool = false) { self.outline = outline }
+
+  /// The picture of `tree` laid out as `result` (`options` as the layout used them), with
+  /// `expected` frames dashed on top, as an SVG document ending with a line break.
+  package func render(
+    _ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions,
+    expected: [SVGExpectedFrame] = []
+  ) -> String {
+    var drawer = SVGDrawer(nodes: tree.nodes, result: result, options: options)
+    drawer.collectsOutlines = outline
+    let width = SVGDrawer.finite(result.canvas.width)
+    let height = SVGDrawer.finite(result.canvas.height)
+    let w = SVGDrawer.number(width)
+    let h = SVGDrawer.number(height)
+    drawer.out += """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
+      font-family="DejaVu Sans Mono, monospace" font-size="\(drawer.fontSize)">
+
+      """
+    drawer.out +=
+      "<rect width=\"\(w)\" height=\"\(h)\"\(SVGDrawer.fill(.color(SVGColor.background)))/>\n"
+    if let root = tree.root { drawer.draw(root.index) }
+    if outline {
+      drawer.out += """
+        <g fill="#000000" fill-opacity="0" stroke="#007AFF" stroke-opacity="0.7" \
+        stroke-width="0.5" stroke-dasharray="2 2">
+
+        """
+      for (i, frame) in drawer.outlines {
+        let node = tree.nodes[Int(i)].info
+        let title = node.id.map { "\(node.kind) \($0)" } ?? node.kind
+        drawer.out +=
+          "<rect\(SVGDrawer.box(frame))><title>\(SVGDrawer.escape(title)) \(frame)</title></rect>\n"
+      }
+      drawer.out += "</g>\n"
+    }
+    if !expected.isEmpty {
+      drawer.out += """
+        <g fill="#000000" fill-opacity="0" stroke="#FF2D55" stroke-width="1" \
+        stroke-dasharray="4 3">
+
+        """
+      for item in expected where SVGDrawer.isFinite(item.frame) {
+        drawer.out +=
+          "<rect\(SVGDrawer.box(item.frame))><title>\(SVGDrawer.escape(item.label)) \(item.frame)</title></rect>\n"
+      }
+      drawer.out += "</g>\n"
+    }
+    drawer.out += "</svg>\n"
+    return drawer.out
+  }
+}
+
+/// What a view inherits from the modifiers above it while drawing.
+private struct Inherited {
+  /// `foregroundColor`/`foregroundStyle`/`fill` above: what shapes fill and text is drawn
+  /// with (nil: the primary colour, black).
+  var foreground: SVGPaint?
+  /// `stroke`/`strokeBorder` directly above a shape (cleared by any other kind of view).
+  var stroke: SVGStroke?
+  /// Under `.hidden()`: laid out, not drawn.
+  var hidden = false
+  /// `multilineTextAlignment`: where a line shorter than its Text's frame sits in it (0
+  /// leading, 0.5 centre, 1 trailing).
+  var lineAlignment = 0.0
+}
+
+/// The drawing walk (iterative, so deep trees cannot overflow the stack).
+private struct SVGDrawer {
+  let nodes: [ViewNode]
+  let result: LayoutResult
+  let options: LayoutOptions
+  var out = ""
+  /// Whether to gather `outlines`.
+  var collectsOutlines = false
+  /// Frames to outline, in painter's order.
+  var outlines: [(Int32, Rect)] = []
+  /// Generated `clipPath` and gradient ids so far.
+  private var clips = 0
+  private var gradients = 0
+
+  init(nodes: [ViewNode], result: LayoutResult, options: LayoutOptions) {
+    self.nodes = nodes
+    self.result = result
+    self.options = options
+  }
+
+  /// The monospace font size whose advance is the layout's character width, assuming the
+  /// font's advance is 0.602 em: DejaVu Sans Mono's 1233/2048, the default monospace font of
+  /// most Linux systems, and Menlo's (both descend from Bitstream Vera Sans Mono). Rounded to
+  /// 1/1000 pt. Each line's `textLength` keeps its width right in other fonts.
+  var fontSize: String {
+    Self.number((options.textMetrics.characterWidth / 0.602 * 1000).rounded() / 1000)
+  }
+
+  private enum Step {
+    case visit(Int32, Inherited)
+    /// Ends a group opened for opacity or clipping.
+    case close
+  }
+
+  mutating func draw(_ root: Int32) {
+    var steps = [Step.visit(root, Inherited())]
+    while let step = steps.popLast() {
+      guard case .visit(let i, var inherited) = step else {
+        out += "</g>\n"
+        continue
+      }
+      let node = Int(i)
+      let frame = result.frames[node].flatMap { Self.isFinite($0) ? $0 : nil }
+      if collectsOutlines, let frame { outlines.append((i, frame)) }
+      switch nodes[node].content {
+      case .leaf(let leaf):
+        if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
+      case .modifier(let modifier as StyleModifier):
+        if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
+      default:
+        inherited.stroke = nil
+      }
+      for child in paintOrder(node).reversed() {
+        steps.append(.visit(child, inherited))
+      }
+    }
+  }
+
+  /// Applies a style modifier to what the views below inherit, or opens a group for it (true
+  /// when one was opened, to close after the subtree).
+  private mutating func style(
+    _ name: String, _ text: String, _ frame: Rect?, _ inherited: inout Inherited
+  ) -> Bool {
+    let arguments = StyleArguments(text)
+    switch name {
+    case "foregroundColor", "foregroundStyle", "fill":
+      if let paint = arguments.paint() { inherited.foreground = paint }
+    case "stroke", "strokeBorder":
+      inherited.stroke = SVGStroke(
+        paint: arguments.paint(), width: arguments.number("lineWidth") ?? 1,
+        inside: name == "strokeBorder")
+    case "hidden":
+      inherited.hidden = true
+    case "multilineTextAlignment":
+      let alignments = ["leading": 0.0, "center": 0.5, "trailing": 1]
+      if let value = arguments.member().flatMap({ alignments[$0] }) {
+        inherited.lineAlignment = value
+      }
+    case "opacity":
+      guard let value = arguments.number(), value.isFinite, !inherited.hidden else { return false }
+      out += "<g opacity=\"\(Self.number(min(1, max(0, value))))\">\n"
+      return true
+    case "clipped":
+      return clip(.rectangle, radius: 0, frame, inherited)
+    case "cornerRadius":
+      return clip(.roundedRectangle, radius: arguments.number() ?? 0, frame, inherited)
+    case "clipShape":
+      guard let (kind, radius) = arguments.shape() else { return false }
+      return clip(kind, radius: radius, frame, inherited)
+    default:
+      break
+    }
+    return false
+  }
+
+  /// Opens a group clipped to `kind` in `frame`.
+  private mutating func clip(
+    _ kind: ShapeKind, radius: Double, _ frame: Rect?, _ inherited: Inherited
+  )
+    -> Bool
+  {
+    guard let frame, !inherited.hidden else { return false }
+    clips += 1
+    out +=
+      "<clipPath id=\"clip\(clips)\">\(Self.shape(kind, radius: radius, frame, ""))</clipPath>\n"
+    out += "<g clip-path=\"url(#clip\(clips))\">\n"
+    return true
+  }
+
+  /// A node's children in painter's order: a background's secondary view before its primary
+  /// one; a container's subviews by `zIndex`, source order among equals (as the ASCII drawing).
+  private func paintOrder(_ node: Int) -> [Int32] {
+    var children = Array(nodes[node].children)
+    switch nodes[node].content {
+    case .modifier(let decoration as Decoration) where decoration.kind == .background:
+      children.reverse()
+    case .container, .group:
+      let z = children.map { zIndex(Int($0)) }
+      if z.contains(where: { $0 != z[0] }) {
+        children = children.indices.sorted { a, b in z[a] != z[b] ? z[a] < z[b] : a < b }
+          .map { children[$0] }
+      }
+    default:
+      break
+    }
+    return children
+  }
+
+  /// The `zIndex` set in a view's modifier chain (0 when none).
+  private func zIndex(_ node: Int) -> Double {
+    var current = node
+    while true {
+      switch nodes[current].content {
+      case .modifier(let style as StyleModifier) where style.name == "zIndex":
+        return StyleArguments(style.arguments).number() ?? 0
+      case .modifier:
+        current = Int(nodes[current].children[0])
+      default:
+        return 0
+      }
+    }
+  }
+
+  // MARK: Views
+
+  private mutating func draw(
+    _ leaf: any LeafLayout, _ node: Int, _ frame: Rect, _ inherited: Inherited
+  ) {
+    let info = nodes[node].info
+    switch leaf {
+    case let color as ColorLeaf:
+      guard let color = SVGColor.paint(named: color.name) else { return }
+      out += "<rect\(Self.box(frame))\(Self.fill(.color(color)))/>\n"
+    case let shape as ShapeLeaf:
+      let kind = shape.kind
+      let fill = shape.fill
+      let radius = info.details["cornerRadius"].flatMap(Double.init) ?? 0
+      if let color = info.details["stroke"] {
+        // `border`: a rectangle stroked inside the frame.
+        let width = info.details["lineWidth"].flatMap(Double.init) ?? 1
+        let paint = SVGColor.paint(named: color).map(SVGPaint.color) ?? SVGPaint.none
+        stroke(kind, radius, frame, SVGStroke(paint: paint, width: width, inside: true), inherited)
+      } else if let stroke = inherited.stroke {
+        self.stroke(kind, radius, frame, stroke, inherited)
+      } else {
+        let paint =
+          fill.map { SVGColor.paint(named: $0).map(SVGPaint.color) ?? SVGPaint.none }
+          ?? inherited.foreground ?? .color(SVGColor.primary)
+        let attributes = paintAttribute("fill", paint)
+        guard !attributes.isEmpty else { return }
+        out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
+      }
+    case let image as ImageLeaf:
+      self.image(image.name ?? info.id ?? "Image", frame)
+    case let text as TextLeaf:
+      self.text(text.content, frame, inherited)
+    case is DividerLeaf:
+      out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
+    default:
+      break
+    }
+  }
+
+  /// A stroked shape; a stroke inside the frame insets the shape by half the line width.
+  private mutating func stroke(
+    _ kind: ShapeKind, _ radius: Double, _ frame: Rect, _ stroke: SVGStroke,
+    _ inherited: Inherited
+  ) {
+    guard stroke.width.isFinite, stroke.width > 0 else { return }
+    let paint = stroke.paint ?? inherited.foreground ?? .color(SVGColor.primary)
+    let attributes = paintAttribute("stroke", paint)
+    guard !attributes.isEmpty else { return }
+    let inset = stroke.inside ? min(stroke.width / 2, frame.width / 2, frame.height / 2) : 0
+    let shapeFrame = Rect(
+      x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset,
+      height: frame.height - 2 * inset)
+    out +=
+      Self.shape(
+        kind, radius: max(0, radius - inset), shapeFrame,
+        " fill=\"none\"\(attributes) stroke-width=\"\(Self.number(stroke.width))\"") + "\n"
+  }
+
+  /// An image's placeholder: a light box crossed corner to corner, with the image's name at the
+  /// top-left, all clipped to the frame (a nested `svg` clips what it holds).
+  private mutating func image(_ name: String, _ frame: Rect) {
+    let w = Self.number(frame.width)
+    let h = Self.number(frame.height)
+    out += """
+      <svg\(Self.box(frame))>
+      <rect width="\(w)" height="\(h)"\(Self.fill(.color(SVGColor.placeholderFill))) \
+      stroke="\(SVGColor.placeholderEdge.hex)" stroke-width="1"/>
+      <path d="M0 0L\(w) \(h)M\(w) 0L0 \(h)" stroke="\(SVGColor.placeholderEdge.hex)" \
+      stroke-width="0.5"/>
+      <text x="2" y="10" font-size="9" fill="\(SVGColor.placeholderEdge.hex)">\
+      \(Self.escape(name))</text>
+      </svg>
+
+      """
+  }
+
+  /// A text's lines as the layout broke them for its frame (the ASCII drawing's call), one
+  /// line height apart from the frame's top, each on its baseline (`ascent` below the line's
+  /// top), placed in the frame by `multilineTextAlignment`, and stretched to the width the
+  /// layout measured, so a font whose advance is not
+  /// quite 0.602 em (or that draws wide characters narrower) still fills the same width.
+  private mutating func text(_ content: String, _ frame: Rect, _ inherited: Inherited) {
+    let metrics = options.textMetrics
+    let lines = TextLayout.lines(
+      content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
+      lineLimit: nil, metrics: metrics)
+    let paint = inherited.foreground ?? .color(SVGColor.primary)
+    let attributes = paintAttribute("fill", paint, skipBlack: true)
+    if case .none = paint { return }
+    for (k, line) in lines.enumerated() where !line.text.isEmpty {
+      let x = frame.minX + (frame.width - line.width) * inherited.lineAlignment
+      let y = frame.minY + Double(k) * metrics.lineHeight + metrics.ascent
+      out += """
+        <text x="\(Self.number(x))" y="\(Self.number(y))" \
+        textLength="\(Self.number(line.width))" lengthAdjust="spacingAndGlyphs"\
+        \(attributes) xml:space="preserve">\(Self.escape(line.text))</text>
+
+        """
+    }
+  }
+
+  // MARK: Attributes
+
+  /// ` fill="…"` (or `stroke`) with its opacity for a paint; a gradient is defined first, with
+  /// the next generated id. Empty for `clear`.
+  private mutating func paintAttribute(
+    _ attribute: String, _ paint: SVGPaint, skipBlack: Bool = false
+  ) -> String {
+    switch paint {
+    case .none:
+      return ""
+    case .color(let color):
+      if skipBlack && color == SVGColor.primary { return "" }
+      var text = " \(attribute)=\"\(color.hex)\""
+      if color.alpha < 1 { text += " \(attribute)-opacity=\"\(Self.number(color.alpha))\"" }
+      return text
+    case .linearGradient(let colors, let start, let end):
+      gradients += 1
+      out += """
+        <linearGradient id="gradient\(gradients)" x1="\(Self.number(start.0))" \
+        y1="\(Self.number(start.1))" x2="\(Self.number(end.0))" y2="\(Self.number(end.1))">
+
+        """
+      for (k, color) in colors.enumerated() {
+        let offset = colors.count == 1 ? 0 : Double(k) / Double(colors.count - 1)
+        out += "<stop offset=\"\(Self.number(offset))\" stop-color=\"\(color.hex)\""
+        if color.alpha < 1 { out += " stop-opacity=\"\(Self.number(color.alpha))\"" }
+        out += "/>\n"
+      }
+      out += "</linearGradient>\n"
+      return " \(attribute)=\"url(#gradient\(gradients))\""
+    }
+  }
+
+  /// ` fill="…"` for a paint that needs no definitions (a colour).
+  static func fill(_ paint: SVGPaint) -> String {
+    guard case .color(let color) = paint else { return "" }
+    var text = " fill=\"\(color.hex)\""
+    if color.alpha < 1 { text += " fill-opacity=\"\(number(color.alpha))\"" }
+    return text
+  }
+
+  /// A shape fitted in `frame` as SwiftUI draws it: a circle inscribed in the frame's square
+  /// centred in it, a capsule's ends half its shorter side round, a rounded rectangle's radius
+  /// at most half its shorter side.
+  static func shape(_ kind: ShapeKind, radius: Double, _ frame: Rect, _ attributes: String)
+    -> String
+  {
+    let w = max(0, frame.width)
+    let h = max(0, frame.height)
+    switch kind {
+    case .rectangle:
+      return "<rect\(box(frame))\(attributes)/>"
+    case .roundedRectangle, .capsule:
+      let r = kind == .capsule ? min(w, h) / 2 : min(max(0, radius), w / 2, h / 2)
+      let corner = r > 0 ? " rx=\"\(number(r))\" ry=\"\(number(r))\"" : ""
+      return "<rect\(box(frame))\(corner)\(attributes)/>"
+    case .circle:
+      return
+        "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" r=\"\(number(min(w, h) / 2))\"\(attributes)/>"
+    case .ellipse:
+      return
+        "<ellipse cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" rx=\"\(number(w / 2))\" ry=\"\(number(h / 2))\"\(attributes)/>"
+    }
+  }
+
+  /// ` x="…" y="…" width="…" height="…"` (a negative size, which SVG rejects, as 0).
+  static func box(_ frame: Rect) -> String {
+    " x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\""
+  }
+
+  /// A number as the JSON prints it. Frames are finite (others are not drawn), but sums of
+  /// huge ones (a centre, a baseline) can overflow: SVG has no infinity, so those print as the
+  /// largest finite value, never as `inf`.
+  static func number(_ value: Double) -> String {
+    if value.isFinite { return formatNumber(value) }
+    return number(
+      value.isNaN ? 0 : value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+  }
+
+  static func finite(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+
+  static func isFinite(_ frame: Rect) -> Bool {
+    frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+  }
+
+  /// Text for XML content or a quoted attribute: markup characters escaped, and characters XML
+  /// 1.0 cannot hold (most controls, lone surrogates cannot occur in a `String`) replaced.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,214 @@
+import ArgumentParser
+import Interpreter
+import LayoutEngine
+import LayoutSpecs
+import MarkupSyntax
+import Pipeline
+import Platform
+
+extension Command {
+  /// `stackup watch FILE|DIR`: a live preview while you edit. Renders (or, for spec files,
+  /// checks) once, then again every time the file or one of its imports changes, until Ctrl-C.
+  ///
+  /// Changes are found by polling: every `--interval` milliseconds each watched path is
+  /// `stat`ed and compared by device, inode, size and modification time. Polling was chosen over
+  /// inotify/kqueue because one portable loop covers every way a file changes — written in
+  /// place, replaced by an editor's atomic rename, deleted and re-created, an import created
+  /// after the fact, an import in another folder — where event APIs need per-platform code
+  /// that watches parent folders and re-arms after renames. Its cost is a few `stat` calls per
+  /// interval; its latency is at most one interval plus the render (see the README).
+  struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "Re-render a markup file (or re-check spec files) whenever it or one of its imports changes.",
+      discussion: """
+        FILE is rendered as ASCII with its warnings or errors, or checked like `stackup check` \
+        when it is a spec (root <LayoutSpec>). DIR checks every spec under it. On a terminal \
+        the screen is redrawn in place; otherwise each update is appended to standard output, \
+        starting with a 'stackup watch:' line. Malformed saves show their errors and watching \
+        goes on. Ctrl-C stops (exit status 130).
+        """)
+
+    @Argument(help: "The markup or spec file to watch, or a directory of specs.")
+    var path: String
+
+    @Option(help: "Width offered to the root view when the document has no Preview width.")
+    var width: Double?
+
+    @Option(help: "Height offered to the root view when the document has no Preview height.")
+    var height: Double?
+
+    @Option(
+      name: .customLong("svg"),
+      help: ArgumentHelp(
+        "Also rewrite this SVG picture of the layout on every change (kept as it was while the document has errors).",
+        valueName: "OUT.svg"))
+    var svgPath: String?
+
+    @Option(help: "How often to look for changes, in milliseconds (default 100).")
+    var interval: Int = 100
+
+    @OptionGroup var layout: LayoutOptionsGroup
+
+    func validate() throws {
+      guard (10...10_000).contains(interval) else {
+        throw ValidationError("--interval must be between 10 and 10000 milliseconds")
+      }
+      for (value, flag) in [(width, "width"), (height, "height")] {
+        if let value, !(value.isFinite && value >= 0) {
+          throw ValidationError(
+            "--\(flag) must be a finite number, 0 or more (leave it out for an unspecified proposal)"
+          )
+        }
+      }
+    }
+
+    func run() throws {
+      var settings = RenderSettings()
+      settings.interpreter.width = width
+      settings.interpreter.height = height
+      try layout.apply(to: &settings)
+      guard SystemCalls.fingerprint(path) != nil else {
+        StandardError.write("stackup: error: cannot read '\(path)': no such file or directory\n")
+        throw ExitCode(1)
+      }
+      SystemCalls.catchInterrupt()
+      let terminal = SystemCalls.isTerminal(1)
+      let preview = WatchedDocument(path: path, settings: settings, svgPath: svgPath)
+      var watched = [path]
+      var update = 0
+      while !SystemCalls.interrupted {
+        // Taken before anything is read, so a save during the run is noticed afterwards.
+        let before = Dictionary(
+          watched.map { ($0, SystemCalls.fingerprint($0)) }, uniquingKeysWith: { a, _ in a })
+        let started = SystemCalls.monotonicMilliseconds()
+        let outcome = preview.update()
+        let milliseconds = SystemCalls.monotonicMilliseconds() - started
+        update += 1
+        watched = outcome.paths
+        var seen = watched.map { before[$0] ?? SystemCalls.fingerprint($0) }
+        var screen = terminal ? "\u{1B}[2J\u{1B}[H" : ""
+        screen += "stackup watch: \(path) (update \(update), \(milliseconds) ms"
+        screen +=
+          ", \(watched.count) file\(watched.count == 1 ? "" : "s") watched; Ctrl-C to stop)\n"
+        StandardOutput.write(screen + outcome.text)
+        // Wait for a change.
+        waiting: while !SystemCalls.interrupted {
+          SystemCalls.sleep(milliseconds: interval)
+          for index in watched.indices {
+            let now = SystemCalls.fingerprint(watched[index])
+            if now != seen[index] {
+              seen[index] = now
+              break waiting
+            }
+          }
+        }
+      }
+      if terminal { StandardOutput.write("\n") }
+      throw ExitCode(130)
+    }
+  }
+}
+
+/// What `watch` shows for its path, made fresh on each update.
+struct WatchedDocument {
+  let path: String
+  let settings: RenderSettings
+  let svgPath: String?
+
+  /// The text to show, and every path whose change calls for another update.
+  struct Outcome {
+    var text: String
+    var paths: [String]
+  }
+
+  func update() -> Outcome {
+    if SystemCalls.isDirectory(path) { return checkDirectory() }
+    let settings = settings
+    let path = path
+    let wantsPicture = svgPath != nil
+    // On a large stack, as `render` runs, so that a deep document cannot overflow.
+    let (text, picture, imports) = LargeStack.run(depth: settings.limits.maxDepth) {
+      () -> (String, LaidOutDocument?, [String]) in
+      let source: SourceFile
+      do throws(FileReading.Failure) {
+        source = try FileReading.read(path, limit: settings.limits.maxInputBytes)
+      } catch {
+        return ("stackup: error: \(error.message)\n", nil, [])
+      }
+      let imports = Self.imports(of: source, limits: settings.limits)
+      if LayoutSpec.looksLikeSpec(source) {
+        var options = SpecRunOptions()
+        options.limits = settings.limits
+        options.scale = settings.scale
+        let report = CheckReport.text([SpecCheck.run(path: path, options: options)])
+        guard wantsPicture else { return (report, nil, imports) }
+        let spec = try? LayoutSpec.load(source, limits: settings.limits)
+        let laidOut = try? spec?.layoutPreview(options: options).get()
+        return (report, laidOut, imports)
+      }
+      do throws(DiagnosticError) {
+        let document = try Markup.interpret(source, settings: settings)
+        let warnings = document.warnings.map { $0.rendered(in: source) + "\n" }.joined()
+        let laidOut = Markup.layout(document)
+        let ascii = Markup.render(laidOut, format: .ascii, scale: settings.scale)
+        return (ascii + warnings, laidOut, imports)
+      } catch {
+        return (error.rendered(in: source) + "\n", nil, imports)
+      }
+    }
+    return Outcome(text: text + writePicture(picture), paths: [path] + imports)
+  }
+
+  /// Every spec under a directory, checked; the specs, their imports and the folders that hold
+  /// them are watched (a folder's time changes when a file is added, removed or renamed in it).
+  private func checkDirectory() -> Outcome {
+    let found: [SpecFiles.Found]
+    do throws(SpecFiles.Failure) {
+      found = try SpecFiles.discover([path])
+    } catch {
+      return Outcome(text: "stackup: error: \(error.message)\n", paths: [path])
+    }
+    var options = SpecRunOptions()
+    options.limits = settings.limits
+    options.scale = settings.scale
+    let results = SpecCheck.run(found, options: options, jobs: SystemCalls.coreCount)
+    var paths = [path]
+    for spec in found {
+      let folder = spec.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        .joined(separator: "/")
+      paths.append(folder.isEmpty ? "." : folder)
+      paths.append(spec.path)
+      if let source = try? FileReading.read(spec.path, limit: settings.limits.maxInputBytes) {
+        paths += Self.imports(of: source, limits: settings.limits)
+      }
+    }
+    var unique: [String] = []
+    var seen: Set<String> = []
+    for path in paths where seen.insert(path).inserted { unique.append(path) }
+    return Outcome(text: CheckReport.text(results), paths: unique)
+  }
+
+  /// The files `source` imports, found the way the interpreter finds them (missing ones too,
+  /// so creating one re-renders).
+  private static func imports(of source: SourceFile, limits: MarkupLimits) -> [String] {
+    guard let syntax = try? SyntaxTree.parse(source, limits: limits) else { return [] }
+    var seen: Set<String> = [source.name]
+    return Imports.paths(importedBy: syntax, limits: limits).filter { seen.insert($0).inserted }
+  }
+
+  /// Rewrites the `--svg` picture, when asked for; the line to show about it.
+  private func writePicture(_ laidOut: LaidOutDocument?) -> String {
+    guard let svgPath else { return "" }
+    guard let laidOut else { return "(\(svgPath) not updated: the document has errors)\n" }
+    if let failure = SystemCalls.replaceFile(svgPath, with: WatchPicture.svg(of: laidOut)) {
+      return "stackup: error: \(failure)\n"
+    }
+    return ""
+  }
+}
+
+/// The picture `watch --svg` writes: what `render --format svg` prints for the same document.
+enum WatchPicture {
+  static func svg(of laidOut: LaidOutDocument) -> String { Markup.render(laidOut, format: .svg) }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+
+/// The built `stackup` run with a time limit, reporting a signal apart from an exit code: the
+/// hostile-input tests assert "ends in time, no signal, a located error or correct output".
+struct BoundedRun {
+  var status: Int32
+  /// The process ended by a signal (a crash, or killed at the time limit).
+  var signalled: Bool
+  var timedOut: Bool
+  var seconds: Double
+  var stdout: String
+  var stderr: String
+
+  /// Runs `stackup arguments` (or, with `shell`, `/bin/sh -c shell` with `$STACKUP` set to the
+  /// binary) in the package root, killing it after `timeout` seconds.
+  static func run(
+    _ arguments: [String] = [], shell: String? = nil, in folder: URL? = nil,
+    environment extra: [String: String] = [:], stdout: FileHandle? = nil, timeout: Double = 10
+  ) throws -> BoundedRun {
+    guard let binary = StackupBinary.url else { throw StackupBinary.Missing() }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-bounded-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("out")
+    let errURL = scratch.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    if let shell {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", shell]
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
+    process.currentDirectoryURL = folder ?? BrokenDocuments.packageRoot
+    process.standardOutput = stdout ?? out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["STACKUP"] = binary.path
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let start = Date()
+    try process.run()
+    var timedOut = false
+    while process.isRunning {
+      if Date().timeIntervalSince(start) > timeout {
+        timedOut = true
+        kill(process.processIdentifier, SIGKILL)
+        break
+      }
+      usleep(5_000)
+    }
+    process.waitUntilExit()
+    let seconds = Date().timeIntervalSince(start)
+    try out.close()
+    try err.close()
+    return BoundedRun(
+      status: process.terminationStatus,
+      signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+      seconds: seconds,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// The time an input class may take here. The bound is 2 s for the release build; the
+  /// tests run the debug build on a machine shared with other builds, where the same runs take
+  /// 0.2–2 s, so the bound is wider while still catching a hang or a quadratic blow-up.
+  static let timeBound = 5.0
+
+  /// Ended on its own, without a signal, with a one-line `stackup: error:` or located error.
+  var endedWithError: Bool { !signalled && !timedOut && status == 1 && stderr.contains("error: ") }
+}

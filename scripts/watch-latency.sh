@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Measures `stackup watch`'s latency: the time from a save (an atomic rename, as editors do)
+# to the new drawing appearing in watch's output, over N saves; prints the median and range.
+#
+#   scripts/watch-latency.sh [STACKUP] [N]     (defaults: .build/debug/stackup, 20)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stackup=$(realpath "${1:-.build/debug/stackup}")
+runs=${2:-20}
+work=$(mktemp -d)
+save() { printf '<Preview width="160" height="32"><HStack><Text>%s</Text><Color name="red"/></HStack></Preview>\n' "$1" > "$work/.tmp"; mv "$work/.tmp" "$work/doc.xml"; }
+save start
+"$stackup" watch "$work/doc.xml" > "$work/out.txt" &
+pid=$!
+trap 'kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$work"' EXIT
+until grep -q start "$work/out.txt" 2>/dev/null; do sleep 0.01; done
+times=()
+for i in $(seq "$runs"); do
+  sleep "$(printf "0.%03d" $((RANDOM % 1000)))"  # saves land anywhere in the polling interval
+  start=$(date +%s%N)
+  save "edit$i"
+  until grep -q "edit$i" "$work/out.txt"; do sleep 0.002; done
+  times+=($(( ($(date +%s%N) - start) / 1000000 )))
+done
+printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {
+  m = (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2
+  printf "save -> output over %d saves: median %s ms, min %s ms, max %s ms\n", NR, m, a[1], a[NR] }'
