@@ -76,6 +76,15 @@ final class Builder {
   var templateIndex: [TemplateScope: [String: Int32]] = [:]
   /// The last character located in an attribute value (see `location(_:_:)`).
   var lastValueLocation: (tree: SyntaxTree, value: Int, character: Int, offset: Int)?
+  /// The characters of the attribute value last asked for (see `characters(of:)`).
+  var lastValueCharacters: (value: String, characters: [Character]) = ("", [])
+
+  /// `value`'s characters, copied once while the same value is asked for again: inline views
+  /// in one long modifier chain each read their arguments' text from it.
+  func characters(of value: String) -> [Character] {
+    if value != lastValueCharacters.value { lastValueCharacters = (value, Array(value)) }
+    return lastValueCharacters.characters
+  }
   /// Templates being built, innermost last (see ExpansionLimits.swift).
   var templatesInProgress: [TemplateInProgress] = []
   /// Elements being built, nested; its bound, and whether the error was given.
