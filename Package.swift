@@ -32,8 +32,6 @@ let package = Package(
     // Every call into the C library (files, memory mapping, signals), with a Darwin branch beside
     // the Glibc one: the only target that imports either (PlatformImportTests checks it).
     .target(name: "Platform", swiftSettings: strictSettings),
-    // Starting a POSIX thread without Foundation (Pipeline's large stack).
-    .target(name: "Threads", swiftSettings: strictSettings),
     .target(
       name: "MarkupSyntax", dependencies: ["CLibXML2", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
@@ -50,7 +48,7 @@ let package = Package(
     .target(
       name: "Pipeline",
       dependencies: [
-        "MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Threads", "Platform",
+        "MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Platform",
       ],
       swiftSettings: strictSettings),
     .target(
@@ -110,7 +108,9 @@ let package = Package(
     // built `stackup`, whole-document checks (duplicate ids, the expansion limit).
     .testTarget(
       name: "DiagnosticsTests",
-      dependencies: ["Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine", "TestSupport"],
+      dependencies: [
+        "Pipeline", "Interpreter", "MarkupSyntax", "LayoutEngine", "SeedLayouts", "TestSupport",
+      ],
       // Documents/ (broken markup with .stderr goldens) is read from the source tree (RECORD=1 writes).
       exclude: ["Documents"],
       swiftSettings: strictSettings),

@@ -2,7 +2,8 @@
 # Builds the fuzzer's seed corpus in DIR (default .seeds/): the curated seeds/ (features the
 # samples do not show: components, AnyLayout, If, layout values, templates, guides), every
 # samples/*.xml, and the Preview of every layout spec under Tests/FixtureTests/Fixtures (a spec
-# wraps its markup in <LayoutSpec>; the Preview alone is what `stackup render` reads).
+# wraps its markup in <LayoutSpec>; the Preview alone is what `stackup render` reads, the whole
+# spec what `check` and `record` read).
 # Plain broken documents (Tests/DiagnosticsTests/Documents) are copied as they are.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -17,6 +18,8 @@ while IFS= read -r -d '' f; do
   n=$((n + 1))
   name="spec-$n-$(basename "$f")"
   if grep -q '<LayoutSpec' "$f"; then
+    # The whole spec too, for `check` and `record`.
+    cp "$f" "$out/fullspec-$n-$(basename "$f")"
     # Lines from the one starting <Preview to the one holding </Preview> (or a one-line Preview).
     awk '/<Preview/ {on=1} on {print} /<\/Preview>|<Preview[^>]*\/>/ {if (on) exit}' "$f" > "$out/$name"
   else

@@ -53,6 +53,8 @@ struct Expansion {
 
 extension Builder {
   static let componentParameterTypes: Set<String> = ["string", "number", "bool"]
+  /// Most parameters one component may declare.
+  static let maxParameters = 256
 
   /// Collects `<Component>` definitions: the libraries' first, then the document's, which
   /// may replace a library component of the same name.
@@ -100,10 +102,24 @@ extension Builder {
         }
       }
       var parameters: [String: ComponentDefinition.Parameter] = [:]
+      var declaredParameters = 0
       var body: [Int32] = []
       for child in syntax.children(of: element) {
         guard syntax.element(child).name == "Parameter" else {
           body.append(child)
+          continue
+        }
+        // Every use goes over every parameter (defaults, required ones): thousands of
+        // parameters times thousands of uses was quadratic (5,000 × 5,000 took 5.6 s), and a
+        // use can pass no more than an element's attribute limit anyway.
+        declaredParameters += 1
+        guard declaredParameters <= Self.maxParameters else {
+          if declaredParameters == Self.maxParameters + 1 {
+            error(
+              "component",
+              "component '\(name)' declares more than \(Self.maxParameters) parameters",
+              at: syntax.element(child).location, length: "Parameter".count + 1)
+          }
           continue
         }
         let p = attributeMap(child, allowed: ["name", "type", "required", "default"])
@@ -157,7 +173,8 @@ extension Builder {
   /// Builds a use of a component.
   func expand(_ definition: ComponentDefinition, at useSite: Int32) -> Item? {
     let node = syntax.element(useSite)
-    guard withinViewLimit(at: node.location, length: node.name.count + 1) else { return nil }
+    guard withinViewLimit(at: node.location, length: node.name.count + 1), !textLimitReached
+    else { return nil }
     if let cycle = expansions.firstIndex(where: { $0.component == definition.name }) {
       let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(
         separator: " → ")
@@ -208,14 +225,18 @@ extension Builder {
         at: syntax.element(first).location)
       ok = false
     }
-    guard ok else { return nil }
+    // Past the text limit (reported once) the expansion is abandoned: its body would only
+    // repeat the error or report itself empty.
+    guard ok, !textLimitReached else { return nil }
     expansions.append(
       Expansion(
         component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
         outerDepth: expansions.count))
     let useSiteTree = syntax
     syntax = definition.tree
+    beginExpansion()
     defer {
+      endExpansion()
       expansions.removeLast()
       syntax = useSiteTree
     }
@@ -278,7 +299,9 @@ extension Builder {
         return result
       }
       let name = String(after[..<close])
-      result += values[name] ?? ""
+      let value = values[name] ?? ""
+      guard withinTextLimit(adding: value.utf8.count) else { return result }
+      result += value
       rest = after[after.index(after: close)...]
     }
     return result + rest

@@ -12,6 +12,9 @@ public struct Document {
   public let options: LayoutOptions
   /// Warnings found while interpreting (errors throw instead).
   public let warnings: [Diagnostic]
+  /// At least the depth of `tree` (nested views plus modifier layers): the layout pass
+  /// recurses once per level, and its stack is sized from this.
+  public let viewDepth: Int
 }
 
 /// Settings from outside the document (the command line); the document's own Preview
@@ -44,6 +47,16 @@ public struct InterpreterSettings: Sendable {
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.
   public var maxViews = 4_000_000
+  /// Most views ForEach copies and component bodies may make (`MarkupLimits.maxExpandedViews`):
+  /// a document of a few hundred bytes reaching `maxViews` through them took 13 s.
+  public var maxExpandedViews = 250_000
+  /// Deepest element nesting, counted through component bodies and templates
+  /// (`MarkupLimits.maxDepth`, which the pipeline copies here).
+  public var maxDepth = 1_000
+  /// Most bytes of text expansion may make (`MarkupLimits.maxExpandedText`).
+  public var maxExpandedText = 16 * 1024 * 1024
+  /// Deepest view tree, nested views plus modifier layers (`MarkupLimits.maxViewDepth`).
+  public var maxViewDepth = 100_000
   /// Report unknown element and modifier names, and SwiftUI names Stackup does not lay out
   /// yet, as warnings rather than errors, so a pasted draft still renders: an unknown
   /// modifier is skipped, an unknown element keeps its children as a `Group` would.

@@ -39,13 +39,41 @@ extension Builder {
   func withinViewLimit(at location: SourceLocation, length: Int) -> Bool {
     if viewLimitReached { return false }
     expansionWork += 1
-    guard tree.count + expansionWork > maxViews else { return true }
-    viewLimitReached = true
-    error(
-      "too-many-views",
-      "ForEach and components expand this document to more than \(maxViews) views; the limit was reached here",
-      at: location, length: length)
-    return false
+    if tree.count + expansionWork > maxViews {
+      viewLimitReached = true
+      error(
+        "too-many-views",
+        "ForEach and components expand this document to more than \(maxViews) views; the limit was reached here",
+        at: location, length: length)
+      return false
+    }
+    if expandedViews + expansionWork > maxExpandedViews {
+      viewLimitReached = true
+      error(
+        "too-many-views",
+        "ForEach, components and templates make more than \(maxExpandedViews) views in this document; the limit was reached here (raise it with --max-expanded-views)",
+        at: location, length: length)
+      return false
+    }
+    return true
+  }
+
+  /// Starts building ForEach copies or a component's body: views made until the matching
+  /// `endExpansion` count as made by expansion (nested expansions are counted once, by the
+  /// outermost).
+  func beginExpansion() {
+    if expansionNesting == 0 { outermostExpansionStart = tree.count }
+    expansionNesting += 1
+  }
+
+  func endExpansion() {
+    expansionNesting -= 1
+    if expansionNesting == 0 { expandedViewsDone += tree.count - outermostExpansionStart }
+  }
+
+  /// Views made by ForEach copies and component bodies so far.
+  var expandedViews: Int {
+    expandedViewsDone + (expansionNesting > 0 ? tree.count - outermostExpansionStart : 0)
   }
 
   /// Reports a template name given to two children of one element: `:name` would find only

@@ -28,6 +28,9 @@ extension Builder {
     }
     // Made on first need: a chain read before is mostly replayed, and needs none.
     var madeContext: ModifierContext? = nil
+    // Found once: looking back along the chain at each `.resizable()` was quadratic.
+    let firstNonImageModifier =
+      calls.firstIndex { !ModifierCatalog.imageModifiers.contains($0.name) } ?? calls.count
     for index in calls.indices.dropFirst(replayed) {
       if case .view(let node) = result, let layer = chain.layers[index] {
         result = .view(layer.copy(wrapping: node, line: line, in: tree))
@@ -38,9 +41,7 @@ extension Builder {
         madeContext ?? ModifierContext(builder: self, attribute: attribute, element: element)
       madeContext = context
       if call.name.isSameName(as: "resizable") {
-        if !isImageBase(result)
-          || calls[..<index].contains(where: { !ModifierCatalog.imageModifiers.contains($0.name) })
-        {
+        if !isImageBase(result) || firstNonImageModifier < index {
           self.error(
             "resizable-misplaced", "resizable() applies to an Image, before any other modifier",
             at: location(attribute, call.nameStart), length: call.name.count)
@@ -584,7 +585,7 @@ enum ModifierCatalog {
       return node
     }
     guard let defaultValue = c.builder.layoutValueKeys[name] else {
-      let hint = Suggestions.hint(for: name, in: c.builder.layoutValueKeys.keys)
+      let hint = c.builder.hint(for: name) { Array(c.builder.layoutValueKeys.keys) }
       c.error(
         "unknown-layout-value-key",
         "unknown LayoutValueKey '\(name)'\(hint); declare it with <LayoutValueKey name=\"\(name)\" defaultValue=\"…\"/>",

@@ -85,6 +85,13 @@ struct ChainParser {
   private let characters: [Character]
   /// Expression locations by (start offset) for error reporting.
   private(set) var spans: [(Int, Int)] = []
+  /// How deep the expression being parsed nests: one level per parenthesis, bracket, brace,
+  /// unary sign, `?:` branch and operator or postfix link (a chain of `+` or `.a.b` nests its
+  /// expression tree just as deeply). The parser, the expression tree's evaluation and its
+  /// release all recurse per level, so it is bounded before any of them can overflow a stack.
+  private var depth = 0
+  /// The deepest nesting accepted; modifier arguments need a handful.
+  static let maxNesting = 100
   /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`).
   private var skippedRanges: [Range<Int>] = []
 
@@ -161,6 +168,16 @@ struct ChainParser {
   private var current: Token { tokens[position].token }
   private var currentStart: Int { tokens[position].start }
   private var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }
+
+  /// One level deeper, or a syntax error at the current token past `maxNesting`.
+  private mutating func deeper() throws(SyntaxFailure) {
+    depth += 1
+    guard depth <= Self.maxNesting else {
+      throw SyntaxFailure(
+        message: "expression nested more than \(Self.maxNesting) levels deep",
+        offset: currentStart)
+    }
+  }
 
   private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
@@ -370,6 +387,9 @@ struct ChainParser {
   }
 
   private mutating func parseClosure() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    try deeper()
     try expect("{", "to start a closure")
     var parameters: [String] = []
     // `{ d in … }` or `{ _ in … }` or `{ a, b in … }`
@@ -404,6 +424,9 @@ struct ChainParser {
   }
 
   private mutating func parseConditional() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    try deeper()
     let condition = try parseComparison()
     guard accept("?") else { return condition }
     let whenTrue = try parseConditional()
@@ -434,8 +457,12 @@ struct ChainParser {
   }
 
   private mutating func parseExpression() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    try deeper()
     var lhs = try parseTerm()
     while case .punctuation(let op) = current, op == "+" || op == "-" {
+      try deeper()
       advance()
       let rhs = try parseTerm()
       lhs = .binary(op, lhs, rhs)
@@ -444,8 +471,11 @@ struct ChainParser {
   }
 
   private mutating func parseTerm() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
     var lhs = try parseUnary()
     while case .punctuation(let op) = current, op == "*" || op == "/" {
+      try deeper()
       advance()
       let rhs = try parseUnary()
       lhs = .binary(op, lhs, rhs)
@@ -454,14 +484,24 @@ struct ChainParser {
   }
 
   private mutating func parseUnary() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    if current == .punctuation("-") || current == .punctuation("+") { try deeper() }
     if accept("-") { return .unary("-", try parseUnary()) }
     if accept("+") { return try parseUnary() }
     return try parsePostfix()
   }
 
   private mutating func parsePostfix() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
     var e = try parsePrimary()
     while true {
+      if current == .punctuation(".") || current == .punctuation("(")
+        || current == .punctuation("[")
+      {
+        try deeper()
+      }
       if current == .punctuation("."), case .identifier(let name) = tokens[position + 1].token {
         advance()
         advance()

@@ -112,9 +112,9 @@ extension Builder {
     _ context: ModifierContext, line: Int
   ) -> NodeID {
     let nodesBefore = tree.count
-    let diagnosticsBefore = diagnostics.count
+    let diagnosticsBefore = reportCount
     let made = ModifierCatalog.apply(call, to: node, context)
-    if ReplayableLayer.modifierNames.contains(call.name), diagnostics.count == diagnosticsBefore,
+    if ReplayableLayer.modifierNames.contains(call.name), reportCount == diagnosticsBefore,
       tree.count == nodesBefore + 1, made.index == nodesBefore
     {
       let layer = tree[made]

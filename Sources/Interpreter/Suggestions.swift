@@ -1,16 +1,36 @@
 /// "Did you mean …?" for near names: the closest candidate by edit distance, if close enough.
 enum Suggestions {
   static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    var unbounded = Int.max
+    return closest(to: name, in: candidates, budget: &unbounded)
+  }
+
+  /// `closest`, spending `budget`: 16 units per candidate and one per cell of each edit
+  /// distance table. Nil, with the budget spent, when it runs out before every candidate was
+  /// compared.
+  static func closest(to name: String, in candidates: some Sequence<String>, budget: inout Int)
+    -> String?
+  {
     let lowered = name.lowercased()
-    var best: (String, Int)? = nil
-    for candidate in candidates {
-      let distance = editDistance(lowered, candidate.lowercased())
-      if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-    }
-    guard let best else { return nil }
     // At most two edits: a third let unrelated names through (TabView → Preview, Picker →
     // Spacer are three apart), while two still covers a transposition (rde → red).
     let allowed = max(1, min(2, name.count / 3 + 1))
+    let length = lowered.count
+    var best: (String, Int)? = nil
+    for candidate in candidates {
+      let other = candidate.lowercased()
+      let otherLength = other.count
+      // A candidate costs about as much as a small table: it is lowercased and measured.
+      budget -= 16
+      // The distance is at least the difference in length: a candidate too long or too short
+      // could never be suggested, and comparing a 5 MB name with each one cost seconds.
+      guard abs(otherLength - length) <= allowed else { continue }
+      budget -= length.multipliedReportingOverflow(by: otherLength).partialValue
+      guard budget >= 0 else { return nil }
+      let distance = editDistance(lowered, other)
+      if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let best, budget >= 0 else { return nil }
     return best.1 <= allowed ? best.0 : nil
   }
 
@@ -35,5 +55,24 @@ enum Suggestions {
       swap(&previous, &current)
     }
     return previous[y.count]
+  }
+}
+
+extension Builder {
+  /// Work "did you mean" may do in one document, in `Suggestions.closest`'s units (about
+  /// 10 ns each in a release build). Names the document defines (components,
+  /// templates, parameters, layout value keys) can number thousands, each compared for every
+  /// misspelt use: 20,000 unknown elements among 20,000 components took minutes. Past the
+  /// budget, errors come without a suggestion; no real document comes near it.
+  static let suggestionBudget = 10_000_000
+
+  /// `Suggestions.hint`, within `suggestionBudget`: `candidates` is only made while budget is
+  /// left (making it can cost as much as comparing).
+  func hint(for name: String, in candidates: () -> [String]) -> String {
+    guard suggestionsLeft > 0 else { return "" }
+    let all = candidates()
+    return Suggestions.closest(to: name, in: all, budget: &suggestionsLeft).map {
+      "; did you mean '\($0)'?"
+    } ?? ""
   }
 }

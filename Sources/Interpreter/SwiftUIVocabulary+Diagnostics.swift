@@ -48,10 +48,12 @@ extension SwiftUIVocabulary {
         "`\(node.name)` is not supported yet" + (alternative.map { "; use \($0)" } ?? ""),
         location, node.name.count)
     } else {
-      let hint = Suggestions.hint(
-        for: node.name,
-        in: Array(ElementCatalog.specs.keys) + builder.registry.names
-          + builder.components.keys + viewNames)
+      // Within the document's suggestion budget (`Builder.hint`): names a document defines
+      // can be long and many.
+      let hint = builder.hint(for: node.name) {
+        Array(ElementCatalog.specs.keys) + builder.registry.names + builder.components.keys
+          + viewNames
+      }
       report(
         "unknown-element", "unknown element '\(node.name)'\(hint)", location, node.name.count)
     }

@@ -16,10 +16,12 @@ enum ViewExpressions {
     var base = expression
     // The arguments as written, kept like a chain's (output shows them, and the SVG picture
     // reads `opacity(0.5)`'s value from them): offsets are into the attribute's value.
-    let source = Array(c.attribute.value)
+    // Read only when a call has arguments, through the builder's one copy of the value's
+    // characters (copying a long value per inline view made 4,000 `.overlay(:t)` take 3.5 s).
     func text(_ arguments: [Argument]) -> String {
-      guard let first = arguments.first, let last = arguments.last,
-        0 <= first.labelStart, first.labelStart <= last.end, last.end <= source.count
+      guard let first = arguments.first, let last = arguments.last else { return "" }
+      let source = c.builder.characters(of: c.attribute.value)
+      guard 0 <= first.labelStart, first.labelStart <= last.end, last.end <= source.count
       else { return "" }
       return String(source[first.labelStart..<last.end])
     }
@@ -63,11 +65,22 @@ enum ViewExpressions {
   private static func template(_ e: Expr, at offset: Int, _ c: ModifierContext) -> Item? {
     guard case .template(let name) = e else { return nil }
     guard let element = c.builder.template(named: name, from: c.element) else {
-      let hint = Suggestions.hint(for: name, in: c.builder.templateNames(from: c.element))
+      let hint = c.builder.hint(for: name) { c.builder.templateNames(from: c.element) }
       c.error(
         "missing-template", "no template named '\(name)'\(hint)", at: offset, length: name.count + 1
       )
       return nil
+    }
+    // A template is built afresh at each use, so its views count as made by expansion, like a
+    // component's: a chain of 20,000 `.overlay(:t)` of a 500-view template asked for 10M views.
+    guard
+      c.builder.withinViewLimit(at: c.location(offset), length: name.count + 1),
+      c.builder.enterTemplate(element, name: name, at: c.location(offset), length: name.count + 1)
+    else { return nil }
+    c.builder.beginExpansion()
+    defer {
+      c.builder.endExpansion()
+      c.builder.leaveTemplate()
     }
     guard let item = c.builder.build(element) else { return nil }
     // Several views in a background or overlay form an implicit ZStack (§1.14, iOS 15+).

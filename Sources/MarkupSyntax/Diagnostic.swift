@@ -60,43 +60,81 @@ public struct Diagnostic: Sendable, Hashable {
     let file = self.file ?? file
     guard let location else { return "\(file.name): \(severity.rawValue): \(message)" }
     var text = "\(file.name):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-    let line = file.lineText(location.line)
-    // A line with control characters (a UTF-16 file read as bytes, say) would garble the
-    // terminal; the location alone says enough then.
+    if let quoted = quote(location, in: file) { text += "\n" + quoted }
+    return text
+  }
+
+  /// A line longer than this many bytes is decoded only near the caret (`bytesBefore` and
+  /// `bytesAfter` it), so quoting costs the same on a 449 KB line as on a short one. The
+  /// window holds the `quotedWidth` characters shown even if each took four bytes.
+  static let longLine = 2048
+  static let bytesBefore = 256
+  static let bytesAfter = 512
+
+  /// The quoted source line and the caret line, or nil when the line is empty or holds
+  /// control characters (a UTF-16 file read as bytes, say, would garble the terminal; the
+  /// location alone says enough then).
+  private func quote(_ location: SourceLocation, in file: SourceFile) -> String? {
+    guard location.line >= 1, location.line <= file.lineStarts.count else { return nil }
+    let lineStart = location.line == 1 ? file.bomLength : file.lineStarts[location.line - 1]
+    var lineEnd =
+      location.line < file.lineStarts.count
+      ? file.lineStarts[location.line] - 1 : file.bytes.count
+    if lineEnd > lineStart, file.bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+    let caret = location.offset
+    guard lineEnd - lineStart > Self.longLine, caret >= lineStart, caret <= lineEnd else {
+      return quote(file.lineText(location.line), column: location.column)
+    }
+    // A window of whole scalars around the caret; the window's own columns count from its start.
+    var from = max(lineStart, caret - Self.bytesBefore)
+    while from < caret, file.bytes[from] & 0xC0 == 0x80 { from += 1 }
+    var to = min(lineEnd, caret + Self.bytesAfter)
+    while to < lineEnd, file.bytes[to] & 0xC0 == 0x80 { to += 1 }
+    let window = file.bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[from..<to]), as: UTF8.self)
+    }
+    return quote(
+      window, column: 1 + file.scalarCount(from: from, to: caret), cutBefore: from > lineStart,
+      cutAfter: to < lineEnd)
+  }
+
+  /// Quotes `line` (or a window of it, cut before or after) with a caret under `column`.
+  private func quote(
+    _ line: String, column caretColumn: Int, cutBefore: Bool = false,
+    cutAfter: Bool = false
+  ) -> String? {
     let printable = !line.unicodeScalars.contains {
       $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F
     }
-    if !line.isEmpty, printable {
-      let characters = Array(line)
-      // The character the caret is under (columns count scalars).
-      var caretIndex = 0
-      var column = 1
-      while caretIndex < characters.count, column < location.column {
-        column += characters[caretIndex].unicodeScalars.count
-        caretIndex += 1
-      }
-      // A very long line (minified markup, a hostile 1.5 MB start tag) is quoted as a window
-      // around the caret, its cut ends marked with "…", rather than flooding the terminal.
-      var start = 0
-      var end = characters.count
-      if characters.count > Self.quotedWidth {
-        start = max(0, min(caretIndex - Self.quotedWidth / 3, characters.count - Self.quotedWidth))
-        end = start + Self.quotedWidth
-      }
-      var shown = start > 0 ? "…" : ""
-      var caret = start > 0 ? " " : ""
-      for (i, character) in characters[start..<end].enumerated() {
-        shown += character == "\t" ? " " : String(character)
-        if start + i < caretIndex {
-          caret += String(repeating: " ", count: max(1, CellWidth.cells(character)))
-        }
-      }
-      if end < characters.count { shown += "…" }
-      let available = max(1, end - caretIndex)
-      caret += "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
-      text += "\n" + shown + "\n" + caret
+    guard !line.isEmpty, printable else { return nil }
+    let characters = Array(line)
+    // The character the caret is under (columns count scalars).
+    var caretIndex = 0
+    var column = 1
+    while caretIndex < characters.count, column < caretColumn {
+      column += characters[caretIndex].unicodeScalars.count
+      caretIndex += 1
     }
-    return text
+    // A very long line (minified markup, a hostile 1.5 MB start tag) is quoted as a window
+    // around the caret, its cut ends marked with "…", rather than flooding the terminal.
+    var start = 0
+    var end = characters.count
+    if characters.count > Self.quotedWidth {
+      start = max(0, min(caretIndex - Self.quotedWidth / 3, characters.count - Self.quotedWidth))
+      end = start + Self.quotedWidth
+    }
+    var shown = start > 0 || cutBefore ? "…" : ""
+    var caret = start > 0 || cutBefore ? " " : ""
+    for (i, character) in characters[start..<end].enumerated() {
+      shown += character == "\t" ? " " : String(character)
+      if start + i < caretIndex {
+        caret += String(repeating: " ", count: max(1, CellWidth.cells(character)))
+      }
+    }
+    if end < characters.count || cutAfter { shown += "…" }
+    let available = max(1, end - caretIndex)
+    caret += "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+    return shown + "\n" + caret
   }
 }
 

@@ -1,6 +1,8 @@
 /// Resource limits enforced while parsing, so hostile input ends in a located error instead of a
 /// crash, a hang or a huge allocation. Defaults accept 4M elements and a nesting depth of 1,000,
-/// and keep the worst case under 2 GB of memory (docs/limits.md).
+/// and keep the worst case under 2 GB of memory (docs/limits.md). The two depth limits size the
+/// stacks that protect them (`LargeStack` in Pipeline), which are capped: larger values are
+/// clamped there.
 public struct MarkupLimits: Sendable, Hashable {
   /// Largest input accepted, in bytes. The worst shape (millions of `<Text>x</Text>`) costs
   /// about 33 bytes of memory per input byte, so 48 MiB peaks at 1.7 GB; a typical document
@@ -22,6 +24,22 @@ public struct MarkupLimits: Sendable, Hashable {
   public var maxAttributeLength: Int = 1024 * 1024
   /// Longest character data of one element, in bytes.
   public var maxTextLength: Int = 8 * 1024 * 1024
+  /// Most bytes of text made by expansion in one document: parameter values substituted into
+  /// component bodies, and the character data and attribute values of every element built in
+  /// a ForEach copy, a component body or a template use. Parameters passed on through nested
+  /// components multiply, and so do copies: without this bound a few hundred bytes can ask for
+  /// gigabytes (the "billion laughs" of components). Text written once in the document does
+  /// not count.
+  public var maxExpandedText: Int = 16 * 1024 * 1024
+  /// Most views ForEach copies and component bodies may make in one document (they count
+  /// against `maxElements` too). Nesting multiplies them: a 1 KB document of components that
+  /// each use the next four times asked for 4^16 views, and reaching even `maxElements` took
+  /// 13 s; this bound ends it in well under 2 s.
+  public var maxExpandedViews: Int = 250_000
+  /// Deepest view tree accepted: nested views plus modifier layers (each modifier wraps its
+  /// view once more). The layout pass recurses once per level, and its stack is sized for
+  /// the tree it lays out up to this bound, so nothing below it can overflow.
+  public var maxViewDepth: Int = 100_000
 
   /// The default limits.
   public init() {}

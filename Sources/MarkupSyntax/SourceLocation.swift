@@ -44,6 +44,12 @@ public struct SourceFile: Sendable {
   package let bytes: SourceBytes
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   package let lineStarts: [Int]
+  /// For files with a line longer than `scalarBlock` bytes: the number of Unicode scalars
+  /// before each block of `scalarBlock` bytes, so a column far into a long line is found
+  /// without counting from the line's start (20,000 diagnostics on one 449 KB line each
+  /// counted up to their column: 106 s). Empty for other files.
+  private let scalarsBeforeBlock: [Int]
+  static let scalarBlock = 4096
 
   package init(name: String, bytes: SourceBytes) {
     self.name = name
@@ -60,6 +66,44 @@ public struct SourceFile: Sendable {
       }
     }
     lineStarts = starts
+    var longest = 0
+    for k in starts.indices {
+      let end = k + 1 < starts.count ? starts[k + 1] : bytes.count
+      longest = max(longest, end - starts[k])
+    }
+    var blocks: [Int] = []
+    if longest > Self.scalarBlock {
+      bytes.withUnsafeBufferPointer { buffer in
+        var total = 0
+        var start = 0
+        while start < buffer.count {
+          blocks.append(total)
+          let end = min(start + Self.scalarBlock, buffer.count)
+          total += ByteSearch.scalarCount(in: buffer, from: start, to: end)
+          start = end
+        }
+      }
+    }
+    scalarsBeforeBlock = blocks
+  }
+
+  /// The number of Unicode scalars (bytes that are not UTF-8 continuation bytes) in
+  /// `start..<end`, counted from the nearest block boundaries on long lines.
+  func scalarCount(from start: Int, to end: Int) -> Int {
+    guard end > start else { return 0 }
+    if end - start > Self.scalarBlock, !scalarsBeforeBlock.isEmpty {
+      return scalarsBefore(end) - scalarsBefore(start)
+    }
+    return bytes.withUnsafeBufferPointer { ByteSearch.scalarCount(in: $0, from: start, to: end) }
+  }
+
+  private func scalarsBefore(_ offset: Int) -> Int {
+    let block = offset / Self.scalarBlock
+    let blockStart = block * Self.scalarBlock
+    return scalarsBeforeBlock[block]
+      + bytes.withUnsafeBufferPointer {
+        ByteSearch.scalarCount(in: $0, from: blockStart, to: offset)
+      }
   }
 
   /// A file of a copy of `bytes` (`FileReading` maps large files instead).
@@ -83,14 +127,10 @@ public struct SourceFile: Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
     }
-    var column = 1
     // A UTF-8 byte order mark is not a column (libxml2 and editors agree).
-    var i = low == 0 && offset >= bomLength ? bomLength : lineStarts[low]
-    while i < offset {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
+    let i = low == 0 && offset >= bomLength ? bomLength : lineStarts[low]
     // Continuation bytes before the first lead byte do not count; a column is a scalar.
+    let column = 1 + scalarCount(from: i, to: offset)
     return SourceLocation(line: low + 1, column: column, offset: offset)
   }
 

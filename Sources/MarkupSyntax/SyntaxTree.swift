@@ -61,6 +61,9 @@ package struct SyntaxTree: Sendable {
 
   /// Whether `other` is a copy of this very tree (not merely an equal one).
   package func isSameTree(as other: SyntaxTree) -> Bool { storage === other.storage }
+  /// Identifies the tree (as `isSameTree` compares them) while it is alive, for tables kept
+  /// per tree.
+  package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// The root element's index (always 0 for a parsed document).
   package var root: Int32 { 0 }
@@ -121,19 +124,34 @@ package struct SyntaxTree: Sendable {
   /// The location of the `k`-th character (in `Character`s of the decoded value) of an
   /// attribute's value, mapping back through entity references such as `&amp;` in the source.
   package func location(inValueOf attribute: Attribute, characterOffset k: Int) -> SourceLocation {
-    var raw = attribute.valueLocation.offset
+    file.location(
+      ofOffset: offset(
+        inValueOf: attribute, characterOffset: k,
+        from: (character: 0, offset: attribute.valueLocation.offset)))
+  }
+
+  /// The byte offset of the `k`-th character of an attribute's value (see
+  /// `location(inValueOf:characterOffset:)`), walking on from an earlier character's offset
+  /// `start`: diagnostics along one long value, found in order, then cost the distance
+  /// between them instead of each the distance from the value's start.
+  package func offset(
+    inValueOf attribute: Attribute, characterOffset k: Int,
+    from start: (character: Int, offset: Int)
+  ) -> Int {
     let bytes = file.bytes
-    var remaining = k
-    while remaining > 0, raw < bytes.count {
+    let count = bytes.count
+    var raw = start.offset
+    var remaining = k - start.character
+    while remaining > 0, raw < count {
       if bytes[raw] == UInt8(ascii: "&") {
-        while raw < bytes.count, bytes[raw] != UInt8(ascii: ";") { raw += 1 }
+        while raw < count, bytes[raw] != UInt8(ascii: ";") { raw += 1 }
         raw += 1
       } else {
         raw += 1
-        while raw < bytes.count, bytes[raw] & 0xC0 == 0x80 { raw += 1 }
+        while raw < count, bytes[raw] & 0xC0 == 0x80 { raw += 1 }
       }
       remaining -= 1
     }
-    return file.location(ofOffset: raw)
+    return raw
   }
 }

@@ -64,6 +64,10 @@ public struct LaidOutDocument {
 /// The stages, in order, with a named type at each boundary:
 /// `SourceFile` → `SyntaxTree` (MarkupSyntax) → `Document` (Interpreter) → `LayoutResult`
 /// (LayoutEngine) → `String` (Rendering).
+///
+/// Interpretation and layout recurse once per level of nesting. Each entry point runs them on
+/// a thread whose stack is sized for the limits (`LargeStack`), so any caller, on any thread,
+/// gets the same protection: deep input ends in output or a located error, never a crash.
 public enum Markup {
   /// Parses, interprets and lays out `source`.
   public static func layout(
@@ -81,9 +85,34 @@ public enum Markup {
   public static func interpret(_ source: SourceFile, settings: RenderSettings = RenderSettings())
     throws(DiagnosticError) -> Document
   {
+    var settings = settings
+    // Limits deeper than the largest stack can hold are clamped to it.
+    settings.limits.maxDepth = min(settings.limits.maxDepth, LargeStack.supportedElementDepth)
+    settings.limits.maxViewDepth = min(
+      settings.limits.maxViewDepth, LargeStack.supportedViewDepth)
+    let size = LargeStack.size(elements: settings.limits.maxDepth, views: 0)
+    return try LargeStack.run(size: size) { [settings] () -> Result<Document, DiagnosticError> in
+      do throws(DiagnosticError) {
+        return .success(try interpretHere(source, settings: settings))
+      } catch {
+        return .failure(error)
+      }
+    }.get()
+  }
+
+  /// `interpret`, on the current thread.
+  private static func interpretHere(_ source: SourceFile, settings: RenderSettings)
+    throws(DiagnosticError) -> Document
+  {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
     var interpreterSettings = settings.interpreter
     interpreterSettings.componentLibraries += try Imports.resolve(syntax, limits: settings.limits)
+    // Views made through ForEach and components count against the element limit too.
+    interpreterSettings.maxViews = min(interpreterSettings.maxViews, settings.limits.maxElements)
+    interpreterSettings.maxDepth = settings.limits.maxDepth
+    interpreterSettings.maxExpandedText = settings.limits.maxExpandedText
+    interpreterSettings.maxExpandedViews = settings.limits.maxExpandedViews
+    interpreterSettings.maxViewDepth = settings.limits.maxViewDepth
     return try MarkupInterpreter.interpret(syntax, settings: interpreterSettings)
   }
 
@@ -91,9 +120,12 @@ public enum Markup {
   public static func layout(_ document: Document, tracer: ((LayoutTraceEvent) -> Void)? = nil)
     -> LaidOutDocument
   {
-    let computer = LayoutComputer(tree: document.tree, options: document.options)
-    computer.tracer = tracer
-    return LaidOutDocument(document: document, result: computer.run(in: document.proposal))
+    LargeStack.run(size: LargeStack.size(elements: 0, views: document.viewDepth)) {
+      let computer = LayoutComputer(tree: document.tree, options: document.options)
+      computer.tracer = tracer
+      let result = computer.run(in: document.proposal)
+      return LaidOutDocument(document: document, result: result)
+    }
   }
 
   /// Renders a laid-out document in `format`.

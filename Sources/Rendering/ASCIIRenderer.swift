@@ -13,20 +13,33 @@ public struct ASCIIRenderer {
   /// Most character cells across or down a drawing (16,000 × 32,000 pt at the default scale).
   package static let maxCells = 2_000
 
+  /// Most cells the marks of one drawing may paint, overdraw included. Past it the drawing is
+  /// made at a coarser scale (fewer points per cell, each way by the same factor) until its
+  /// marks fit: a thousand full-canvas colours would otherwise paint four billion cells.
+  package static let maxPaintedCells = 16_000_000
+
   /// The drawing of `tree` laid out as `result` (`options` as the layout used them).
   public func render(_ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions) -> String {
-    // Clamped before converting: a 1e300-pt or infinite canvas (legitimate frames) would trap
-    // in Int(_:) or ask for billions of cells; the drawing is clipped to maxCells each way.
-    func cells(_ length: Double, _ unit: Double) -> Int {
-      Int(min(max(1, (length / unit).rounded()), Double(Self.maxCells)))
-    }
-    let columns = cells(result.canvas.width, scale.cellWidth)
-    let rows = cells(result.canvas.height, scale.cellHeight)
-    var canvas = Canvas(width: columns + 2, height: rows + 2)
-    if let root = tree.root {
-      var drawer = Drawer(
+    var scale = self.scale
+    var canvas = Self.canvas(for: result, scale)
+    var drawer: Drawer? = nil
+    // A few rounds at most: marks on infinite frames keep their size at any scale, and a
+    // canvas of a few cells is drawn as it is (its marks cost what the canvas does).
+    for round in 0..<8 {
+      canvas = Self.canvas(for: result, scale)
+      guard let root = tree.root else { break }
+      var collected = Drawer(
         tree: tree, result: result, options: options, scale: scale, canvas: canvas)
-      drawer.draw(root)
+      collected.collect(from: root)
+      let work = collected.paintedCells
+      drawer = collected
+      guard work > Self.maxPaintedCells, round < 7 else { break }
+      let factor = max(1.5, (Double(work) / Double(Self.maxPaintedCells)).squareRoot())
+      scale.cellWidth *= factor
+      scale.cellHeight *= factor
+    }
+    if var drawer {
+      drawer.paint()
       canvas = drawer.canvas
     }
     // The border goes on last, so nothing drawn out of bounds hides it.
@@ -44,6 +57,18 @@ public struct ASCIIRenderer {
       canvas.put("+", x, y)
     }
     return canvas.lines().joined(separator: "\n") + "\n"
+  }
+
+  /// The blank canvas, border included, for the layout's canvas at `scale`.
+  private static func canvas(for result: LayoutResult, _ scale: CellScale) -> Canvas {
+    // Clamped before converting: a 1e300-pt or infinite canvas (legitimate frames) would trap
+    // in Int(_:) or ask for billions of cells; the drawing is clipped to maxCells each way.
+    func cells(_ length: Double, _ unit: Double) -> Int {
+      Int(min(max(1, (length / unit).rounded()), Double(Self.maxCells)))
+    }
+    let columns = cells(result.canvas.width, scale.cellWidth)
+    let rows = cells(result.canvas.height, scale.cellHeight)
+    return Canvas(width: columns + 2, height: rows + 2)
   }
 }
 
@@ -93,8 +118,8 @@ private struct Drawer {
 
   /// Walks the tree in painter's order — a node, then its children; a background before its
   /// primary view, an overlay after it; among a container's subviews, higher `zIndex` later —
-  /// collecting marks, then draws the layers.
-  mutating func draw(_ root: NodeID) {
+  /// collecting marks (`paint` draws them).
+  mutating func collect(from root: NodeID) {
     // Each entry: a node, and whether it is (inside) a background/overlay layer, whose
     // colours go unlabelled unless named, so they do not cover the content's words.
     var stack = [(root, false)]
@@ -123,6 +148,35 @@ private struct Drawer {
       }
       stack.append(contentsOf: children.reversed())
     }
+  }
+
+  /// The columns `x0..<x1` of a row, or the rows of a column, that lie on the canvas: marks
+  /// are drawn only there, so a view a million cells wide costs what the canvas does.
+  private func visible(_ x0: Int, _ x1: Int, within size: Int) -> Range<Int> {
+    let low = max(0, x0)
+    return low..<max(low, min(x1, size))
+  }
+
+  /// How many cells painting the marks writes (each clipped to the canvas).
+  var paintedCells: Int {
+    var total = 0
+    for mark in marks {
+      switch mark {
+      case .fill(let r, _, _):
+        total +=
+          visible(r.x0, r.x1, within: canvas.width).count
+          * visible(r.y0, r.y1, within: canvas.height).count
+      case .outline(let r), .line(let r, _):
+        total +=
+          2 * visible(r.x0, r.x1, within: canvas.width).count
+          + 2 * visible(r.y0, r.y1, within: canvas.height).count
+      }
+    }
+    return total
+  }
+
+  /// Draws the marks collected, then container ids, then text.
+  mutating func paint() {
     for mark in marks {
       switch mark {
       case .fill(let r, let label, let rounded):
@@ -214,8 +268,8 @@ private struct Drawer {
   /// Blanks a box's interior (a filled view hides what is under it).
   private mutating func clear(_ r: CellRect) {
     guard r.width > 2, r.height > 2 else { return }
-    for y in (r.y0 + 1)..<(r.y1 - 1) {
-      for x in (r.x0 + 1)..<(r.x1 - 1) { canvas.put(" ", x, y) }
+    for y in visible(r.y0 + 1, r.y1 - 1, within: canvas.height) {
+      canvas.blank((r.x0 + 1)..<(r.x1 - 1), y)
     }
   }
 
@@ -229,22 +283,22 @@ private struct Drawer {
         return
       }
       canvas.put("[", r.x0, r.y0)
-      for x in (r.x0 + 1)..<(r.x1 - 1) { canvas.put("-", x, r.y0) }
+      for x in visible(r.x0 + 1, r.x1 - 1, within: canvas.width) { canvas.put("-", x, r.y0) }
       canvas.put("]", r.x1 - 1, r.y0)
       if let label { canvas.write(label, r.x0 + 1, r.y0, maxX: r.x1 - 1) }
       return
     }
     if r.width == 1 {
-      for y in r.y0..<r.y1 { canvas.put("|", r.x0, y) }
+      for y in visible(r.y0, r.y1, within: canvas.height) { canvas.put("|", r.x0, y) }
       return
     }
     let top: (Character, Character) = rounded ? (".", ".") : ("+", "+")
     let bottom: (Character, Character) = rounded ? ("'", "'") : ("+", "+")
-    for x in (r.x0 + 1)..<(r.x1 - 1) {
+    for x in visible(r.x0 + 1, r.x1 - 1, within: canvas.width) {
       canvas.put("-", x, r.y0)
       canvas.put("-", x, r.y1 - 1)
     }
-    for y in (r.y0 + 1)..<(r.y1 - 1) {
+    for y in visible(r.y0 + 1, r.y1 - 1, within: canvas.height) {
       canvas.put("|", r.x0, y)
       canvas.put("|", r.x1 - 1, y)
     }
@@ -269,7 +323,7 @@ private struct Drawer {
       1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
-      if y >= r.y1 && i > 0 { break }
+      if y >= r.y1 && i > 0 || y >= canvas.height { break }
       canvas.write(line.text, r.x0, y, maxX: max(r.x1, r.x0 + 1))
     }
   }
@@ -282,10 +336,10 @@ private struct Drawer {
     }
     if frame.width >= frame.height {
       let y = r.height > 0 ? r.y0 : cell(frame.midY, scale.cellHeight) + 1
-      for x in r.x0..<max(r.x0, r.x1) { canvas.put("-", x, y) }
+      for x in visible(r.x0, r.x1, within: canvas.width) { canvas.put("-", x, y) }
     } else {
       let x = r.width > 0 ? r.x0 : cell(frame.midX, scale.cellWidth) + 1
-      for y in r.y0..<max(r.y0, r.y1) { canvas.put("|", x, y) }
+      for y in visible(r.y0, r.y1, within: canvas.height) { canvas.put("|", x, y) }
     }
   }
 }

@@ -45,6 +45,26 @@ struct Canvas {
     }
   }
 
+  /// Blanks the cells `columns` of row `y` (clipped): what `put(" ", x, y)` over each does,
+  /// without measuring a space for every cell of a large filled view.
+  mutating func blank(_ columns: Range<Int>, _ y: Int) {
+    guard y >= 0, y < height else { return }
+    let x0 = max(0, columns.lowerBound)
+    let x1 = min(width, columns.upperBound)
+    guard x0 < x1 else { return }
+    if weak {
+      for x in x0..<x1 { put(" ", x, y) }
+      return
+    }
+    // A wide character cut by either end loses its other half, as `put` would blank it.
+    if self[x0, y] == Self.continuation, x0 > 0 { self[x0 - 1, y] = " " }
+    if x1 < width, self[x1, y] == Self.continuation { self[x1, y] = " " }
+    let row = y * width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for x in (row + x0)..<(row + x1) { cells[x] = " " }
+    }
+  }
+
   /// Writes text starting at (x, y), clipped to `maxX` (exclusive); returns the cells used.
   @discardableResult
   mutating func write(_ text: some StringProtocol, _ x: Int, _ y: Int, maxX: Int? = nil) -> Int {

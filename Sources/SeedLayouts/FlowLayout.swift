@@ -43,12 +43,18 @@ package struct FlowLayout: Layout {
   package func layout(sizes: [Size], containerWidth: Double) -> [Rect] {
     var result: [Rect] = []
     var position = Point.zero
+    // The union of the frames so far, kept as they are added: the seed recomputes it at every
+    // new row, which made a flow of n subviews in n rows quadratic. Union is associative, so
+    // the running value is the same rectangle.
+    var placed = Rect.zero
     for size in sizes {
       if position.x + size.width > containerWidth, position.x != 0 {
         position.x = 0
-        position.y = union(of: result).maxY + spacing.height
+        position.y = placed.maxY + spacing.height
       }
-      result.append(Rect(origin: position, size: size))
+      let frame = Rect(origin: position, size: size)
+      result.append(frame)
+      placed = placed.union(frame)
       position.x += size.width + spacing.width
     }
     return result

@@ -37,9 +37,10 @@ extension Command {
       // A variable, so the worker can let go of the input once it is interpreted (see below).
       var input: SourceFile? = try InputFile.read(file, limit: layout.inputLimit)
       for (value, flag) in [(width, "width"), (height, "height")] {
-        if let value, !(value.isFinite && value >= 0) {
+        // The same bound as the Preview's width and height.
+        if let value, !(value >= 0 && value <= 1_000_000) {
           throw ValidationError(
-            "--\(flag) must be a finite number, 0 or more (leave it out for an unspecified proposal)"
+            "--\(flag) must be a number from 0 to 1000000 (leave it out for an unspecified proposal)"
           )
         }
       }
@@ -51,14 +52,12 @@ extension Command {
       settings.interpreter.height = height
       settings.format = format.value
       try layout.apply(to: &settings)
-      let limitsDepth = settings.limits.maxDepth
       let tracing = trace
       let outlined = outline
-      // Layout (and the ASCII or SVG drawing) run on a large stack, as deep documents recurse. JSON
-      // is streamed to standard output afterwards, after the warnings and trace as before:
-      // its writer walks the tree with an explicit stack, so it needs no large stack.
+      // Interpretation and layout run on a large stack inside `Markup`. JSON is streamed to
+      // standard output afterwards, after the warnings and trace.
       let format = settings.format
-      let outcome = LargeStack.run(depth: limitsDepth) { () -> Result<Rendered, Failed> in
+      let outcome = { () -> Result<Rendered, Failed> in
         let document: Document
         let warnings: String
         do throws(DiagnosticError) {
@@ -85,7 +84,7 @@ extension Command {
           Rendered(
             laidOut: laidOut, drawing: drawing, warnings: warnings,
             trace: tracing ? recorder.report(laidOut.tree) : ""))
-      }
+      }()
       switch outcome {
       case .success(let rendered):
         StandardError.write(rendered.warnings)
@@ -184,6 +183,16 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Longest text of one element, in bytes (default 8388608).")
   var maxTextLength: Int?
 
+  @Option(
+    help: "Most bytes of text ForEach, components and templates may make (default 16777216).")
+  var maxExpandedText: Int?
+
+  @Option(help: "Deepest view tree, nested views plus modifier layers (default 100000).")
+  var maxViewDepth: Int?
+
+  @Option(help: "Most views ForEach, components and templates may make (default 250000).")
+  var maxExpandedViews: Int?
+
   /// The input limit while reading (an invalid `--max-input-bytes` is reported by `apply`).
   var inputLimit: Int {
     if let maxInputBytes, maxInputBytes > 0 { return maxInputBytes }
@@ -231,5 +240,8 @@ struct LayoutOptionsGroup: ParsableArguments {
       settings.limits.maxAttributeLength = $0
     }
     try limit(maxTextLength, "max-text-length") { settings.limits.maxTextLength = $0 }
+    try limit(maxExpandedText, "max-expanded-text") { settings.limits.maxExpandedText = $0 }
+    try limit(maxViewDepth, "max-view-depth") { settings.limits.maxViewDepth = $0 }
+    try limit(maxExpandedViews, "max-expanded-views") { settings.limits.maxExpandedViews = $0 }
   }
 }

@@ -7,13 +7,6 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Files that still import the platform on this branch because other work moves or deletes
-  /// them (the large-stack thread moves into the library; the huge-page advice and the JSON
-  /// writer's condition lock are deleted). Each must leave this list when that work lands.
-  static let pendingMoves: Set<String> = [
-    "Sources/Threads/ThreadStart.swift"
-  ]
-
   static let accessLevels: Set<String> = [
     "public", "package", "internal", "fileprivate", "private",
   ]
@@ -40,7 +33,7 @@ import Testing
       else { continue }
       for case let url as URL in walker where url.pathExtension == "swift" {
         let path = String(url.path.dropFirst(Self.root.path.count + 1))
-        if path.hasPrefix("Sources/Platform/") || Self.pendingMoves.contains(path) { continue }
+        if path.hasPrefix("Sources/Platform/") { continue }
         scanned += 1
         let text = try String(contentsOf: url, encoding: .utf8)
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -135,13 +135,15 @@ import Testing
     }
   }
 
-  @Test("lines are indented by exactly the depth asked for, however deep")
+  @Test("lines are indented by exactly the depth asked for, up to 256 spaces, and no further")
   func indentation() {
-    for indent in [0, 1, 15, 16, 17, 63, 64, 65, 79, 80, 81, 200, 513, 5000] {
+    #expect(JSONWriter.maxIndent == 256)
+    for indent in [0, 1, 15, 16, 17, 63, 64, 65, 79, 80, 81, 200, 255, 256, 257, 513, 5000] {
       var writer = JSONWriter()
       writer.line(indent, "[")
       writer.commaLine(indent, "]")
-      let spaces = String(repeating: " ", count: indent)
+      // Deeper levels stop indenting further, so output stays linear in the number of nodes.
+      let spaces = String(repeating: " ", count: min(indent, 256))
       #expect(writer.drained() == "\n\(spaces)[,\n\(spaces)]", "\(indent)")
     }
   }

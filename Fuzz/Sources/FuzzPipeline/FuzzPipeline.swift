@@ -1,8 +1,12 @@
+import Foundation
 import Stackup
 
 /// libFuzzer's entry point: any bytes go through the whole pipeline — parse, interpret, lay
-/// out, draw as ASCII and print as JSON — exactly as `stackup render` runs it (on a large-stack
-/// thread). A crash, a hang or a broken invariant below is a bug.
+/// out, draw as ASCII and print as JSON — exactly as `stackup render` runs it, called from the
+/// fuzzer's own thread: the pipeline must protect itself (its large stack), as it does for any
+/// library caller. An input holding `<LayoutSpec` also goes through `check` and `record`, on a
+/// copy written to a temporary folder. A crash, a hang, a broken invariant, or an input over
+/// the per-input time or memory budget (`run.sh`) is a bug.
 ///
 /// Invariants checked:
 /// * a rejected input has at least one error, every message is one non-empty line, every
@@ -11,16 +15,15 @@ import Stackup
 ///   are deterministic (rendered twice, byte-identical).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   // Named like standard input, so `<Import file=…>` is refused instead of reading files.
-  let source = SourceFile(
-    name: "<stdin>", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+  let source = SourceFile(name: "<stdin>", bytes: bytes)
   var settings = RenderSettings()
   // Nested ForEach can ask for millions of views in a few bytes; the default limit (4M) is
   // correct but would make each such input take seconds. The limit itself is what is tested.
   settings.interpreter.maxViews = 20_000
-  LargeStack.run(depth: settings.limits.maxDepth) {
-    check(source, settings)
-  }
+  check(source, settings)
+  if contains(bytes, "<LayoutSpec") { checkSpec(bytes) }
   return 0
 }
 
@@ -50,6 +53,59 @@ private func check(_ source: SourceFile, _ settings: RenderSettings) {
   let svg = Markup.render(laidOut, format: .svg)
   precondition(svg.hasSuffix("</svg>\n"), "unfinished SVG")
   precondition(Markup.render(laidOut, format: .svg) == svg, "SVG output is not deterministic")
+}
+
+/// `check` and `record` on the input as a spec file: written to a temporary folder, checked,
+/// recorded (with `--force`), written back and checked again. Reports must be readable, and a
+/// file `record` wrote must load again.
+private func checkSpec(_ bytes: [UInt8]) {
+  let path = specFolder + "/spec.xml"
+  guard write(bytes, to: path) else { return }
+  let first = SpecCheck.run(path: path)
+  precondition(!first.name.isEmpty)
+  _ = first.failureReport
+  let source: SourceFile
+  do throws(SpecFiles.Failure) {
+    source = try SpecFiles.read(path)
+  } catch {
+    return
+  }
+  let outcome: RecordOutcome
+  do throws(DiagnosticError) {
+    outcome = try LayoutSpec.load(source).record(force: true)
+  } catch {
+    checkDiagnostics(error.diagnostics, source, rejected: true)
+    return
+  }
+  guard outcome.changed else { return }
+  do throws(SpecFiles.Failure) {
+    try SpecFiles.write(outcome.text, to: path, replacing: source)
+  } catch {
+    return
+  }
+  let again = SpecCheck.run(path: path)
+  _ = again.failureReport
+}
+
+/// A folder of this process's own for spec copies, made once.
+private let specFolder: String = {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "stackup-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder.path
+}()
+
+private func write(_ bytes: [UInt8], to path: String) -> Bool {
+  (try? Data(bytes).write(to: URL(fileURLWithPath: path))) != nil
+}
+
+private func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+  let n = Array(needle.utf8)
+  guard bytes.count >= n.count else { return false }
+  for start in 0...(bytes.count - n.count) where bytes[start] == n[0] {
+    if Array(bytes[start..<(start + n.count)]) == n { return true }
+  }
+  return false
 }
 
 private func checkDiagnostics(_ diagnostics: [Diagnostic], _ source: SourceFile, rejected: Bool) {

@@ -16,8 +16,19 @@ package struct PaddingLayout: Sendable, Hashable {
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: proposal.width.map { max($0 - insets.total(.horizontal), 0) },
-      height: proposal.height.map { max($0 - insets.total(.vertical), 0) })
+      width: proposal.width.map {
+        max(Self.sum($0, -Self.sum(insets.leading, insets.trailing)), 0)
+      },
+      height: proposal.height.map { max(Self.sum($0, -Self.sum(insets.top, insets.bottom)), 0) })
+  }
+
+  /// `a + b`, kept finite when both are: two paddings of -1e308 would otherwise make -∞ (a
+  /// size) or +∞ (the child's proposal), and aligning that in a stack (∞ − ∞) a NaN frame. An
+  /// infinite operand (an infinite proposal or child) gives the usual infinite result.
+  static func sum(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    guard a.isFinite, b.isFinite, !sum.isFinite else { return sum }
+    return sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
   }
 }
 
@@ -34,7 +45,8 @@ extension PaddingLayout: ModifierLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     let c = child.sizeThatFits(childProposal(proposal))
     return Size(
-      width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
+      width: Self.sum(c.width, Self.sum(insets.leading, insets.trailing)),
+      height: Self.sum(c.height, Self.sum(insets.top, insets.bottom)))
   }
 
   package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)

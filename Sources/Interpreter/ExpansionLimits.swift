@@ -1,0 +1,125 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// Bounds on what components, templates and modifier layers can make of a small document,
+/// so every input ends in bounded time, memory and stack (see docs/limits.md):
+///
+/// * a template that uses itself (`.overlay(:t)` inside template `t`, directly or through
+///   other templates) is an error, like a component that uses itself;
+/// * element nesting counted through component bodies and templates stays within
+///   `maxDepth`, the bound interpretation's stack is sized for;
+/// * text made by substituting parameters stays within `maxExpandedText` (parameters passed
+///   on through nested components multiply: the "billion laughs" of components);
+/// * the view tree, nested views plus modifier layers, stays within `maxViewDepth`, the bound
+///   the layout pass's stack is sized for.
+extension Builder {
+  /// A template being built, to tell a template that uses itself.
+  struct TemplateInProgress {
+    var tree: SyntaxTree
+    var element: Int32
+    var name: String
+  }
+
+  /// Starts building template `element` (named `name`); false, after an error located at
+  /// `location`, when it is already being built (it uses itself).
+  func enterTemplate(_ element: Int32, name: String, at location: SourceLocation, length: Int)
+    -> Bool
+  {
+    if let first = templatesInProgress.firstIndex(where: {
+      $0.element == element && $0.tree.isSameTree(as: syntax)
+    }) {
+      let chain = (templatesInProgress[first...].map { ":" + $0.name } + [":" + name]).joined(
+        separator: " → ")
+      error(
+        "template-recursion", "template '\(name)' uses itself (\(chain))", at: location,
+        length: length)
+      return false
+    }
+    templatesInProgress.append(TemplateInProgress(tree: syntax, element: element, name: name))
+    return true
+  }
+
+  func leaveTemplate() { templatesInProgress.removeLast() }
+
+  /// Enters one more level of element building; false, after one error, past `maxDepth`
+  /// (elements nested through component bodies and templates as well as in the file).
+  func enterElement(_ element: Int32) -> Bool {
+    buildDepth += 1
+    guard buildDepth > maxBuildDepth else { return true }
+    if !buildDepthReached {
+      buildDepthReached = true
+      let node = syntax.element(element)
+      error(
+        "too-deep",
+        "elements nest deeper than \(maxBuildDepth) levels through components and templates (raise the limit with --max-depth)",
+        at: node.location, length: node.name.count + 1)
+    }
+    return false
+  }
+
+  func leaveElement() { buildDepth -= 1 }
+
+  /// Counts `bytes` of text made by substituting parameters; false, after one error located
+  /// at the innermost component use, once the total passes `maxExpandedText`.
+  func withinTextLimit(adding bytes: Int) -> Bool {
+    if textLimitReached { return false }
+    expandedText += bytes
+    guard expandedText > maxExpandedText else { return true }
+    textLimitReached = true
+    guard let expansion = expansions.last else { return false }
+    let node = expansion.useSiteTree.element(expansion.useSite)
+    var diagnostic = Diagnostic(
+      .error, id: "too-much-text",
+      message:
+        "components expand this document to more than \(maxExpandedText) bytes of text; the limit was reached here (raise it with --max-expanded-text)",
+      at: node.location, length: node.name.count + 1)
+    if !expansion.useSiteTree.isSameTree(as: document) {
+      diagnostic.file = expansion.useSiteTree.file
+    }
+    record(diagnostic)
+    return false
+  }
+
+  /// Counts the character data and attribute values of `element`, built as part of a ForEach
+  /// copy, a component body or a template use; false, after one error located at the
+  /// element, once the text made that way passes `maxExpandedText`. Copies multiply text as
+  /// they multiply views: a thousand copies of a 1 MB Text took minutes to lay out.
+  func withinTextLimit(copying element: Int32) -> Bool {
+    if textLimitReached { return false }
+    var bytes = syntax.element(element).text.utf8.count
+    for attribute in syntax.attributes(of: element) { bytes += attribute.value.utf8.count }
+    expandedText += bytes
+    guard expandedText > maxExpandedText else { return true }
+    textLimitReached = true
+    let node = syntax.element(element)
+    error(
+      "too-much-text",
+      "ForEach, components and templates make more than \(maxExpandedText) bytes of text in this document; the limit was reached here (raise it with --max-expanded-text)",
+      at: node.location, length: node.name.count + 1)
+    return false
+  }
+
+  /// The depth of the view tree, nested views plus modifier layers, after an error when it
+  /// passes `maxViewDepth`. A tree of no more nodes than the limit cannot pass it, and its
+  /// node count is returned as the bound without walking it.
+  func checkViewDepth() -> Int {
+    guard tree.count > maxViewDepth, let root = tree.root else { return tree.count }
+    let nodes = tree.nodes
+    var deepest = (depth: 0, node: root)
+    var stack = [(root, 1)]
+    while let (node, depth) = stack.popLast() {
+      if depth > deepest.depth { deepest = (depth, node) }
+      for child in nodes[Int(node.index)].children {
+        stack.append((NodeID(index: child), depth + 1))
+      }
+    }
+    if deepest.depth > maxViewDepth {
+      let info = nodes[Int(deepest.node.index)].info
+      error(
+        "too-deep-views",
+        "views and modifier layers nest \(deepest.depth) levels deep here, more than \(maxViewDepth) (raise the limit with --max-view-depth)",
+        at: document.file.location(line: info.line, column: max(1, info.column)))
+    }
+    return deepest.depth
+  }
+}
