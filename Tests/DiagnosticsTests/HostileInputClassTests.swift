@@ -29,9 +29,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("input.xml")
     try Data(text.utf8).write(to: file)
-    let start = Date()
-    let run = try StackupBinary.run(arguments.map { $0 == "FILE" ? file.path : $0 })
-    return Outcome(run: run, seconds: Date().timeIntervalSince(start), path: file.path)
+    // Killed at 30 s: a regression then fails its time bound instead of hanging the suite.
+    let bounded = try BoundedRun.run(
+      arguments.map { $0 == "FILE" ? file.path : $0 }, timeout: 30)
+    let ended = bounded.signalled || bounded.timedOut
+    let run = StackupBinary.Run(
+      status: ended ? -1 : bounded.status, stdout: bounded.stdout,
+      stderr: (bounded.timedOut ? "(killed at 30 s)\n" : bounded.signalled ? "(signal)\n" : "")
+        + bounded.stderr)
+    return Outcome(run: run, seconds: bounded.seconds, path: file.path)
   }
 
   /// Checks the run ended in time, without a signal, with a located error containing `message`.
