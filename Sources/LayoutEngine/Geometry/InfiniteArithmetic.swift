@@ -3,7 +3,7 @@
 /// anchor on an infinite size) are NaN, and one NaN origin would spread to every view below it.
 ///
 /// SwiftUI's stack layout meets the same case and keeps the previous value when `available −
-/// size` is NaN (swiftui-layout-semantics.md §1.4 step 5); an offset does likewise here: a NaN
+/// size` is NaN (docs/semantics.md §1.4 step 5); an offset does likewise here: a NaN
 /// offset is 0, so the view keeps its parent's origin on that axis. Finite and ±∞ offsets pass
 /// through unchanged (∞ is what SwiftUI reports for them).
 @inline(__always)
