@@ -23,20 +23,13 @@ extension SpecCheck {
     let queue = SpecQueue(found, options: options)
     let workers = max(1, min(jobs, found.count))
     for _ in 0..<workers {
-      Thread.detach { queue.work() }
+      DispatchQueue.global().async { queue.work() }
     }
     for done in 1...found.count {
       queue.finished.wait()
       progress?(done, found.count)
     }
     return queue.results()
-  }
-}
-
-/// Dispatch's global queues, under the one name the runner needs.
-private enum Thread {
-  static func detach(_ body: @escaping @Sendable () -> Void) {
-    DispatchQueue.global().async(execute: body)
   }
 }
 

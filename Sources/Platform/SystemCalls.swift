@@ -52,37 +52,34 @@ package enum SystemCalls {
 
   /// Whether `path` is a directory.
   package static func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    (try? FileStatus.of(path))?.kind == .directory
   }
 
-  /// Replaces `path` with `text` atomically: written to a temporary file beside it, then
-  /// renamed over it, so a reader (a browser previewing the SVG) never sees half a file.
-  /// Returns an error message on failure.
+  /// Replaces `path` with `text` atomically: written to a new file beside it, then renamed
+  /// over it, so a reader (a browser previewing the SVG) never sees half a file. Returns an
+  /// error message on failure.
   package static func replaceFile(_ path: String, with text: String) -> String? {
-    let temporary = path + ".stackup-tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return "cannot write '\(temporary)': \(String(cString: strerror(errno)))" }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    var failure: String? = nil
-    bytes.withUnsafeMutableBytes { raw in
-      while offset < raw.count {
-        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = "cannot write '\(temporary)': \(String(cString: strerror(errno)))"
-          return
-        }
-        offset += n
-      }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let file: FileDescriptor
+    let temporary: String
+    do {
+      (file, temporary) = try FileDescriptor.createUnique(
+        in: folder.isEmpty ? "/" : folder, prefix: ".\(name).stackup-")
+    } catch {
+      return "cannot write '\(path)': \(error.message)"
     }
-    close(fd)
-    if failure == nil, rename(temporary, path) != 0 {
-      failure = "cannot replace '\(path)': \(String(cString: strerror(errno)))"
+    do throws(SystemError) {
+      defer { try? file.close() }
+      try file.writeAll(text)
+      try file.setPermissions(0o644)
+      try FilePaths.rename(temporary, to: path)
+    } catch {
+      try? FilePaths.remove(temporary)
+      return "cannot write '\(path)': \(error.message)"
     }
-    if failure != nil { unlink(temporary) }
-    return failure
+    return nil
   }
 
   /// Ctrl-C: from `catchInterrupt()` on, SIGINT (and SIGTERM, SIGHUP) only set a flag that `watch`'s
