@@ -253,6 +253,7 @@ enum ElementCatalog {
         "nested-preview", "'Preview' can only be the document's root element", at: c.node.location)
       return nil
     }
+    GridElements.register(&specs)
     return specs
   }()
 

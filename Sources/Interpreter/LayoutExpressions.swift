@@ -156,10 +156,18 @@ extension Builder {
       case "ZStackLayout", "ZStack":
         known = ["alignment"]
         made = AnyLayout(ZStackLayout(alignment: args.alignment("alignment") ?? .center))
+      case "GridLayout", "Grid":
+        known = ["alignment", "horizontalSpacing", "verticalSpacing"]
+        made = AnyLayout(
+          GridLayout(
+            alignment: args.alignment("alignment") ?? .center,
+            horizontalSpacing: args.number("horizontalSpacing"),
+            verticalSpacing: args.number("verticalSpacing")))
       default:
         guard let entry = registry.entries[name] else {
           let candidates =
-            ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"] + registry.names
+            ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout"]
+            + registry.names
           error(
             "unknown-layout",
             "unknown layout '\(name)'\(Suggestions.hint(for: name, in: candidates))",

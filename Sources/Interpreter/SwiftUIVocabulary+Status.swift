@@ -95,8 +95,7 @@ extension SwiftUIVocabulary {
     "labeledContentStyle", "formStyle", "listStyle", "listRowInsets", "listRowSpacing",
     "listSectionSpacing", "headerProminence", "badge", "tableStyle", "tableColumnHeaders",
     "tabViewStyle", "indexViewStyle", "navigationViewStyle", "navigationSplitViewStyle",
-    "navigationSplitViewColumnWidth", "inspectorColumnWidth", "gridCellColumns",
-    "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment",
+    "navigationSplitViewColumnWidth", "inspectorColumnWidth",
   ]
 
   /// Warnings for accepted modifiers whose recorded effect is partial.
@@ -121,10 +120,6 @@ extension SwiftUIVocabulary {
   static let viewAlternatives: [String: String] = [
     "LazyVStack": "`VStack`",
     "LazyHStack": "`HStack`",
-    "LazyVGrid": "`VStack` of `HStack` rows",
-    "LazyHGrid": "`HStack` of `VStack` columns",
-    "Grid": "`VStack` of `HStack` rows",
-    "GridRow": "`HStack`",
     "List": "`VStack` (rows in a `ForEach`)",
     "Form": "`VStack` (rows in a `ForEach`)",
     "Section": "`Group` or a `VStack` with a header `Text`",

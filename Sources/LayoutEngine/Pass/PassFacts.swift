@@ -153,6 +153,24 @@ struct PassFacts {
       if traits[top]?[key] == nil { traits[top, default: [:]][key] = value }
     }
 
+    // Traits written on groups reach the views they splice in, below any the view sets itself
+    // (the innermost group first), §6.1.
+    if !tree.groupTraits.isEmpty {
+      for container in containers {
+        for subview in container.subviews {
+          var up = parents[Int(subview)]
+          while up >= 0, up != container.node {
+            if let written = tree.groupTraits[up] {
+              for (key, value) in written where traits[subview]?[key] == nil {
+                traits[subview, default: [:]][key] = value
+              }
+            }
+            up = parents[Int(up)]
+          }
+        }
+      }
+    }
+
     // Top-down: the environment, and memo entries (numbered in this order).
     // The modifiers are read through their base address: `Array`'s subscript copies the whole
     // element, its layout (an existential) included, to read one field.

@@ -71,6 +71,19 @@ public final class ViewTree {
   /// An empty tree.
   public init() {}
 
+  /// Traits written on a group (a `GridRow`'s row, §6.1), by group node: every view the group
+  /// splices into a container carries them, unless it sets the same key itself (as a trait
+  /// written on a SwiftUI `Group` reaches each member). Empty in most trees.
+  package private(set) var groupTraits: [Int32: [String: LayoutValue]] = [:]
+
+  /// Writes `value` under `key` on group `id`, for each view it splices in (§6.1).
+  package func setGroupTrait(_ key: String, _ value: LayoutValue, on id: NodeID) {
+    precondition(
+      { if case .group = self[id].content { return true } else { return false } }(),
+      "group traits go on groups")
+    groupTraits[id.index, default: [:]][key] = value
+  }
+
   /// How many nodes the tree has.
   public var count: Int { storage.nodes.count }
 

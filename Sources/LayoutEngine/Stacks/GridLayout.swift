@@ -1,0 +1,417 @@
+/// `Grid`'s layout (`GridLayout`; semantics §6.1–§6.5): cells in rows and columns, each column
+/// as wide as its widest cell and each row as tall as its tallest, the space left over shared
+/// among flexible columns and rows the way a stack shares it (§1.4).
+///
+/// The rows come from traits (§6.1): a `GridRow` is a group whose members carry
+/// `GridCellTraits.row`; a subview without one is a row of its own spanning every column. Cells
+/// read `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and `gridCellUnsizedAxes`
+/// from their traits too, so the grid works the same inside `AnyLayout`.
+public struct GridLayout: Layout {
+  /// How cells sit in their cells by default (`Grid(alignment:)`).
+  public var alignment: Alignment
+  /// Distance between columns; nil uses the cells' spacing preferences (§6.4).
+  public var horizontalSpacing: Double?
+  /// Distance between rows; nil uses the cells' spacing preferences (§6.4).
+  public var verticalSpacing: Double?
+
+  /// A grid layout with the given alignment and spacing.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  /// The rows and cells found from the subviews' traits (§6.1); they depend on the subviews
+  /// only, never on the proposal.
+  public struct Cache {
+    var rows: [GridPlanRow] = []
+    var columnCount = 0
+    var columnAlignments: [HorizontalAlignment?] = []
+    var columnGaps: [Double] = []
+    var rowGaps: [Double] = []
+  }
+
+  /// Finds the rows, columns, alignments and gaps (§6.1, §6.4, §6.5).
+  public func makeCache(subviews: LayoutSubviews) -> Cache {
+    var cache = Cache()
+    var previousRow: Double? = nil
+    for (index, subview) in subviews.enumerated() {
+      let traits = GridCellTraits(subview)
+      if let row = traits.row, row == previousRow, !cache.rows.isEmpty {
+        cache.rows[cache.rows.count - 1].cells.append(
+          GridPlanCell(index: index, column: 0, span: traits.columns, traits: traits))
+      } else {
+        cache.rows.append(
+          GridPlanRow(
+            cells: [GridPlanCell(index: index, column: 0, span: traits.columns, traits: traits)],
+            alignment: traits.rowAlignment, spansAll: traits.row == nil))
+      }
+      previousRow = traits.row
+    }
+    var columnCount = 0
+    for r in cache.rows.indices where !cache.rows[r].spansAll {
+      var column = 0
+      for c in cache.rows[r].cells.indices {
+        cache.rows[r].cells[c].column = column
+        column += cache.rows[r].cells[c].span
+      }
+      columnCount = max(columnCount, column)
+    }
+    columnCount = max(columnCount, cache.rows.isEmpty ? 0 : 1)
+    for r in cache.rows.indices where cache.rows[r].spansAll {
+      cache.rows[r].cells[0].span = columnCount
+    }
+    cache.columnCount = columnCount
+    // The first cell that names its column's alignment decides it (§6.5).
+    var alignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
+    for row in cache.rows where !row.spansAll {
+      for cell in row.cells where alignments[cell.column] == nil {
+        alignments[cell.column] = cell.traits.columnAlignment
+      }
+    }
+    cache.columnAlignments = alignments
+    cache.columnGaps = gaps(cache, subviews, along: .horizontal)
+    cache.rowGaps = gaps(cache, subviews, along: .vertical)
+    return cache
+  }
+
+  /// The distance after each column (horizontal) or row (vertical) but the last: the grid's
+  /// spacing when given, else the largest spacing preference of any two cells meeting across
+  /// that boundary (§6.4).
+  private func gaps(_ cache: Cache, _ subviews: LayoutSubviews, along axis: Axis) -> [Double] {
+    let count = axis == .horizontal ? cache.columnCount : cache.rows.count
+    guard count > 1 else { return [] }
+    if let fixed = axis == .horizontal ? horizontalSpacing : verticalSpacing {
+      return [Double](repeating: fixed, count: count - 1)
+    }
+    var result = [Double](repeating: 0, count: count - 1)
+    if axis == .horizontal {
+      for row in cache.rows {
+        for (a, b) in zip(row.cells, row.cells.dropFirst()) {
+          let boundary = a.column + a.span - 1
+          guard boundary < count - 1 else { continue }
+          let d = subviews[a.index].spacing.distance(to: subviews[b.index].spacing, along: axis)
+          result[boundary] = max(result[boundary], d)
+        }
+      }
+    } else {
+      for r in 0..<(count - 1) {
+        for a in cache.rows[r].cells {
+          for b in cache.rows[r + 1].cells {
+            let d = subviews[a.index].spacing.distance(to: subviews[b.index].spacing, along: axis)
+            result[r] = max(result[r], d)
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The grid's size for `proposal`: the columns' widths and the rows' heights with the gaps
+  /// between them (§6.2, §6.3).
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    -> Size
+  {
+    guard !cache.rows.isEmpty else { return .zero }
+    let plan = GridSizing(cache: cache, subviews: subviews, proposal: proposal)
+    return plan.size
+  }
+
+  /// Places each cell in its cell rectangle, aligned by its anchor, its column's alignment or
+  /// the grid's, and its row's alignment or the grid's (§6.5). Cells are proposed their cell's
+  /// size, so a flexible view fills it.
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
+  ) {
+    guard !cache.rows.isEmpty else { return }
+    let plan = GridSizing(cache: cache, subviews: subviews, proposal: proposal)
+    var columnStarts = [Double](repeating: 0, count: cache.columnCount)
+    var x = 0.0
+    for c in 0..<cache.columnCount {
+      columnStarts[c] = x
+      x += plan.widths[c] + (c < cache.columnGaps.count ? cache.columnGaps[c] : 0)
+    }
+    var y = 0.0
+    for (r, row) in cache.rows.enumerated() {
+      let height = plan.heights[r]
+      for cell in row.cells {
+        let width = plan.width(of: cell)
+        let cellProposal = ProposedViewSize(width: width, height: height)
+        let subview = subviews[cell.index]
+        let d = subview.dimensions(in: cellProposal)
+        let origin: Point
+        if let anchor = cell.traits.anchor {
+          origin = Point(
+            x: offsetOrZero((width - d.width) * anchor.x),
+            y: offsetOrZero((height - d.height) * anchor.y))
+        } else {
+          let columnAlignment = row.spansAll ? nil : cache.columnAlignments[cell.column]
+          let h = (columnAlignment ?? alignment.horizontal).key
+          let v = (row.alignment ?? alignment.vertical).key
+          origin = Point(
+            x: offsetOrZero(h.defaultValue(width: width, height: height) - d[h]),
+            y: offsetOrZero(v.defaultValue(width: width, height: height) - d[v]))
+        }
+        subview.place(
+          at: Point(
+            x: bounds.minX + columnStarts[cell.column] + origin.x, y: bounds.minY + y + origin.y),
+          anchor: .topLeading, proposal: cellProposal)
+      }
+      y += height + (r < cache.rowGaps.count ? cache.rowGaps[r] : 0)
+    }
+  }
+}
+
+/// One row of a grid's plan: its cells in order, its own vertical alignment, and whether it is
+/// a view outside any `GridRow` (one cell spanning every column, §6.1).
+struct GridPlanRow {
+  var cells: [GridPlanCell]
+  var alignment: VerticalAlignment?
+  var spansAll: Bool
+}
+
+/// One cell of a grid's plan: the subview, its first column and how many columns it spans.
+struct GridPlanCell {
+  var index: Int
+  var column: Int
+  var span: Int
+  var traits: GridCellTraits
+}
+
+/// The column widths and row heights of a grid for one proposal (§6.2, §6.3).
+struct GridSizing {
+  var widths: [Double]
+  var heights: [Double]
+  let columnGaps: [Double]
+  let rowGaps: [Double]
+
+  init(cache: GridLayout.Cache, subviews: LayoutSubviews, proposal: ProposedViewSize) {
+    columnGaps = cache.columnGaps
+    rowGaps = cache.rowGaps
+    widths = []
+    heights = []
+    widths = Self.columnWidths(cache, subviews, proposal, gaps: columnGaps)
+    heights = rowHeights(cache, subviews, proposal)
+  }
+
+  /// The width a cell gets: the columns it spans and the gaps between them.
+  func width(of cell: GridPlanCell) -> Double {
+    var total = 0.0
+    for c in cell.column..<(cell.column + cell.span) {
+      total += widths[c]
+      if c > cell.column { total += columnGaps[c - 1] }
+    }
+    return total
+  }
+
+  var size: Size {
+    Size(
+      width: widths.reduce(0, +) + columnGaps.reduce(0, +),
+      height: heights.reduce(0, +) + rowGaps.reduce(0, +))
+  }
+
+  /// Columns as a stack shares width (§6.2): the single-column cells of each column, columns
+  /// least flexible first, each offered an even share of what is left; then any cell spanning
+  /// several columns (a view outside a row spans them all) that is wider than its columns
+  /// widens them evenly. Horizontally unsized cells size nothing (§6.3).
+  private static func columnWidths(
+    _ cache: GridLayout.Cache, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize,
+    gaps: [Double]
+  ) -> [Double] {
+    let count = cache.columnCount
+    var members = [[Int]](repeating: [], count: count)
+    var spanning: [GridPlanCell] = []
+    for row in cache.rows {
+      for cell in row.cells where !cell.traits.unsizedHorizontally {
+        if cell.span == 1 { members[cell.column].append(cell.index) } else { spanning.append(cell) }
+      }
+    }
+    var widths = [Double](repeating: 0, count: count)
+    func measure(_ index: Int, _ width: Double?) -> Double {
+      subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).width
+    }
+    if let total = proposal.width {
+      var available = total - gaps.reduce(0, +)
+      var minima = [Double](repeating: 0, count: count)
+      var flexibility = [Double](repeating: 0, count: count)
+      for c in 0..<count where !members[c].isEmpty {
+        let lo = members[c].map { measure($0, 0) }.max() ?? 0
+        let hi = members[c].map { measure($0, .infinity) }.max() ?? 0
+        minima[c] = lo
+        flexibility[c] = hi - lo
+      }
+      let order = (0..<count).sorted { a, b in
+        let fa = flexibility[a]
+        let fb = flexibility[b]
+        if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
+        return a < b
+      }
+      var remaining = Double(count)
+      for c in order {
+        let share = max(available / remaining, 0)
+        widths[c] = members[c].map { measure($0, share) }.max() ?? 0
+        let next = available - widths[c]
+        if !next.isNaN { available = next }
+        remaining -= 1
+      }
+    } else {
+      for c in 0..<count { widths[c] = members[c].map { measure($0, nil) }.max() ?? 0 }
+    }
+    // Spanning cells, fewest columns first: the excess over their columns goes evenly to them.
+    for cell in spanning.sorted(by: { $0.span < $1.span }) {
+      var current = 0.0
+      for c in cell.column..<(cell.column + cell.span) {
+        current += widths[c]
+        if c > cell.column { current += gaps[c - 1] }
+      }
+      let offered: Double? = proposal.width.map { max(current, $0 - outside(cell, widths, gaps)) }
+      let needed = measure(cell.index, offered)
+      guard needed > current, needed.isFinite || current.isFinite else { continue }
+      let extra = (needed - current) / Double(cell.span)
+      for c in cell.column..<(cell.column + cell.span) { widths[c] += extra }
+    }
+    return widths
+  }
+
+  /// The width of the columns and gaps outside a spanning cell's columns: what a spanning cell
+  /// cannot have of the proposal.
+  private static func outside(_ cell: GridPlanCell, _ widths: [Double], _ gaps: [Double])
+    -> Double
+  {
+    var total = 0.0
+    for c in widths.indices where c < cell.column || c >= cell.column + cell.span {
+      total += widths[c]
+    }
+    for g in gaps.indices where g < cell.column || g >= cell.column + cell.span - 1 {
+      total += gaps[g]
+    }
+    return total
+  }
+
+  /// Rows as a stack shares height (§6.2): each cell proposed its cell's width, rows least
+  /// flexible first, each offered an even share of what is left. Vertically unsized cells size
+  /// nothing (§6.3).
+  private func rowHeights(
+    _ cache: GridLayout.Cache, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize
+  ) -> [Double] {
+    let count = cache.rows.count
+    var heights = [Double](repeating: 0, count: count)
+    func measure(_ cell: GridPlanCell, _ height: Double?) -> Double {
+      subviews[cell.index].sizeThatFits(ProposedViewSize(width: width(of: cell), height: height))
+        .height
+    }
+    func sized(_ r: Int) -> [GridPlanCell] {
+      cache.rows[r].cells.filter { !$0.traits.unsizedVertically }
+    }
+    guard let total = proposal.height else {
+      for r in 0..<count { heights[r] = sized(r).map { measure($0, nil) }.max() ?? 0 }
+      return heights
+    }
+    var available = total - rowGaps.reduce(0, +)
+    var flexibility = [Double](repeating: 0, count: count)
+    for r in 0..<count {
+      let cells = sized(r)
+      let lo = cells.map { measure($0, 0) }.max() ?? 0
+      let hi = cells.map { measure($0, .infinity) }.max() ?? 0
+      flexibility[r] = hi - lo
+    }
+    let order = (0..<count).sorted { a, b in
+      let fa = flexibility[a]
+      let fb = flexibility[b]
+      if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
+      return a < b
+    }
+    var remaining = Double(count)
+    for r in order {
+      let share = max(available / remaining, 0)
+      heights[r] = sized(r).map { measure($0, share) }.max() ?? 0
+      let next = available - heights[r]
+      if !next.isNaN { available = next }
+      remaining -= 1
+    }
+    return heights
+  }
+}
+
+/// What a grid reads from one subview's traits (§6.1, §6.3, §6.5).
+struct GridCellTraits {
+  /// The `GridRow` the view belongs to (an identity shared by its cells), nil outside rows.
+  var row: Double?
+  /// The row's own vertical alignment (`GridRow(alignment:)`).
+  var rowAlignment: VerticalAlignment?
+  /// `gridCellColumns`: how many columns the cell spans (1 by default).
+  var columns = 1
+  /// `gridColumnAlignment`: the alignment the cell asks for its whole column.
+  var columnAlignment: HorizontalAlignment?
+  /// `gridCellAnchor`: where the cell sits in its cell, as a unit point.
+  var anchor: UnitPoint?
+  var unsizedHorizontally = false
+  var unsizedVertically = false
+
+  init(_ subview: LayoutSubview) {
+    if case .number(let r)? = subview.layoutValue(named: GridTraitKey.row) { row = r }
+    if case .string(let name)? = subview.layoutValue(named: GridTraitKey.rowAlignment) {
+      rowAlignment = GridTraitKey.verticalAlignment(name)
+    }
+    if case .number(let n)? = subview.layoutValue(named: GridTraitKey.columns), n >= 1,
+      n < 1_000_000
+    {
+      columns = Int(n)
+    }
+    if case .string(let name)? = subview.layoutValue(named: GridTraitKey.columnAlignment) {
+      columnAlignment = GridTraitKey.horizontalAlignment(name)
+    }
+    if case .string(let text)? = subview.layoutValue(named: GridTraitKey.anchor) {
+      anchor = GridTraitKey.unitPoint(text)
+    }
+    if case .string(let axes)? = subview.layoutValue(named: GridTraitKey.unsizedAxes) {
+      unsizedHorizontally = axes.contains("h")
+      unsizedVertically = axes.contains("v")
+    }
+  }
+}
+
+/// The trait names grids read, and how their values are written (§6.1).
+package enum GridTraitKey {
+  /// The row a `GridRow`'s members share (a number unique to the row).
+  package static let row = "_GridRow"
+  /// The row's vertical alignment, by name.
+  package static let rowAlignment = "_GridRowAlignment"
+  /// `gridCellColumns`.
+  package static let columns = "_gridCellColumns"
+  /// `gridColumnAlignment`, by name.
+  package static let columnAlignment = "_gridColumnAlignment"
+  /// `gridCellAnchor`, as "x y".
+  package static let anchor = "_gridCellAnchor"
+  /// `gridCellUnsizedAxes`: "h", "v" or "hv".
+  package static let unsizedAxes = "_gridCellUnsizedAxes"
+
+  static func horizontalAlignment(_ name: String) -> HorizontalAlignment? {
+    switch name {
+    case "leading": .leading
+    case "center": .center
+    case "trailing": .trailing
+    default: nil
+    }
+  }
+
+  static func verticalAlignment(_ name: String) -> VerticalAlignment? {
+    switch name {
+    case "top": .top
+    case "center": .center
+    case "bottom": .bottom
+    case "firstTextBaseline": .firstTextBaseline
+    case "lastTextBaseline": .lastTextBaseline
+    default: nil
+    }
+  }
+
+  static func unitPoint(_ text: String) -> UnitPoint? {
+    let parts = text.split(separator: " ").compactMap { Double($0) }
+    guard parts.count == 2 else { return nil }
+    return UnitPoint(x: parts[0], y: parts[1])
+  }
+}
