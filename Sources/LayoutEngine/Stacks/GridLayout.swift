@@ -116,18 +116,19 @@ public struct GridLayout: Layout {
     -> Size
   {
     guard !cache.rows.isEmpty else { return .zero }
-    let plan = GridSizing(cache: cache, subviews: subviews, proposal: proposal)
-    return plan.size
+    return GridSizing(self, cache, subviews, proposal).size
   }
 
-  /// Places each cell in its cell rectangle, aligned by its anchor, its column's alignment or
-  /// the grid's, and its row's alignment or the grid's (§6.5). Cells are proposed their cell's
-  /// size, so a flexible view fills it.
+  /// Places each cell (§6.5). A cell in one column lines up its column's horizontal guide and
+  /// its row's vertical guide with those of the other cells there, as an HStack in a VStack
+  /// would; a cell with `gridCellAnchor`, or spanning several columns, is placed by a unit
+  /// point instead: the same point of the view and of its cell coincide. Cells are proposed
+  /// their cell's size, so a flexible view fills it.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
     guard !cache.rows.isEmpty else { return }
-    let plan = GridSizing(cache: cache, subviews: subviews, proposal: proposal)
+    let plan = GridSizing(self, cache, subviews, proposal)
     var columnStarts = [Double](repeating: 0, count: cache.columnCount)
     var x = 0.0
     for c in 0..<cache.columnCount {
@@ -139,21 +140,20 @@ public struct GridLayout: Layout {
       let height = plan.heights[r]
       for cell in row.cells {
         let width = plan.width(of: cell)
-        let cellProposal = ProposedViewSize(width: width, height: height)
+        let cellProposal = plan.proposal(for: cell, row: r)
         let subview = subviews[cell.index]
         let d = subview.dimensions(in: cellProposal)
         let origin: Point
-        if let anchor = cell.traits.anchor {
+        if let anchor = anchor(of: cell, in: row) {
           origin = Point(
             x: offsetOrZero((width - d.width) * anchor.x),
             y: offsetOrZero((height - d.height) * anchor.y))
         } else {
-          let columnAlignment = row.spansAll ? nil : cache.columnAlignments[cell.column]
-          let h = (columnAlignment ?? alignment.horizontal).key
-          let v = (row.alignment ?? alignment.vertical).key
+          let h = columnGuide(cell.column, cache)
+          let v = rowGuide(row)
           origin = Point(
-            x: offsetOrZero(h.defaultValue(width: width, height: height) - d[h]),
-            y: offsetOrZero(v.defaultValue(width: width, height: height) - d[v]))
+            x: offsetOrZero(plan.columnLines[cell.column] - d[h]),
+            y: offsetOrZero(plan.rowLines[r] - d[v]))
         }
         subview.place(
           at: Point(
@@ -162,6 +162,28 @@ public struct GridLayout: Layout {
       }
       y += height + (r < cache.rowGaps.count ? cache.rowGaps[r] : 0)
     }
+  }
+
+  /// The unit point a cell is placed by: its `gridCellAnchor`; for a cell spanning several
+  /// columns (a view outside a row spans them all), the grid's horizontal alignment and the
+  /// row's vertical one turned into a unit point (each guide's default on a unit square:
+  /// leading 0, centre ½, trailing 1; a text baseline, like the bottom, 1); else nil (§6.5).
+  func anchor(of cell: GridPlanCell, in row: GridPlanRow) -> UnitPoint? {
+    if let anchor = cell.traits.anchor { return anchor }
+    guard cell.span > 1 || row.spansAll else { return nil }
+    return UnitPoint(
+      x: alignment.horizontal.key.defaultValue(width: 1, height: 1),
+      y: rowGuide(row).defaultValue(width: 1, height: 1))
+  }
+
+  /// The vertical guide a row's cells line up by: the row's alignment, else the grid's.
+  func rowGuide(_ row: GridPlanRow) -> AlignmentKey {
+    (row.alignment ?? alignment.vertical).key
+  }
+
+  /// The horizontal guide a column's cells line up by: the column's, else the grid's.
+  func columnGuide(_ column: Int, _ cache: Cache) -> AlignmentKey {
+    (cache.columnAlignments[column] ?? alignment.horizontal).key
   }
 }
 
@@ -188,13 +210,75 @@ struct GridSizing {
   let columnGaps: [Double]
   let rowGaps: [Double]
 
-  init(cache: GridLayout.Cache, subviews: LayoutSubviews, proposal: ProposedViewSize) {
+  /// Where each row's vertical guide line lies below the row's top, and each column's
+  /// horizontal guide line right of the column's leading edge (§6.5).
+  var rowLines: [Double] = []
+  var columnLines: [Double] = []
+  /// The heights the rows had before their guide lines were found: the height cells are
+  /// proposed (a row aligned on text baselines may then grow, as an HStack does).
+  private var proposedHeights: [Double] = []
+
+  init(
+    _ grid: GridLayout, _ cache: GridLayout.Cache, _ subviews: LayoutSubviews,
+    _ proposal: ProposedViewSize
+  ) {
     columnGaps = cache.columnGaps
     rowGaps = cache.rowGaps
     widths = []
     heights = []
     widths = Self.columnWidths(cache, subviews, proposal, gaps: columnGaps)
     heights = rowHeights(cache, subviews, proposal)
+    proposedHeights = heights
+    findGuideLines(grid, cache, subviews)
+  }
+
+  /// The proposal a cell is measured and placed with: its cell's width and its row's height.
+  func proposal(for cell: GridPlanCell, row: Int) -> ProposedViewSize {
+    ProposedViewSize(width: width(of: cell), height: proposedHeights[row])
+  }
+
+  /// Lines up the guides of the cells placed by alignment guides (one column, no anchor):
+  /// each row's line lies where its cells' guide values put it, the block of cells aligned in
+  /// the row by the guide's own default; likewise each column. A row or column grows when its
+  /// aligned cells need more than it has (§6.5).
+  private mutating func findGuideLines(
+    _ grid: GridLayout, _ cache: GridLayout.Cache, _ subviews: LayoutSubviews
+  ) {
+    let rows = cache.rows.count
+    let columns = cache.columnCount
+    var above = [Double?](repeating: nil, count: rows)
+    var below = [Double](repeating: 0, count: rows)
+    var left = [Double?](repeating: nil, count: columns)
+    var right = [Double](repeating: 0, count: columns)
+    for (r, row) in cache.rows.enumerated() {
+      let v = grid.rowGuide(row)
+      for cell in row.cells where grid.anchor(of: cell, in: row) == nil {
+        let d = subviews[cell.index].dimensions(in: proposal(for: cell, row: r))
+        let h = grid.columnGuide(cell.column, cache)
+        above[r] = max(above[r] ?? -.infinity, d[v])
+        below[r] = max(below[r], d.height - d[v])
+        left[cell.column] = max(left[cell.column] ?? -.infinity, d[h])
+        right[cell.column] = max(right[cell.column], d.width - d[h])
+      }
+    }
+    rowLines = [Double](repeating: 0, count: rows)
+    for r in 0..<rows {
+      guard let a = above[r] else { continue }
+      let v = grid.rowGuide(cache.rows[r])
+      let block = a + below[r]
+      if block > heights[r] { heights[r] = block }
+      rowLines[r] =
+        v.defaultValue(width: 0, height: heights[r]) - v.defaultValue(width: 0, height: block) + a
+    }
+    columnLines = [Double](repeating: 0, count: columns)
+    for c in 0..<columns {
+      guard let a = left[c] else { continue }
+      let h = grid.columnGuide(c, cache)
+      let block = a + right[c]
+      if block > widths[c] { widths[c] = block }
+      columnLines[c] =
+        h.defaultValue(width: widths[c], height: 0) - h.defaultValue(width: block, height: 0) + a
+    }
   }
 
   /// The width a cell gets: the columns it spans and the gaps between them.
