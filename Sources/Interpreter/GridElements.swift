@@ -227,9 +227,10 @@ enum GridElements {
       }
       return .adaptive(minimum: lo, maximum: max(values["maximum"] ?? .infinity, lo))
     default:
+      let hint = Suggestions.hint(for: name, in: ["fixed", "flexible", "adaptive"])
       _ = fail(
-        "'\(name)' is not a GridItem size\(Suggestions.hint(for: name, in: ["fixed", "flexible", "adaptive"])); use .fixed, .flexible or .adaptive",
-        name)
+        "'\(name)' is not a GridItem size"
+          + (hint.isEmpty ? "; use .fixed, .flexible or .adaptive" : hint), name)
       return nil
     }
   }
