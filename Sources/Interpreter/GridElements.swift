@@ -177,12 +177,18 @@ enum GridElements {
     return item
   }
 
+  /// Whether `e` names `GridItem.Size` (written before a size: `GridItem.Size.fixed(10)`).
+  private static func isSizeType(_ e: Expr?) -> Bool {
+    if case .member(.identifier("GridItem")?, "Size")? = e { return true }
+    return false
+  }
+
   /// `.fixed(n)`, `.flexible(minimum:maximum:)` or `.adaptive(minimum:maximum:)`.
   private static func gridItemSize(_ e: Expr, fail: (String, String?) -> [GridItem]?)
     -> GridItem.Size?
   {
     guard case .call(.member(let base, let name), let arguments, nil) = e,
-      base == nil || { if case .identifier("GridItem.Size")? = base { true } else { false } }()
+      base == nil || isSizeType(base)
     else {
       _ = fail("a GridItem size is .fixed(…), .flexible(…) or .adaptive(minimum: …)", nil)
       return nil

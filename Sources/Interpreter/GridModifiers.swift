@@ -16,9 +16,10 @@ extension ModifierCatalog {
     let setting: GridCellModifier.Setting
     switch call.name {
     case "gridCellColumns":
-      guard let n = Values.number(argument.value), n == n.rounded(), n >= 1, n <= 10_000 else {
+      guard let n = Values.number(argument.value), n == n.rounded(), n >= 1, n <= 1000 else {
         c.error(
-          "bad-argument", "gridCellColumns takes a whole number of columns, 1 or more",
+          "bad-argument",
+          "gridCellColumns takes a whole number of columns, 1 or more (at most 1000)",
           at: argument.start, length: length)
         return node
       }

@@ -79,8 +79,9 @@ public struct GridLayout: Layout {
   }
 
   /// The distance after each column (horizontal) or row (vertical) but the last: the grid's
-  /// spacing when given, else the largest spacing preference of any two cells meeting across
-  /// that boundary (§6.4).
+  /// spacing when given, else, across columns, the largest preferred distance of two cells
+  /// meeting there in any row, and across rows, the distance of the two rows' united spacing
+  /// preferences (§6.4).
   private func gaps(_ cache: Cache, _ subviews: LayoutSubviews, along axis: Axis) -> [Double] {
     let count = axis == .horizontal ? cache.columnCount : cache.rows.count
     guard count > 1 else { return [] }
@@ -98,13 +99,18 @@ public struct GridLayout: Layout {
         }
       }
     } else {
+      // Two rows meet as two HStacks in a VStack would: each row's spacing is the union of its
+      // cells' (§1.3), which also keeps this linear in the number of cells.
+      func union(_ row: GridPlanRow) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        for cell in row.cells { spacing.formUnion(subviews[cell.index].spacing) }
+        return spacing
+      }
+      var upper = union(cache.rows[0])
       for r in 0..<(count - 1) {
-        for a in cache.rows[r].cells {
-          for b in cache.rows[r + 1].cells {
-            let d = subviews[a.index].spacing.distance(to: subviews[b.index].spacing, along: axis)
-            result[r] = max(result[r], d)
-          }
-        }
+        let lower = union(cache.rows[r + 1])
+        result[r] = upper.distance(to: lower, along: axis)
+        upper = lower
       }
     }
     return result

@@ -58,6 +58,9 @@ public struct LazyGridLayout: Layout {
   /// The default distance between tracks and between lines (§6.6).
   static let defaultSpacing = 8.0
 
+  /// The most tracks the adaptive items of one grid make together (docs/limits.md).
+  static let maxTracks = 10_000
+
   /// One resolved track: where it starts across the grid, its length, and how cells sit in it.
   struct Track {
     var start: Double
@@ -97,7 +100,9 @@ public struct LazyGridLayout: Layout {
       let spacing = item.spacing ?? Self.defaultSpacing
       if case .adaptive(let lo, let hi) = item.size {
         let fitting = ((lengths[i] + spacing) / (lo + spacing)).rounded(.down)
-        let count = max(1, fitting.isFinite ? Int(min(fitting, 10_000)) : 1)
+        // Bounded, so that a tiny minimum in a huge width cannot make millions of tracks.
+        let room = Double(max(1, Self.maxTracks - result.count - (items.count - i - 1)))
+        let count = max(1, fitting.isFinite ? Int(min(fitting, room)) : 1)
         let each = min((lengths[i] - Double(count - 1) * spacing) / Double(count), hi)
         for k in 0..<count {
           result.append(Track(start: position, length: each, alignment: item.alignment))
