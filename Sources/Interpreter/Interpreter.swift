@@ -231,18 +231,11 @@ final class Builder {
       case .view(let id): return id
       case .list(let info, let members):
         let group = tree.add(.group, children: materialize(members), info: info)
-        if info.kind == "GridRow" { markGridRow(group, info) }
+        if info.kind == "GridRow" {
+          tree.markGridRow(group, alignment: info.details["alignment"])
+        }
         return group
       }
-    }
-  }
-
-  /// A `GridRow`'s group carries the row's traits to its cells: the row's identity (its node)
-  /// and its alignment (§6.1).
-  private func markGridRow(_ group: NodeID, _ info: NodeInfo) {
-    tree.setGroupTrait(GridTraitKey.row, .number(Double(group.index)), on: group)
-    if let alignment = info.details["alignment"] {
-      tree.setGroupTrait(GridTraitKey.rowAlignment, .string(alignment), on: group)
     }
   }
 

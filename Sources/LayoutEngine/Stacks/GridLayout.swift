@@ -505,3 +505,34 @@ package enum GridTraitKey {
     return UnitPoint(x: parts[0], y: parts[1])
   }
 }
+
+extension ViewTree {
+  /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: its children are `gridRow`s and
+  /// views that span every column (§6.1).
+  public func grid(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil, id: String? = nil, _ children: [ViewRef]
+  ) -> ViewRef {
+    container(
+      GridLayout(
+        alignment: alignment, horizontalSpacing: horizontalSpacing,
+        verticalSpacing: verticalSpacing),
+      kind: "Grid", id: id, children)
+  }
+
+  /// `GridRow(alignment:)`: a group whose views are one row of the enclosing grid (§6.1).
+  public func gridRow(
+    alignment: VerticalAlignment? = nil, id: String? = nil, _ cells: [ViewRef]
+  ) -> ViewRef {
+    let row = add(.group, children: cells.map(\.id), info: NodeInfo(kind: "GridRow", id: id))
+    markGridRow(row, alignment: alignment?.key.description)
+    return ViewRef(tree: self, id: row)
+  }
+
+  /// Makes group `row` a grid row: its views carry the row's identity (its node) and the name
+  /// of its vertical alignment, if any, to the grid (§6.1).
+  package func markGridRow(_ row: NodeID, alignment: String?) {
+    setGroupTrait(GridTraitKey.row, .number(Double(row.index)), on: row)
+    if let alignment { setGroupTrait(GridTraitKey.rowAlignment, .string(alignment), on: row) }
+  }
+}

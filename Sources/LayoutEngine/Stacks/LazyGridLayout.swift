@@ -59,13 +59,13 @@ public struct LazyGridLayout: Layout {
   static let defaultSpacing = 8.0
 
   /// The most tracks the adaptive items of one grid make together (docs/limits.md).
-  static let maxTracks = 10_000
+  package static let maxTracks = 10_000
 
   /// One resolved track: where it starts across the grid, its length, and how cells sit in it.
-  struct Track {
-    var start: Double
-    var length: Double
-    var alignment: Alignment?
+  package struct Track {
+    package var start: Double
+    package var length: Double
+    package var alignment: Alignment?
   }
 
   /// Resolves the items for a cross length (§6.6): fixed items take their length; the others,
@@ -73,7 +73,7 @@ public struct LazyGridLayout: Layout {
   /// flexible one clamped to its bounds, an adaptive one at least its minimum and then split
   /// into as many tracks of at least the minimum as fit. Nil resolves as if no length were
   /// left (§6.7).
-  func tracks(for cross: Double?) -> [Track] {
+  package func tracks(for cross: Double?) -> [Track] {
     guard !items.isEmpty else { return [] }
     let gaps = items.dropLast().map { $0.spacing ?? Self.defaultSpacing }
     var remaining = (cross ?? 0) - gaps.reduce(0, +)
@@ -184,5 +184,27 @@ public struct LazyGridLayout: Layout {
         at: Point(x: bounds.minX + corner.x + inCell.x, y: bounds.minY + corner.y + inCell.y),
         anchor: .topLeading, proposal: p)
     }
+  }
+}
+
+extension ViewTree {
+  /// `LazyVGrid(columns:alignment:spacing:)` (§6.6, §6.7).
+  public func lazyVGrid(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    id: String? = nil, _ children: [ViewRef]
+  ) -> ViewRef {
+    container(
+      LazyGridLayout(axis: .vertical, items: columns, alignment: alignment.key, spacing: spacing),
+      kind: "LazyVGrid", id: id, children)
+  }
+
+  /// `LazyHGrid(rows:alignment:spacing:)` (§6.6, §6.7).
+  public func lazyHGrid(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    id: String? = nil, _ children: [ViewRef]
+  ) -> ViewRef {
+    container(
+      LazyGridLayout(axis: .horizontal, items: rows, alignment: alignment.key, spacing: spacing),
+      kind: "LazyHGrid", id: id, children)
   }
 }
