@@ -241,3 +241,5 @@ extension HStackLayout: MergesExplicitAlignmentByDefault {}
 extension VStackLayout: MergesExplicitAlignmentByDefault {}
 extension ZStackLayout: MergesExplicitAlignmentByDefault {}
 extension GeometryReaderLayout: MergesExplicitAlignmentByDefault {}
+extension GridLayout: MergesExplicitAlignmentByDefault {}
+extension LazyGridLayout: MergesExplicitAlignmentByDefault {}

@@ -32,6 +32,27 @@ public struct GridLayout: Layout {
     var columnAlignments: [HorizontalAlignment?] = []
     var columnGaps: [Double] = []
     var rowGaps: [Double] = []
+    /// The plans made so far, by proposal and purpose. A plan reads its cells' guides, which a
+    /// nested grid answers by laying itself out again: kept, each is made once per pass.
+    var plans: [PlanKey: GridSizing] = [:]
+  }
+
+  /// What a plan was made for.
+  struct PlanKey: Hashable {
+    var proposal: ProposedViewSize
+    var placing: Bool
+  }
+
+  /// The plan for `proposal`, made once (see `Cache.plans`).
+  private func plan(
+    _ cache: inout Cache, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize,
+    placing: Bool
+  ) -> GridSizing {
+    let key = PlanKey(proposal: proposal, placing: placing)
+    if let known = cache.plans[key] { return known }
+    let made = GridSizing(self, cache, subviews, proposal, placing: placing)
+    cache.plans[key] = made
+    return made
   }
 
   /// Finds the rows, columns, alignments and gaps (§6.1, §6.4, §6.5).
@@ -122,7 +143,7 @@ public struct GridLayout: Layout {
     -> Size
   {
     guard !cache.rows.isEmpty else { return .zero }
-    return GridSizing(self, cache, subviews, proposal).size
+    return plan(&cache, subviews, proposal, placing: false).size
   }
 
   /// Places each cell (§6.5). A cell in one column lines up its column's horizontal guide and
@@ -134,7 +155,7 @@ public struct GridLayout: Layout {
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
     guard !cache.rows.isEmpty else { return }
-    let plan = GridSizing(self, cache, subviews, proposal)
+    let plan = plan(&cache, subviews, proposal, placing: true)
     var columnStarts = [Double](repeating: 0, count: cache.columnCount)
     var x = 0.0
     for c in 0..<cache.columnCount {
@@ -148,18 +169,17 @@ public struct GridLayout: Layout {
         let width = plan.width(of: cell)
         let cellProposal = plan.proposal(for: cell, row: r)
         let subview = subviews[cell.index]
-        let d = subview.dimensions(in: cellProposal)
         let origin: Point
         if let anchor = anchor(of: cell, in: row) {
+          let size = subview.sizeThatFits(cellProposal)
           origin = Point(
-            x: offsetOrZero((width - d.width) * anchor.x),
-            y: offsetOrZero((height - d.height) * anchor.y))
+            x: offsetOrZero((width - size.width) * anchor.x),
+            y: offsetOrZero((height - size.height) * anchor.y))
         } else {
-          let h = columnGuide(cell.column, cache)
-          let v = rowGuide(row)
+          let guides = plan.cellGuides[cell.index]
           origin = Point(
-            x: offsetOrZero(plan.columnLines[cell.column] - d[h]),
-            y: offsetOrZero(plan.rowLines[r] - d[v]))
+            x: offsetOrZero(plan.columnLines[cell.column] - guides.x),
+            y: offsetOrZero(plan.rowLines[r] - guides.y))
         }
         subview.place(
           at: Point(
@@ -209,7 +229,14 @@ struct GridPlanCell {
   var traits: GridCellTraits
 }
 
-/// The column widths and row heights of a grid for one proposal (§6.2, §6.3).
+/// The column widths and row heights of a grid for one proposal (§6.2, §6.3), and the
+/// proposal each cell gets.
+///
+/// A cell is proposed its cell's size, so that a flexible view fills it (Apple-Grid), except
+/// where that would only repeat a measurement under another name: a cell that already had the
+/// width (height) it was measured with, or that overflowed it, keeps that proposal, as a stack
+/// child keeps its share. Proposing a measured size there would hand a nested grid that
+/// overflows its share one more proposal per level and make nesting cost exponential time.
 struct GridSizing {
   var widths: [Double]
   var heights: [Double]
@@ -220,27 +247,77 @@ struct GridSizing {
   /// horizontal guide line right of the column's leading edge (§6.5).
   var rowLines: [Double] = []
   var columnLines: [Double] = []
-  /// The heights the rows had before their guide lines were found: the height cells are
-  /// proposed (a row aligned on text baselines may then grow, as an HStack does).
-  private var proposedHeights: [Double] = []
+  /// The heights the rows had before their guide lines were found (a row aligned on text
+  /// baselines may then grow, as an HStack does).
+  private var rowHeightsBeforeGuides: [Double] = []
+  /// Each row's share of the height (nil when the grid's height is unspecified).
+  private var rowShares: [Double?] = []
+  /// By subview: the width a cell was offered when its column was sized, and the width it
+  /// took; nil for a cell that sized nothing (unsized horizontally).
+  private var offeredWidths: [Double??]
+  private var takenWidths: [Double]
+  /// By subview: the height a cell took for its row's share.
+  private var takenHeights: [Double?]
+  /// Whether this plan places the cells or only sizes the grid.
+  private let placing: Bool
+  /// By subview: the values of its column's and row's guides in a cell placed by guides.
+  private(set) var cellGuides: [Point]
 
+  /// The plan for `proposal`; `placing` when the cells are about to be placed (their guides
+  /// are then read at their final proposals).
   init(
     _ grid: GridLayout, _ cache: GridLayout.Cache, _ subviews: LayoutSubviews,
-    _ proposal: ProposedViewSize
+    _ proposal: ProposedViewSize, placing: Bool = false
   ) {
     columnGaps = cache.columnGaps
     rowGaps = cache.rowGaps
+    self.placing = placing
     widths = []
     heights = []
-    widths = Self.columnWidths(cache, subviews, proposal, gaps: columnGaps)
-    heights = rowHeights(cache, subviews, proposal)
-    proposedHeights = heights
+    offeredWidths = [Double??](repeating: nil, count: subviews.count)
+    takenWidths = [Double](repeating: 0, count: subviews.count)
+    takenHeights = [Double?](repeating: nil, count: subviews.count)
+    cellGuides = [Point](repeating: .zero, count: subviews.count)
+    sizeColumns(cache, subviews, proposal)
+    sizeRows(cache, subviews, proposal)
+    rowHeightsBeforeGuides = heights
     findGuideLines(grid, cache, subviews)
   }
 
-  /// The proposal a cell is measured and placed with: its cell's width and its row's height.
+  /// The width a cell's cell has: the columns it spans and the gaps between them.
+  func width(of cell: GridPlanCell) -> Double {
+    var total = 0.0
+    for c in cell.column..<(cell.column + cell.span) {
+      total += widths[c]
+      if c > cell.column { total += columnGaps[c - 1] }
+    }
+    return total
+  }
+
+  /// The width a cell is proposed: its cell's, unless it took its cell's width from what it was
+  /// offered, or overflowed that; then what it was offered.
+  private func proposedWidth(_ cell: GridPlanCell) -> Double? {
+    let cellWidth = width(of: cell)
+    guard let offered = offeredWidths[cell.index] else { return cellWidth }
+    let taken = takenWidths[cell.index]
+    if let offered, taken > offered { return offered }
+    return taken == cellWidth ? offered : cellWidth
+  }
+
+  /// The height a cell is proposed when placed, by the same rule along the row.
+  private func proposedHeight(_ cell: GridPlanCell, row: Int) -> Double? {
+    let rowHeight = rowHeightsBeforeGuides[row]
+    guard let taken = takenHeights[cell.index] else { return rowHeight }
+    let share = rowShares[row]
+    if let share, taken > share { return share }
+    return taken == rowHeight ? share : rowHeight
+  }
+
+  /// The proposal a cell is placed with, or, sizing only, the one its row measured it with.
   func proposal(for cell: GridPlanCell, row: Int) -> ProposedViewSize {
-    ProposedViewSize(width: width(of: cell), height: proposedHeights[row])
+    ProposedViewSize(
+      width: proposedWidth(cell),
+      height: placing ? proposedHeight(cell, row: row) : rowShares[row])
   }
 
   /// Lines up the guides of the cells placed by alignment guides (one column, no anchor):
@@ -259,12 +336,20 @@ struct GridSizing {
     for (r, row) in cache.rows.enumerated() {
       let v = grid.rowGuide(row)
       for cell in row.cells where grid.anchor(of: cell, in: row) == nil {
+        // Each guide is read once: a nested grid answers a baseline by laying itself out.
         let d = subviews[cell.index].dimensions(in: proposal(for: cell, row: r))
-        let h = grid.columnGuide(cell.column, cache)
-        above[r] = max(above[r] ?? -.infinity, d[v])
-        below[r] = max(below[r], d.height - d[v])
-        left[cell.column] = max(left[cell.column] ?? -.infinity, d[h])
-        right[cell.column] = max(right[cell.column], d.width - d[h])
+        let gy = d[v]
+        let gx = d[grid.columnGuide(cell.column, cache)]
+        cellGuides[cell.index] = Point(x: gx, y: gy)
+        // A cell unsized on an axis takes no part in sizing its row or column (§6.3).
+        if !cell.traits.unsizedVertically {
+          above[r] = max(above[r] ?? -.infinity, gy)
+          below[r] = max(below[r], d.height - gy)
+        }
+        if !cell.traits.unsizedHorizontally {
+          left[cell.column] = max(left[cell.column] ?? -.infinity, gx)
+          right[cell.column] = max(right[cell.column], d.width - gx)
+        }
       }
     }
     rowLines = [Double](repeating: 0, count: rows)
@@ -287,16 +372,6 @@ struct GridSizing {
     }
   }
 
-  /// The width a cell gets: the columns it spans and the gaps between them.
-  func width(of cell: GridPlanCell) -> Double {
-    var total = 0.0
-    for c in cell.column..<(cell.column + cell.span) {
-      total += widths[c]
-      if c > cell.column { total += columnGaps[c - 1] }
-    }
-    return total
-  }
-
   var size: Size {
     Size(
       width: widths.reduce(0, +) + columnGaps.reduce(0, +),
@@ -307,11 +382,11 @@ struct GridSizing {
   /// least flexible first, each offered an even share of what is left; then any cell spanning
   /// several columns (a view outside a row spans them all) that is wider than its columns
   /// widens them evenly. Horizontally unsized cells size nothing (§6.3).
-  private static func columnWidths(
-    _ cache: GridLayout.Cache, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize,
-    gaps: [Double]
-  ) -> [Double] {
+  private mutating func sizeColumns(
+    _ cache: GridLayout.Cache, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize
+  ) {
     let count = cache.columnCount
+    let gaps = columnGaps
     var members = [[Int]](repeating: [], count: count)
     var spanning: [GridPlanCell] = []
     for row in cache.rows {
@@ -319,18 +394,22 @@ struct GridSizing {
         if cell.span == 1 { members[cell.column].append(cell.index) } else { spanning.append(cell) }
       }
     }
-    var widths = [Double](repeating: 0, count: count)
+    widths = [Double](repeating: 0, count: count)
     func measure(_ index: Int, _ width: Double?) -> Double {
       subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).width
     }
+    func offer(_ index: Int, _ width: Double?) -> Double {
+      let taken = measure(index, width)
+      offeredWidths[index] = .some(width)
+      takenWidths[index] = taken
+      return taken
+    }
     if let total = proposal.width {
       var available = total - gaps.reduce(0, +)
-      var minima = [Double](repeating: 0, count: count)
       var flexibility = [Double](repeating: 0, count: count)
       for c in 0..<count where !members[c].isEmpty {
         let lo = members[c].map { measure($0, 0) }.max() ?? 0
         let hi = members[c].map { measure($0, .infinity) }.max() ?? 0
-        minima[c] = lo
         flexibility[c] = hi - lo
       }
       let order = (0..<count).sorted { a, b in
@@ -342,70 +421,77 @@ struct GridSizing {
       var remaining = Double(count)
       for c in order {
         let share = max(available / remaining, 0)
-        widths[c] = members[c].map { measure($0, share) }.max() ?? 0
+        widths[c] = members[c].map { offer($0, share) }.max() ?? 0
         let next = available - widths[c]
         if !next.isNaN { available = next }
         remaining -= 1
       }
     } else {
-      for c in 0..<count { widths[c] = members[c].map { measure($0, nil) }.max() ?? 0 }
+      for c in 0..<count { widths[c] = members[c].map { offer($0, nil) }.max() ?? 0 }
     }
     // Spanning cells, fewest columns first: the excess over their columns goes evenly to them.
     for cell in spanning.sorted(by: { $0.span < $1.span }) {
-      var current = 0.0
-      for c in cell.column..<(cell.column + cell.span) {
-        current += widths[c]
-        if c > cell.column { current += gaps[c - 1] }
-      }
-      let offered: Double? = proposal.width.map { max(current, $0 - outside(cell, widths, gaps)) }
-      let needed = measure(cell.index, offered)
+      let current = width(of: cell)
+      let offered: Double? = proposal.width.map { max(current, $0 - outside(cell)) }
+      let needed = offer(cell.index, offered)
       guard needed > current, needed.isFinite || current.isFinite else { continue }
       let extra = (needed - current) / Double(cell.span)
       for c in cell.column..<(cell.column + cell.span) { widths[c] += extra }
     }
-    return widths
   }
 
   /// The width of the columns and gaps outside a spanning cell's columns: what a spanning cell
   /// cannot have of the proposal.
-  private static func outside(_ cell: GridPlanCell, _ widths: [Double], _ gaps: [Double])
-    -> Double
-  {
+  private func outside(_ cell: GridPlanCell) -> Double {
     var total = 0.0
     for c in widths.indices where c < cell.column || c >= cell.column + cell.span {
       total += widths[c]
     }
-    for g in gaps.indices where g < cell.column || g >= cell.column + cell.span - 1 {
-      total += gaps[g]
+    for g in columnGaps.indices where g < cell.column || g >= cell.column + cell.span - 1 {
+      total += columnGaps[g]
     }
     return total
   }
 
-  /// Rows as a stack shares height (§6.2): each cell proposed its cell's width, rows least
-  /// flexible first, each offered an even share of what is left. Vertically unsized cells size
-  /// nothing (§6.3).
-  private func rowHeights(
+  /// Rows as a stack shares height (§6.2): each cell proposed its width (`proposedWidth`),
+  /// rows least flexible first, each offered an even share of what is left. Vertically
+  /// unsized cells size nothing (§6.3).
+  private mutating func sizeRows(
     _ cache: GridLayout.Cache, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize
-  ) -> [Double] {
+  ) {
     let count = cache.rows.count
-    var heights = [Double](repeating: 0, count: count)
-    func measure(_ cell: GridPlanCell, _ height: Double?) -> Double {
-      subviews[cell.index].sizeThatFits(ProposedViewSize(width: width(of: cell), height: height))
-        .height
+    heights = [Double](repeating: 0, count: count)
+    rowShares = [Double?](repeating: nil, count: count)
+    let cellWidths = cache.rows.map { $0.cells.map { proposedWidth($0) } }
+    func measure(_ r: Int, _ k: Int, _ height: Double?) -> Double {
+      let cell = cache.rows[r].cells[k]
+      return subviews[cell.index].sizeThatFits(
+        ProposedViewSize(width: cellWidths[r][k], height: height)
+      ).height
     }
-    func sized(_ r: Int) -> [GridPlanCell] {
-      cache.rows[r].cells.filter { !$0.traits.unsizedVertically }
+    func sized(_ r: Int) -> [Int] {
+      cache.rows[r].cells.indices.filter { !cache.rows[r].cells[$0].traits.unsizedVertically }
+    }
+    func offer(_ r: Int, _ height: Double?) -> Double {
+      var tallest = 0.0
+      for k in sized(r) {
+        let taken = measure(r, k, height)
+        takenHeights[cache.rows[r].cells[k].index] = taken
+        tallest = max(tallest, taken)
+      }
+      rowShares[r] = height
+      return tallest
     }
     guard let total = proposal.height else {
-      for r in 0..<count { heights[r] = sized(r).map { measure($0, nil) }.max() ?? 0 }
-      return heights
+      for r in 0..<count { heights[r] = offer(r, nil) }
+      return
     }
     var available = total - rowGaps.reduce(0, +)
     var flexibility = [Double](repeating: 0, count: count)
     for r in 0..<count {
       let cells = sized(r)
-      let lo = cells.map { measure($0, 0) }.max() ?? 0
-      let hi = cells.map { measure($0, .infinity) }.max() ?? 0
+      let lo = cells.map { measure(r, $0, 0) }.max() ?? 0
+      let hi = cells.map { measure(r, $0, .infinity) }.max() ?? 0
       flexibility[r] = hi - lo
     }
     let order = (0..<count).sorted { a, b in
@@ -417,12 +503,11 @@ struct GridSizing {
     var remaining = Double(count)
     for r in order {
       let share = max(available / remaining, 0)
-      heights[r] = sized(r).map { measure($0, share) }.max() ?? 0
+      heights[r] = offer(r, share)
       let next = available - heights[r]
       if !next.isNaN { available = next }
       remaining -= 1
     }
-    return heights
   }
 }
 

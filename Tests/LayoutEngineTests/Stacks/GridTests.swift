@@ -1,4 +1,5 @@
 import LayoutEngine
+import Pipeline
 import Testing
 
 /// `GridLayout` and `LazyGridLayout` through the Swift builders (semantics §6).
@@ -52,5 +53,31 @@ import Testing
       axis: .vertical, items: [GridItem(.adaptive(minimum: 0.0001, maximum: .infinity))],
       alignment: .horizontalCenter)
     #expect(layout.tracks(for: 1_000_000).count == LazyGridLayout.maxTracks)
+  }
+}
+
+/// Nested grids cost time linear in depth (semantics §6.2: a cell that overflowed or kept its
+/// offer is proposed that offer again, and plans are kept per proposal), where proposing
+/// measured sizes made every level double the work.
+@Suite struct GridDepthScalingTests {
+  /// `Grid { GridRow { Color; <next level>; Text } Divider() }`, `depth` levels deep: each level
+  /// overflows its share (the Texts cannot shrink) and its Divider widens its columns.
+  static func nested(depth: Int) -> ViewTree {
+    let t = ViewTree()
+    var inner = t.color("green")
+    for _ in 0..<depth {
+      inner = t.grid([t.gridRow([t.color("red"), inner, t.text("B")]), t.divider()])
+    }
+    return t
+  }
+
+  @Test(arguments: [10, 40, 160])
+  func evaluationsPerViewStayFlat(depth: Int) {
+    let (evaluations, views) = LargeStack.run(depth: depth) { () -> (Int, Int) in
+      let tree = Self.nested(depth: depth)
+      return (tree.layout(width: 400, height: 400).evaluations, tree.count)
+    }
+    #expect(
+      evaluations < 20 * views, "depth \(depth): \(evaluations) evaluations for \(views) views")
   }
 }
