@@ -24,8 +24,8 @@ public struct GridLayout: Layout {
     self.verticalSpacing = verticalSpacing
   }
 
-  /// The rows and cells found from the subviews' traits (§6.1); they depend on the subviews
-  /// only, never on the proposal.
+  /// The rows and cells found from the subviews' traits (§6.1), which depend on the subviews
+  /// only, and the plans made for the proposals met so far.
   public struct Cache {
     var rows: [GridPlanRow] = []
     var columnCount = 0
@@ -51,6 +51,8 @@ public struct GridLayout: Layout {
     let key = PlanKey(proposal: proposal, placing: placing)
     if let known = cache.plans[key] { return known }
     let made = GridSizing(self, cache, subviews, proposal, placing: placing)
+    // A grid meets a handful of proposals; the bound keeps a huge grid's plans from piling up.
+    if cache.plans.count >= 16 { cache.plans.removeAll(keepingCapacity: true) }
     cache.plans[key] = made
     return made
   }
