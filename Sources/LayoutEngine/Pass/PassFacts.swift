@@ -28,6 +28,8 @@ struct PassFacts {
     var isMeasuredInConstantTime = false
     /// The environment's line limit, -1 for none.
     var lineLimit: Int32 = -1
+    /// The environment's font settings: an index into `textEnvironments` (0: the default).
+    var text: Int32 = 0
     /// The stack orientation in force (`Axis.rawValue`), -1 for none.
     var orientation: Int8 = -1
     /// The guides the view may answer with an explicit value.
@@ -62,6 +64,9 @@ struct PassFacts {
   /// Layout values visible to each view's container, by the view its container sees.
   let traits: [Int32: [String: LayoutValue]]
   let memoisedCount: Int
+  /// The distinct font settings in the tree (§9.3), the default first; views refer to them by
+  /// index (`Facts.text`), so the environment stays a few bytes per view.
+  let textEnvironments: [TextEnvironment]
 
   // Built in local arrays, assigned once at the end.
   init(_ tree: ViewTree, options: LayoutOptions) {
@@ -157,6 +162,8 @@ struct PassFacts {
     // The modifiers are read through their base address: `Array`'s subscript copies the whole
     // element, its layout (an existential) included, to read one field.
     var memoisedCount: Int32 = 0
+    var textEnvironments: [TextEnvironment] = [.default]
+    var textIndex: [TextEnvironment: Int32] = [.default: 0]
     var i = n - 1
     let modifierEntries = modifiers
     modifierEntries.withUnsafeBufferPointer { buffer in
@@ -168,6 +175,7 @@ struct PassFacts {
         }
         let lineLimit = facts[i].lineLimit
         let orientation = facts[i].orientation
+        let text = facts[i].text
         let slot = Int(facts[i].slot)
         switch facts[i].role {
         case .container:
@@ -178,6 +186,7 @@ struct PassFacts {
           for child in containers[slot].subviews {
             facts[Int(child)].orientation = axis
             facts[Int(child)].lineLimit = lineLimit
+            facts[Int(child)].text = text
           }
         case .leaf: break
         case .group:
@@ -185,21 +194,35 @@ struct PassFacts {
           for child in nodes[i].children {
             facts[Int(child)].orientation = orientation
             facts[Int(child)].lineLimit = lineLimit
+            facts[Int(child)].text = text
           }
         case .modifier:
           var environment = LayoutEnvironment(
             orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
-            lineLimit: lineLimit < 0 ? nil : Int(lineLimit), options: options)
+            lineLimit: lineLimit < 0 ? nil : Int(lineLimit),
+            text: textEnvironments[Int(text)], options: options)
           modifiers[slot].layout.adjust(&environment)
           let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
           let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
+          var childText = text
+          if modifiers[slot].layout.adjustsText, environment.text != textEnvironments[Int(text)] {
+            if let known = textIndex[environment.text] {
+              childText = known
+            } else {
+              childText = Int32(textEnvironments.count)
+              textIndex[environment.text] = childText
+              textEnvironments.append(environment.text)
+            }
+          }
           let child = Int(modifiers[slot].child)
           facts[child].orientation = childOrientation
           facts[child].lineLimit = childLineLimit
+          facts[child].text = childText
           let attached = Int(modifiers[slot].attached)
           if attached >= 0 {
             facts[attached].orientation = childOrientation
             facts[attached].lineLimit = childLineLimit
+            facts[attached].text = childText
           }
         }
         i -= 1
@@ -212,7 +235,11 @@ struct PassFacts {
     self.containers = containers
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
+    self.textEnvironments = textEnvironments
   }
+
+  /// The font settings in force at node `i`.
+  func text(_ i: Int) -> TextEnvironment { textEnvironments[Int(facts[i].text)] }
 
   /// The stack orientation in force at node `i`.
   func orientation(_ i: Int) -> Axis? {
