@@ -100,7 +100,9 @@ struct JSONTreeWalk {
       out.string(layer.rawValue)
     }
     descriptions.writeProperties(description, indent: fields, &out)
-    if case .leaf(is TextLeaf) = nodes[i].content { writeFont(i, indent: fields, &out) }
+    if case .leaf(is TextLeaf) = nodes[i].content, result.hasOwnFont(NodeID(index: Int32(i))) {
+      writeFont(i, indent: fields, &out)
+    }
     if childCount == 0 {
       out.line(indent, "}")
     } else {
@@ -109,7 +111,8 @@ struct JSONTreeWalk {
     return childCount
   }
 
-  /// A Text's resolved font (§9.6): its style (null for a fixed-size or custom font), point
+  /// A Text's resolved font (§9.6), written unless it is the default (body at the default
+  /// size, nothing set), so documents without fonts print as before: its style (null for a fixed-size or custom font), point
   /// size, weight, the line height it was laid out with, and the rest when not the default.
   private func writeFont(_ i: Int, indent: Int, _ out: inout JSONWriter) {
     let measure = result.textMeasure(of: NodeID(index: Int32(i)))

@@ -22,6 +22,13 @@ public struct LayoutResult: Sendable {
     text[Int(node.index)].resolvedFont(options)
   }
 
+  /// Whether a Text at `node` has a font other than the default one: a font setting above it,
+  /// or a host Dynamic Type size or platform other than the defaults (§9.6).
+  public func hasOwnFont(_ node: NodeID) -> Bool {
+    text[Int(node.index)] != .default || options.dynamicTypeSize != .large
+      || options.platform != .iOS
+  }
+
   /// How a Text at `node` was measured (its font's metrics, §9.4).
   package func textMeasure(of node: NodeID) -> TextMeasure {
     TextMeasure(font: font(of: node), options: options)
