@@ -178,7 +178,7 @@ enum FontSyntax {
     let known = TextStyle.allCases.map(\.rawValue) + ["system", "custom"]
     c.error(
       "bad-argument",
-      "'\(name)' is not a font\(Suggestions.hint(for: name, in: known)); use a text style such as .title, .system(size:) or .custom(_:size:)",
+      "'\(name)' is not a font: use a text style such as .title, .system(size:) or .custom(_:size:)\(Suggestions.hint(for: name, in: known))",
       at: argument.start, length: max(1, argument.end - argument.start))
   }
 
