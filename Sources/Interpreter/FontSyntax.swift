@@ -147,10 +147,13 @@ enum FontSyntax {
         case "monospaced": font.monospaced = true
         default: font.monospacedDigit = true
         }
+      case _ where ignoredFontModifiers.contains(name):
+        // Accepted; their effect is not modelled (§9.2).
+        break
       default:
         c.error(
           "bad-argument",
-          "'\(name)' is not a Font modifier Stackup knows\(Suggestions.hint(for: name, in: fontModifiers))",
+          "'\(name)' is not a Font modifier\(Suggestions.hint(for: name, in: fontModifiers + ignoredFontModifiers))",
           at: argument.start, length: max(1, argument.end - argument.start))
         return nil
       }
@@ -165,6 +168,11 @@ enum FontSyntax {
   }
 
   static let fontModifiers = ["weight", "bold", "italic", "monospaced", "monospacedDigit"]
+
+  /// SwiftUI's other Font modifiers: accepted, without effect on Stackup's metrics (§9.2).
+  static let ignoredFontModifiers = [
+    "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width",
+  ]
 
   private static func isFontType(_ base: Expr?) -> Bool {
     switch base {
