@@ -25,8 +25,9 @@ package struct ImageLeaf: LeafLayout, Hashable {
     self.isSymbol = isSymbol
   }
 
-  /// The height of a medium-scale symbol over its font's cap height (§9.5).
-  package static let symbolCapHeightRatio = 1.5
+  /// The height of a medium-scale symbol over its font's cap height: 7/6 em over SF Pro's cap
+  /// height of 0.705 em (§9.5).
+  package static let symbolCapHeightRatio = 1.65
 
   /// The scale factors of Apple's symbol scales relative to medium (§9.5).
   package static func scaleFactor(_ scale: ImageScale) -> Double {

@@ -92,15 +92,15 @@ import Testing
     #expect(r.hasOwnFont(near.id))
   }
 
-  /// §9.5: a symbol is 1.5 cap heights tall and square, scaled by the font around it.
+  /// §9.5: a symbol is 1.65 cap heights tall and square, scaled by the font around it.
   @Test func symbolFollowsTheFont() {
     let t = ViewTree()
     let plain = t.symbol("heart", id: "plain")
     let big = t.symbol("heart", id: "big")
     _ = t.hstack([plain, big.font(FontDescription(.style(.largeTitle)))])
     let r = t.layout(width: 400, height: 400)
-    expectFrame(r, plain, w: 13.5, h: 13.5)
-    expectFrame(r, big, w: 27, h: 27)
+    expectFrame(r, plain, w: 14.85, h: 14.85)
+    expectFrame(r, big, w: 29.7, h: 29.7)
   }
 
   /// The seam (§9.4): a measurer set in the options measures every Text, with the font it is
