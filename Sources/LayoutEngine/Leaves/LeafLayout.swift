@@ -53,21 +53,27 @@ package struct LayoutEnvironment {
   package var text: TextEnvironment
   package var options: LayoutOptions
 
+  /// `text`'s measure, when the pass resolved it once for all the views sharing it.
+  private let resolvedMeasure: TextMeasure?
+
   package init(
     orientation: Axis? = nil, lineLimit: Int? = nil, text: TextEnvironment = .default,
-    options: LayoutOptions
+    textMeasure: TextMeasure? = nil, options: LayoutOptions
   ) {
     self.orientation = orientation
     self.lineLimit = lineLimit
     self.text = text
+    self.resolvedMeasure = textMeasure
     self.options = options
   }
 
   /// The font a Text here uses (§9.3).
-  package var font: ResolvedFont { text.resolvedFont(options) }
+  package var font: ResolvedFont { textMeasure.font }
 
   /// How a Text here is measured: its font's metrics (§9.4).
-  package var textMeasure: TextMeasure { TextMeasure(font: font, options: options) }
+  package var textMeasure: TextMeasure {
+    resolvedMeasure ?? TextMeasure(font: text.resolvedFont(options), options: options)
+  }
 }
 
 /// Which kinds of alignment guide a view may set explicitly, by how containers combine them

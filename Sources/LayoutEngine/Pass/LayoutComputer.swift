@@ -114,7 +114,7 @@ package final class LayoutComputer {
     let limit = facts.facts[i].lineLimit
     return LayoutEnvironment(
       orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit),
-      text: facts.text(i), options: options)
+      text: facts.text(i), textMeasure: facts.textMeasure(i), options: options)
   }
 
   /// Calls `body` with modifier layer `k`'s layout, in place, and its child (and attached

@@ -67,6 +67,8 @@ struct PassFacts {
   /// The distinct font settings in the tree (§9.3), the default first; views refer to them by
   /// index (`Facts.text`), so the environment stays a few bytes per view.
   let textEnvironments: [TextEnvironment]
+  /// How a Text under each of `textEnvironments` is measured, resolved once (§9.4).
+  let textMeasures: [TextMeasure]
 
   // Built in local arrays, assigned once at the end.
   init(_ tree: ViewTree, options: LayoutOptions) {
@@ -236,10 +238,16 @@ struct PassFacts {
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
     self.textEnvironments = textEnvironments
+    self.textMeasures = textEnvironments.map {
+      TextMeasure(font: $0.resolvedFont(options), options: options)
+    }
   }
 
   /// The font settings in force at node `i`.
   func text(_ i: Int) -> TextEnvironment { textEnvironments[Int(facts[i].text)] }
+
+  /// How a Text at node `i` is measured.
+  func textMeasure(_ i: Int) -> TextMeasure { textMeasures[Int(facts[i].text)] }
 
   /// The stack orientation in force at node `i`.
   func orientation(_ i: Int) -> Axis? {
