@@ -15,21 +15,22 @@ struct PassFacts {
     case leaf, modifier, container, group
   }
 
+  /// The four-byte fields come before the one-byte ones, so the whole packs into 32 bytes.
   struct Facts {
     /// The layout priority the view's container sees (§1.6).
     var priority: Double = 0
     /// The view's entry in the memo table, or -1 when its size is computed each time.
     var memoEntry: Int32 = -1
-    var role = Role.group
     /// The node's index in `leaves`, `modifiers` or `containers` (by `role`); for a group, 0
     /// when it is spliced into a container's subviews, else -1.
     var slot: Int32 = -1
-    /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
-    var isMeasuredInConstantTime = false
     /// The environment's line limit, -1 for none.
     var lineLimit: Int32 = -1
     /// The environment's font settings: an index into `textEnvironments` (0: the default).
     var text: Int32 = 0
+    var role = Role.group
+    /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
+    var isMeasuredInConstantTime = false
     /// The stack orientation in force (`Axis.rawValue`), -1 for none.
     var orientation: Int8 = -1
     /// The guides the view may answer with an explicit value.
