@@ -1,4 +1,5 @@
 import LayoutEngine
+import MarkupSyntax
 
 /// The font environment modifiers (§9.3) and the `Font` values they take (§9.2):
 /// `.font(.title)`, `.font(.system(size: 20, weight: .semibold, design: .rounded))`,
@@ -85,6 +86,61 @@ enum FontSyntax {
     default:
       return nil
     }
+  }
+
+  /// `.environment(\\.font, …)`, `.environment(\\.dynamicTypeSize, …)` and
+  /// `.environment(\\.imageScale, …)`: the same settings as the modifiers (§9.3). Nil for
+  /// other keys, and for a value that is not an expression the modifier language reads (an app
+  /// variable): such a call stays recorded without effect, as before.
+  static func environment(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID? {
+    let text = call.argumentText
+    guard let comma = text.firstIndex(of: ",") else { return nil }
+    let key = text[..<comma].filter { !$0.isWhitespace }
+    guard ["\\.font", "\\.dynamicTypeSize", "\\.imageScale"].contains(key) else { return nil }
+    // Parsed at its place in the attribute (padded with spaces before it), so every offset in
+    // the expression, and every error, points into the attribute itself.
+    let characters = Array(c.attribute.value)
+    let target = Array(text)
+    var start: Int? = nil
+    if target.count <= characters.count {
+      for i in call.nameStart...(characters.count - target.count)
+      where characters[i..<(i + target.count)].elementsEqual(target) {
+        start = i
+        break
+      }
+    }
+    guard let start else { return nil }
+    let valueOffset = start + text.distance(from: text.startIndex, to: text.index(after: comma))
+    let padded =
+      String(repeating: " ", count: valueOffset) + String(text[text.index(after: comma)...])
+    guard var parser = try? ChainParser(padded),
+      let value = try? parser.parseStandaloneExpression()
+    else { return nil }
+    let end = valueOffset + text.distance(from: text.index(after: comma), to: text.endIndex)
+    let argument = Argument(
+      label: nil, value: value, start: valueOffset, end: end, labelStart: valueOffset)
+    let setting: TextEnvironmentModifier.Setting?
+    switch key {
+    case "\\.font":
+      if case .nilLiteral = value {
+        setting = .font(nil)
+      } else {
+        setting = font(value, at: argument, c).map { .font($0) }
+      }
+    case "\\.imageScale":
+      setting = enumCase(
+        value, at: argument, ImageScale.self, types: ["Image.Scale"], what: "an image scale", c
+      ).map { .imageScale($0) }
+    default:
+      setting = enumCase(
+        value, at: argument, DynamicTypeSize.self, types: ["DynamicTypeSize"],
+        what: "a DynamicTypeSize", c
+      ).map { .dynamicTypeSize($0, $0) }
+    }
+    guard let setting else { return node }
+    return c.wrap(
+      node, TextEnvironmentModifier(setting), kind: call.name,
+      details: ["arguments": call.argumentText])
   }
 
   private static func missing(_ call: ModifierCall, _ what: String, _ c: ModifierContext) {

@@ -238,6 +238,8 @@ enum ModifierCatalog {
     case "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
       "dynamicTypeSize", "imageScale":
       return FontSyntax.apply(call, to: node, c)
+    case "environment":
+      return FontSyntax.environment(call, to: node, c) ?? style(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)

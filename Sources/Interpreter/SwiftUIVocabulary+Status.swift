@@ -86,7 +86,8 @@ extension SwiftUIVocabulary {
     "fontWidth", "kerning", "tracking", "baselineOffset", "lineSpacing", "lineHeight",
     "textCase", "textScale", "allowsTightening", "minimumScaleFactor",
     "typesettingLanguage", "symbolVariant",
-    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` … reach text metrics the same way.
+    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` and `(\.imageScale, …)` are read
+    // (§9.3); its other keys (`\.sizeCategory`, `\.legibilityWeight` …) reach layout too.
     "environment",
     // Controls, lists and grids Stackup does not lay out yet.
     "buttonStyle", "buttonSizing", "controlSize", "labelsHidden", "labelStyle",
