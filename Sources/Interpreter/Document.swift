@@ -43,6 +43,11 @@ public struct InterpreterSettings: Sendable {
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   public var horizontalSizeClass: String?
+  /// The environment's Dynamic Type size (§9.1); wins over the Preview's attribute when set
+  /// from outside.
+  public var dynamicTypeSize: DynamicTypeSize?
+  /// Whose text styles apply (§9.1); wins over the Preview's attribute when set from outside.
+  public var platform: TextPlatform?
   /// Most views plus ForEach copies and component expansions one document may make: nested
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.

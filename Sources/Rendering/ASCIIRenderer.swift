@@ -318,14 +318,17 @@ private struct Drawer {
     }
   }
 
-  /// Text lines as laid out for the text's final frame, one per cell row from the top.
+  /// Text lines as laid out for the text's final frame in its font (§9.6): each line starts
+  /// one line height below the last (at least one cell row), one character per cell from the
+  /// frame's left edge, clipped to the frame.
   private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
     guard let frame = result.frame(of: node) else { return }
+    let measure = result.textMeasure(of: node)
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: options.textMetrics)
+      lineLimit: nil, metrics: measure)
     let rowsPerLine = max(
-      1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
+      1, Int(min(1e6, (measure.metrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
       if y >= r.y1 && i > 0 || y >= canvas.height { break }
