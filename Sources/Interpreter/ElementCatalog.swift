@@ -247,6 +247,20 @@ enum ElementCatalog {
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
     }
+    // ScrollView: its content is one view, several children in an implicit VStack whatever
+    // the axes (§5.1).
+    specs["ScrollView"] = ElementSpec(
+      attributes: ["axes", "showsIndicators"], acceptsChildren: true
+    ) { c in
+      let indicators = ScrollAttributes.bool(c, "showsIndicators", absent: true)
+      guard let axes = ScrollAttributes.axes(c), indicators != nil else { return nil }
+      let content = c.builder.single(
+        c.children(), implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+      return .view(
+        c.tree.add(
+          .container(AnyLayout(ScrollViewLayout(axes: axes))),
+          children: content.map { [$0] } ?? [], info: c.info()))
+    }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
       c in
       c.builder.error(
