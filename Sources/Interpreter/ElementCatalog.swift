@@ -261,6 +261,28 @@ enum ElementCatalog {
           .container(AnyLayout(ScrollViewLayout(axes: axes))),
           children: content.map { [$0] } ?? [], info: c.info()))
     }
+    // Lazy stacks (§5.5): `pinnedViews` is checked and has no layout effect at scroll offset 0.
+    specs["LazyVStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.horizontalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: c.number("spacing"))))
+    }
+    specs["LazyHStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.verticalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: c.number("spacing"))
+        ))
+    }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
       c in
       c.builder.error(

@@ -50,4 +50,28 @@ enum ScrollAttributes {
       return nil
     }
   }
+
+  /// `pinnedViews="[.sectionHeaders, .sectionFooters]"` (dots optional, `[]` for none): true
+  /// when absent or valid, false after a located error. Pinning moves headers only once the
+  /// content scrolls, so at scroll offset zero it has no layout effect (§5.5).
+  static func pinnedViews(_ c: ElementContext) -> Bool {
+    guard let attribute = c.attributes["pinnedViews"] else { return true }
+    var text = Substring(attribute.value.trimmingSpaces())
+    if text.hasPrefix("[") && text.hasSuffix("]") && text.count >= 2 {
+      text = text.dropFirst().dropLast()
+    }
+    let choices = ["sectionHeaders", "sectionFooters"]
+    for part in text.split(separator: ",") {
+      var name = Values.bareCase(String(part))
+      if name.hasPrefix("PinnedScrollableViews.") { name.removeFirst(22) }
+      guard !choices.contains(name) else { continue }
+      let hint = Suggestions.hint(for: name, in: choices)
+      c.builder.error(
+        "bad-value",
+        "'\(name)' is not a pinned view kind\(hint.isEmpty ? "; use sectionHeaders or sectionFooters" : hint)",
+        at: attribute.valueLocation, length: max(1, attribute.value.count))
+      return false
+    }
+    return true
+  }
 }
