@@ -283,6 +283,12 @@ enum ElementCatalog {
           LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: c.number("spacing"))
         ))
     }
+    // Lists and forms (§5.6–§5.9): styles come from the environment, read when built.
+    specs["List"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: false) }
+    specs["Form"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: true) }
+    specs["Section"] = ElementSpec(attributes: ["header", "footer"], acceptsChildren: true) { c in
+      ListElements.section(c)
+    }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
       c in
       c.builder.error(
@@ -448,7 +454,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass",
+    "horizontalSizeClass", "platform",
   ]
 
   static func apply(
@@ -470,6 +476,18 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    if let a = attributes["platform"] {
+      if let platform = TargetPlatform(rawValue: a.value.trimmingSpaces()) {
+        builder.options.platform = platform
+      } else {
+        let names = TargetPlatform.allCases.map(\.rawValue)
+        var hint = Suggestions.hint(for: a.value, in: names)
+        if hint.isEmpty { hint = "; use iOS or macOS" }
+        builder.error(
+          "bad-value", "'\(a.value)' is not a platform\(hint)", at: a.valueLocation,
+          length: max(1, a.value.count))
+      }
+    }
     if let a = attributes["horizontalSizeClass"] {
       let value = Values.bareCase(a.value)
       if value == "compact" || value == "regular" {
