@@ -10,7 +10,7 @@ package enum ListSectionSpacingTrait {
 /// Every subview is a section (the markup puts rows outside any `Section` into an implicit
 /// one). A section is proposed the list's width less the style's side margins and nil in
 /// height; sections are the style's spacing apart (a section's own `.listSectionSpacing`
-/// sets the space after it), with the style's margin above the first and below the last.
+/// sets the space after it), with the style's margins above the first and below the last.
 /// Like a vertical `ScrollView` (§5.2), the list takes the proposal along its scroll axis
 /// and reports its frames at scroll offset zero; unlike one, it also takes the proposed
 /// width, as list rows span the screen. A columns form does not scroll.
@@ -39,7 +39,7 @@ public struct ListLayout: Layout, ScrollingLayout {
       for subview in subviews { width = max(width, subview.sizeThatFits(.unspecified).width) }
     }
     let p = ProposedViewSize(width: width, height: nil)
-    var y = subviews.isEmpty ? 0 : metrics.verticalMargin
+    var y = subviews.isEmpty ? 0 : metrics.topMargin
     for (i, subview) in subviews.enumerated() {
       if i > 0 {
         var gap = sectionSpacing ?? metrics.sectionSpacing
@@ -55,7 +55,7 @@ public struct ListLayout: Layout, ScrollingLayout {
       }
       y += subview.sizeThatFits(p).height
     }
-    if !subviews.isEmpty { y += metrics.verticalMargin }
+    if !subviews.isEmpty { y += metrics.bottomMargin }
     return Size(width: width + 2 * margin, height: y)
   }
 

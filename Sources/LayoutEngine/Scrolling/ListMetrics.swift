@@ -27,9 +27,11 @@ public struct ListMetrics: Sendable, Hashable {
   public var sectionSpacing: Double
   /// Distance from the list's edges to its sections (an inset style's margin).
   public var horizontalMargin: Double
-  /// Space above the first section and below the last.
-  public var verticalMargin: Double
-  /// Space above and below a section header's text; its sides follow the row insets.
+  /// Space above the first section.
+  public var topMargin: Double
+  /// Space below the last section.
+  public var bottomMargin: Double
+  /// Space above a section header's text; its sides follow the row insets.
   public var headerTop: Double
   /// Space between a header and the section's first row.
   public var headerBottom: Double
@@ -48,57 +50,66 @@ public struct ListMetrics: Sendable, Hashable {
     }
   }
 
-  /// iOS: rows inset 11 pt vertically and 16 pt at the sides, at least 44 pt tall; grouped
-  /// styles 35 pt between sections; inset styles 16 pt from the list's edges (§5.7).
+  /// iOS (§5.7): rows inset 11 pt vertically and 16 pt at the sides, at least 44 pt tall.
+  /// Grouped styles: 30 pt between sections, headers 6 pt above their rows, footers 10 pt
+  /// below them; inset styles 16 pt from the list's edges.
   private static func iOS(_ style: ListStyleKind) -> ListMetrics {
     var m = ListMetrics(
       rowInsets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), minRowHeight: 44,
-      sectionSpacing: 35, horizontalMargin: 0, verticalMargin: 35, headerTop: 0,
-      headerBottom: 7, footerTop: 7, footerBottom: 0, scrolls: true)
+      sectionSpacing: 30, horizontalMargin: 16, topMargin: 20, bottomMargin: 10, headerTop: 0,
+      headerBottom: 6, footerTop: 10, footerBottom: 0, scrolls: true)
     switch style {
-    case .plain:
-      // Plain sections touch; a header is a 28-pt bar: its text with 6 pt above and below.
+    case .insetGrouped, .sidebar, .formGrouped:
+      break
+    case .grouped:
+      m.horizontalMargin = 0
+      m.topMargin = 22
+      m.bottomMargin = 8
+      m.footerTop = 8
+    case .inset:
       m.sectionSpacing = 0
-      m.verticalMargin = 0
+      m.topMargin = 0
+      m.bottomMargin = 0
+    case .plain:
+      // Plain sections touch; a header is a bar: its text with 6 pt above and below.
+      m.horizontalMargin = 0
+      m.sectionSpacing = 0
+      m.topMargin = 0
+      m.bottomMargin = 0
       m.headerTop = 6
-      m.headerBottom = 6
       m.footerTop = 6
       m.footerBottom = 6
-    case .grouped:
-      break
-    case .insetGrouped, .inset, .sidebar, .formGrouped:
-      m.horizontalMargin = 16
-      if style == .inset { m.sectionSpacing = 0 }
     case .formColumns:
       m = columns
     }
     return m
   }
 
-  /// macOS: rows inset 4 pt vertically and 8 pt at the sides, at least 24 pt tall; inset
-  /// styles 10 pt from the edges; 10 pt between sections (§5.7: no public measurement).
+  /// macOS (§5.7, no public measurement): rows inset 4 pt vertically and 8 pt at the sides,
+  /// at least 24 pt tall; inset styles 10 pt from the edges and 10 pt between sections.
   private static func macOS(_ style: ListStyleKind) -> ListMetrics {
     var m = ListMetrics(
       rowInsets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8), minRowHeight: 24,
-      sectionSpacing: 10, horizontalMargin: 10, verticalMargin: 10, headerTop: 0,
+      sectionSpacing: 10, horizontalMargin: 10, topMargin: 10, bottomMargin: 10, headerTop: 0,
       headerBottom: 4, footerTop: 4, footerBottom: 0, scrolls: true)
     switch style {
-    case .plain, .grouped:
-      m.horizontalMargin = 0
-      m.verticalMargin = 0
     case .insetGrouped, .inset, .sidebar, .formGrouped:
       break
+    case .plain, .grouped:
+      m.horizontalMargin = 0
+      m.topMargin = 0
+      m.bottomMargin = 0
     case .formColumns:
       m = columns
     }
     return m
   }
 
-  /// A columns form: its rows one under another, 8 pt apart as stack children are by
-  /// default, with no insets, no minimum height, and 20 pt between sections; it does not
-  /// scroll (Apple `ColumnsFormStyle`: "a non-scrolling form style").
+  /// A columns form (§5.7): rows 4 pt above and below their content with no side insets and
+  /// no minimum height, 20 pt between sections; it does not scroll (Apple `ColumnsFormStyle`:
+  /// "a non-scrolling form style").
   private static let columns = ListMetrics(
     rowInsets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0), minRowHeight: 0,
-    sectionSpacing: 20, horizontalMargin: 0, verticalMargin: 0, headerTop: 0, headerBottom: 4,
-    footerTop: 4, footerBottom: 0, scrolls: false)
+    sectionSpacing: 20, horizontalMargin: 0, topMargin: 0, bottomMargin: 0, headerTop: 0,
+    headerBottom: 4, footerTop: 4, footerBottom: 0, scrolls: false)
 }
