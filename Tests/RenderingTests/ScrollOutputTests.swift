@@ -27,17 +27,23 @@ import Testing
     let json = JSONRenderer().render(tree, tree.layout(width: 80, height: 32))
     #expect(json.contains(#""contentSize": {"width": 80, "height": 100}"#))
     // Only the scroll view has one.
-    #expect(json.components(separatedBy: "contentSize").count == 2)
+    #expect(json.split(separator: "\n").filter { $0.contains("contentSize") }.count == 1)
   }
 
   @Test("the ASCII drawing stops at the viewport: nothing of the content below it is drawn")
   func asciiClipped() {
-    let lines = draw(tallContent(), width: 80, height: 32)
-    // 80 × 32 pt is 10 × 2 cells, plus the border: 4 lines, the content filling both rows
-    // without its bottom edge (which lies 100 pt down, outside the viewport).
-    #expect(lines.count == 4)
-    #expect(lines[1] == "|+--------+|")
-    #expect(lines[2] == "||red     ||")
+    // The scroll view framed 32 pt tall in an 80 × 64 host: it spans cell rows 1 and 2 (y 16
+    // to 48); its 100-pt content would run to the canvas's bottom without the clip.
+    let t = tallContent()
+    let framed = t.add(
+      .modifier(FrameLayout(height: 32)), child: t.root!, info: NodeInfo(kind: "frame", line: 1))
+    t.root = framed
+    let lines = draw(t, width: 80, height: 64)
+    #expect(lines.count == 6)
+    #expect(lines[1] == "|          |")
+    #expect(lines[2] == "|+sv------+|")
+    #expect(lines[3] == "||red     ||")
+    #expect(lines[4] == "|          |")
   }
 
   @Test("the SVG clips the scroll view's content to its frame")
