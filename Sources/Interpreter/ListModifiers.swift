@@ -46,9 +46,12 @@ extension ModifierCatalog {
       else {
         let written = args[0].flatMap { Values.caseName($0.value) } ?? ""
         var hint = Suggestions.hint(for: written, in: table.keys)
-        if hint.isEmpty { hint = "; use " + table.keys.sorted().map { "." + $0 }.joined(separator: ", ") }
+        if hint.isEmpty {
+          hint = "; use " + table.keys.sorted().map { "." + $0 }.joined(separator: ", ")
+        }
         c.error(
-          "bad-argument", "'\(written.isEmpty ? call.argumentText : written)' is not a \(isList ? "list" : "form") style\(hint)",
+          "bad-argument",
+          "'\(written.isEmpty ? call.argumentText : written)' is not a \(isList ? "list" : "form") style\(hint)",
           at: args[0]?.start ?? call.nameStart,
           length: max(1, (args[0]?.end ?? call.end) - (args[0]?.start ?? call.nameStart)))
         return node
@@ -65,7 +68,8 @@ extension ModifierCatalog {
       if case .nilLiteral = first.value { return style(call, node, c) }
       guard let insets = edgeInsets(first, c) else { return node }
       return c.wrap(
-        node, LayoutValueModifier(key: ListRowInsetsTrait.key, value: ListRowInsetsTrait.value(insets)),
+        node,
+        LayoutValueModifier(key: ListRowInsetsTrait.key, value: ListRowInsetsTrait.value(insets)),
         kind: "listRowInsets")
     case "listSectionSpacing":
       guard let args = Signature(labels: [nil]).match(call, c), let first = args[0] else {
@@ -77,7 +81,8 @@ extension ModifierCatalog {
       switch sectionSpacing(first) {
       case .none:
         c.error(
-          "bad-argument", "listSectionSpacing takes .default, .compact, .custom(length) or a length",
+          "bad-argument",
+          "listSectionSpacing takes .default, .compact, .custom(length) or a length",
           at: first.start, length: max(1, first.end - first.start))
         return node
       case .some(nil):
@@ -98,7 +103,8 @@ extension ModifierCatalog {
         if hint.isEmpty { hint = "; use .hidden, .visible or .automatic" }
         c.error(
           "bad-argument", "listRowSeparator takes a visibility\(hint)",
-          at: args[0]?.start ?? call.nameStart, length: max(1, (args[0]?.end ?? call.end) - (args[0]?.start ?? call.nameStart)))
+          at: args[0]?.start ?? call.nameStart,
+          length: max(1, (args[0]?.end ?? call.end) - (args[0]?.start ?? call.nameStart)))
         return node
       }
       return style(call, node, c)

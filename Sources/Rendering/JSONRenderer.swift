@@ -8,8 +8,8 @@ public import LayoutEngine
 ///
 /// Shape (documented in the README):
 /// `{"canvas": {"width", "height"}, "root": Node}` where Node is
-/// `{"kind", "id"?, "line", "frame": {"x","y","width","height"} | null, "contentSize"?, "implicit"?,
-///   "layer"?, "properties"?, "children"?}`.
+/// `{"kind", "id"?, "line", "frame": {"x","y","width","height"} | null, "contentSize"?,
+///   "implicit"?, "layer"?, "properties"?, "children"?}`.
 public struct JSONRenderer {
   /// A renderer (it has no settings: the JSON has one shape).
   public init() {}
