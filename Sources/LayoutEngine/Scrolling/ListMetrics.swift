@@ -85,8 +85,9 @@ public struct ListMetrics: Sendable, Hashable {
     return m
   }
 
-  /// macOS (§5.7, no public measurement): rows inset 4 pt vertically and 8 pt at the sides,
-  /// at least 24 pt tall; inset styles 10 pt from the edges and 10 pt between sections.
+  /// macOS (§5.7): rows at least 24 pt tall (a measured `NSTableView.rowHeight`); chosen,
+  /// with no public measurement: rows inset 4 pt vertically and 8 pt at the sides, inset
+  /// styles 10 pt from the edges and 10 pt between sections.
   private static func macOS(_ style: ListStyleKind) -> ListMetrics {
     var m = ListMetrics(
       rowInsets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8), minRowHeight: 24,
