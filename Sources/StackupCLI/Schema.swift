@@ -457,7 +457,7 @@ enum RenderSchema {
                 "anyOf": [{"$ref": "#/$defs/frame"}, {"type": "null"}]
               },
               "contentSize": {
-                "description": "On a scroll view (ScrollView, List, Form): the size of its content, from the viewport's top-leading corner to the far edges of the content's frames, which are given at scroll offset zero.",
+                "description": "On a scroll view (ScrollView, List, a Form that scrolls): the size of its content, from the viewport's top-leading corner to the far edges of the content's frames, which are given at scroll offset zero.",
                 "type": "object",
                 "required": ["width", "height"],
                 "additionalProperties": false,

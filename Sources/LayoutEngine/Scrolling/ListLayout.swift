@@ -28,6 +28,9 @@ public struct ListLayout: Layout, ScrollingLayout {
 
   package var scrollAxes: Set<Axis> { metrics.scrolls ? [.vertical] : [] }
 
+  /// A columns form does not scroll, so it is no viewport: no clip, no content size (§5.6).
+  package var isViewport: Bool { metrics.scrolls }
+
   /// The content's width (the proposal less the margins, else the widest section) and its
   /// height, placing the sections in `bounds` when given.
   private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, in bounds: Rect?)

@@ -4,6 +4,13 @@
 package protocol ScrollingLayout {
   /// The axes the content scrolls along.
   var scrollAxes: Set<Axis> { get }
+  /// Whether this instance is a viewport (a columns form is a list that does not scroll).
+  var isViewport: Bool { get }
+}
+
+extension ScrollingLayout {
+  /// A scrolling layout is a viewport unless it says otherwise.
+  package var isViewport: Bool { true }
 }
 
 /// `ScrollView`'s layout (semantics §5.1–§5.3).
