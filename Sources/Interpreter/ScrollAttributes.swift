@@ -11,27 +11,34 @@ enum ScrollAttributes {
     var text = Substring(attribute.value.trimmingSpaces())
     let bracketed = text.hasPrefix("[") && text.hasSuffix("]") && text.count >= 2
     if bracketed { text = text.dropFirst().dropLast() }
+    if text.allSatisfy(\.isWhitespace) {
+      if bracketed { return [] }
+      c.builder.error(
+        "bad-value", "axes is empty; use vertical, horizontal or [.horizontal, .vertical]",
+        at: attribute.valueLocation, length: max(1, attribute.value.count))
+      return nil
+    }
     var axes: Set<Axis> = []
-    let names = text.split(separator: ",").map { Values.bareCase(String($0)) }
+    var names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      var name = Values.bareCase(String($0))
+      if name.hasPrefix("Set.") { name.removeFirst(4) }  // `Axis.Set.horizontal`
+      return name
+    }
+    // An array literal may end with a comma: `[.vertical,]`.
+    if bracketed, names.count > 1, names.last == "" { names.removeLast() }
     for name in names {
       switch name {
       case "horizontal": axes.insert(.horizontal)
       case "vertical": axes.insert(.vertical)
       default:
-        let shown = name.isEmpty ? attribute.value : name
-        let hint = Suggestions.hint(for: name, in: ["horizontal", "vertical"])
+        var hint = Suggestions.hint(for: name, in: ["horizontal", "vertical"])
+        if hint.isEmpty { hint = "; use vertical, horizontal or [.horizontal, .vertical]" }
+        let what = name.isEmpty ? "an empty entry" : "'\(name)'"
         c.builder.error(
-          "bad-value",
-          "'\(shown)' is not a scroll axis\(hint.isEmpty ? "; use vertical, horizontal or [.horizontal, .vertical]" : hint)",
-          at: attribute.valueLocation, length: max(1, attribute.value.count))
+          "bad-value", "\(what) is not a scroll axis\(hint)", at: attribute.valueLocation,
+          length: max(1, attribute.value.count))
         return nil
       }
-    }
-    if names.isEmpty && !bracketed {
-      c.builder.error(
-        "bad-value", "axes is empty; use vertical, horizontal or [.horizontal, .vertical]",
-        at: attribute.valueLocation, length: max(1, attribute.value.count))
-      return nil
     }
     return axes
   }
