@@ -5,10 +5,8 @@ import LayoutEngine
 enum ScrollContent {
   /// Whether a node with `content` is a scroll view (a container whose layout scrolls).
   static func isScrolling(_ content: NodeContent) -> Bool {
-    guard case .container(let layout) = content,
-      let scrolling = layout.base as? any ScrollingLayout
-    else { return false }
-    return scrolling.isViewport
+    guard case .container(let layout) = content else { return false }
+    return layout.isViewport
   }
 
   /// The size of a scroll view's content: from the viewport's top-leading corner to the far
