@@ -49,7 +49,7 @@ public struct InterpreterSettings: Sendable {
   public var maxViews = 4_000_000
   /// Most views ForEach copies and component bodies may make (`MarkupLimits.maxExpandedViews`):
   /// a document of a few hundred bytes reaching `maxViews` through them took 13 s.
-  public var maxExpandedViews = 250_000
+  public var maxExpandedViews = 100_000
   /// Deepest element nesting, counted through component bodies and templates
   /// (`MarkupLimits.maxDepth`, which the pipeline copies here).
   public var maxDepth = 1_000

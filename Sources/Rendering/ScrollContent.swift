@@ -15,7 +15,11 @@ enum ScrollContent {
   static func contentSize(
     _ i: Int, nodes: UnsafeBufferPointer<ViewNode>, frames: LayoutFrames
   ) -> Size? {
-    guard isScrolling(nodes[i].content), let frame = frames[i] else { return nil }
+    // The case is tested in place first: passing the content on copies (retains) its payload,
+    // which JSON would do for every node.
+    guard case .container = nodes[i].content, isScrolling(nodes[i].content),
+      let frame = frames[i]
+    else { return nil }
     var maxX = frame.minX
     var maxY = frame.minY
     for child in nodes[i].children {

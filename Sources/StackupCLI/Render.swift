@@ -190,7 +190,7 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Deepest view tree, nested views plus modifier layers (default 100000).")
   var maxViewDepth: Int?
 
-  @Option(help: "Most views ForEach, components and templates may make (default 250000).")
+  @Option(help: "Most views ForEach, components and templates may make (default 100000).")
   var maxExpandedViews: Int?
 
   /// The input limit while reading (an invalid `--max-input-bytes` is reported by `apply`).
