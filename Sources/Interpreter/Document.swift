@@ -47,7 +47,7 @@ public struct InterpreterSettings: Sendable {
   /// from outside.
   public var dynamicTypeSize: DynamicTypeSize?
   /// Whose text styles apply (§9.1); wins over the Preview's attribute when set from outside.
-  public var platform: TextPlatform?
+  public var platform: TargetPlatform?
   /// Most views plus ForEach copies and component expansions one document may make: nested
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.

@@ -254,6 +254,48 @@ enum ElementCatalog {
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
     }
+    // ScrollView: its content is one view, several children in an implicit VStack whatever
+    // the axes (§5.1).
+    specs["ScrollView"] = ElementSpec(
+      attributes: ["axes", "showsIndicators"], acceptsChildren: true
+    ) { c in
+      let indicators = ScrollAttributes.bool(c, "showsIndicators", absent: true)
+      guard let axes = ScrollAttributes.axes(c), indicators != nil else { return nil }
+      let content = c.builder.single(
+        c.children(), implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+      return .view(
+        c.tree.add(
+          .container(AnyLayout(ScrollViewLayout(axes: axes))),
+          children: content.map { [$0] } ?? [], info: c.info()))
+    }
+    // Lazy stacks (§5.5): `pinnedViews` is checked and has no layout effect at scroll offset 0.
+    specs["LazyVStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.horizontalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: c.number("spacing"))))
+    }
+    specs["LazyHStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.verticalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: c.number("spacing"))
+        ))
+    }
+    // Lists and forms (§5.6–§5.9): styles come from the environment, read when built.
+    specs["List"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: false) }
+    specs["Form"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: true) }
+    specs["Section"] = ElementSpec(attributes: ["header", "footer"], acceptsChildren: true) { c in
+      ListElements.section(c)
+    }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
       c in
       c.builder.error(
@@ -456,11 +498,14 @@ enum PreviewAttributes {
     }
     if let a = attributes["platform"] {
       let value = Values.bareCase(a.value)
-      if let platform = TextPlatform(rawValue: value) {
+      if let platform = TargetPlatform(rawValue: value) {
         builder.options.platform = platform
       } else {
+        let names = TargetPlatform.allCases.map(\.rawValue)
+        var hint = Suggestions.hint(for: value, in: names)
+        if hint.isEmpty { hint = "; platform is iOS or macOS" }
         builder.error(
-          "bad-value", "platform is iOS or macOS, not '\(value)'", at: a.valueLocation,
+          "bad-value", "'\(value)' is not a platform\(hint)", at: a.valueLocation,
           length: max(1, a.value.count))
       }
     }

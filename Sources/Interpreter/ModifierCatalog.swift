@@ -174,7 +174,7 @@ enum ModifierCatalog {
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
     "animation", "transition", "id", "tag", "disabled", "labelsHidden", "symbolVariant",
     "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
-    "compositingGroup", "drawingGroup", "help", "environment",
+    "compositingGroup", "drawingGroup", "help", "environment", "listRowSeparator",
   ]
 
   /// Colour-setting style modifiers: the colour is what the ASCII drawing labels a shape with.
@@ -184,6 +184,7 @@ enum ModifierCatalog {
     [
       "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
       "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
+      "listStyle", "formStyle", "listRowInsets", "listSectionSpacing",
     ] + FontSyntax.modifierNames
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -218,6 +219,8 @@ enum ModifierCatalog {
     case "border": return border(call, node, c)
     case "alignmentGuide": return alignmentGuide(call, node, c)
     case "layoutValue": return layoutValue(call, node, c)
+    case "listStyle", "formStyle", "listRowInsets", "listSectionSpacing", "listRowSeparator":
+      return listModifier(call, node, c)
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
         c.error(

@@ -94,8 +94,8 @@ extension SwiftUIVocabulary {
     "labelIconToTitleSpacing", "labelReservedIconWidth", "toggleStyle", "pickerStyle",
     "textFieldStyle", "textEditorStyle", "datePickerStyle", "gaugeStyle", "progressViewStyle",
     "menuStyle", "menuIndicator", "controlGroupStyle", "disclosureGroupStyle",
-    "labeledContentStyle", "formStyle", "listStyle", "listRowInsets", "listRowSpacing",
-    "listSectionSpacing", "headerProminence", "badge", "tableStyle", "tableColumnHeaders",
+    "labeledContentStyle", "listRowSpacing", "headerProminence", "badge", "tableStyle",
+    "tableColumnHeaders",
     "tabViewStyle", "indexViewStyle", "navigationViewStyle", "navigationSplitViewStyle",
     "navigationSplitViewColumnWidth", "inspectorColumnWidth", "gridCellColumns",
     "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment",
@@ -121,16 +121,10 @@ extension SwiftUIVocabulary {
 
   /// The closest supported markup for views Stackup does not lay out yet.
   static let viewAlternatives: [String: String] = [
-    "LazyVStack": "`VStack`",
-    "LazyHStack": "`HStack`",
     "LazyVGrid": "`VStack` of `HStack` rows",
     "LazyHGrid": "`HStack` of `VStack` columns",
     "Grid": "`VStack` of `HStack` rows",
     "GridRow": "`HStack`",
-    "List": "`VStack` (rows in a `ForEach`)",
-    "Form": "`VStack` (rows in a `ForEach`)",
-    "Section": "`Group` or a `VStack` with a header `Text`",
-    "ScrollView": "a `VStack` with `.frame(height:)`",
     "NavigationStack": "its content directly",
     "NavigationView": "its content directly",
     "NavigationSplitView": "an `HStack` of its columns",

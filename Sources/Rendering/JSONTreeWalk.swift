@@ -92,6 +92,13 @@ struct JSONTreeWalk {
     } else {
       out.commaLine(fields, "\"frame\": null")
     }
+    if let content = ScrollContent.contentSize(i, nodes: nodes, frames: frames) {
+      out.commaLine(fields, "\"contentSize\": {\"width\": ")
+      out.number(content.width)
+      out.literal(", \"height\": ")
+      out.number(content.height)
+      out.literal("}")
+    }
     if descriptions.isImplicit(description) {
       out.commaLine(fields, "\"implicit\": true")
     }

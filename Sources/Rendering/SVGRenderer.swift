@@ -141,6 +141,10 @@ private struct SVGDrawer {
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
         if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
+      case .container where ScrollContent.isScrolling(nodes[node].content):
+        // A scroll view shows its content through its frame, the viewport (§5.4).
+        inherited.stroke = nil
+        if clip(.rectangle, radius: 0, frame, inherited) { steps.append(.close) }
       default:
         inherited.stroke = nil
       }

@@ -249,7 +249,7 @@ struct LayoutOptionsGroup: ParsableArguments {
     settings.interpreter.dynamicTypeSize = dynamicTypeSize.flatMap {
       DynamicTypeSize(rawValue: $0.rawValue)
     }
-    settings.interpreter.platform = platform.flatMap { TextPlatform(rawValue: $0.rawValue) }
+    settings.interpreter.platform = platform.flatMap { TargetPlatform(rawValue: $0.rawValue) }
     func limit(_ value: Int?, _ flag: String, _ apply: (Int) -> Void) throws {
       guard let value else { return }
       guard value > 0 else { throw ValidationError("--\(flag) must be positive") }

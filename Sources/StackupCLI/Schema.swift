@@ -459,6 +459,16 @@ enum RenderSchema {
                 "description": "null for a view never placed (a child ViewThatFits did not choose).",
                 "anyOf": [{"$ref": "#/$defs/frame"}, {"type": "null"}]
               },
+              "contentSize": {
+                "description": "On a scroll view (ScrollView, List, a Form that scrolls): the size of its content, from the viewport's top-leading corner to the far edges of the content's frames, which are given at scroll offset zero.",
+                "type": "object",
+                "required": ["width", "height"],
+                "additionalProperties": false,
+                "properties": {
+                  "width": {"$ref": "#/$defs/number"},
+                  "height": {"$ref": "#/$defs/number"}
+                }
+              },
               "implicit": {"description": "A view Stackup inserted.", "const": true},
               "layer": {"description": "On a decoration's content.", "enum": \(strings(layers))},
               "properties": {

@@ -7,7 +7,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
   /// The style's point size and line height (leading) on `platform` at `size`, from Apple's
   /// Human Interface Guidelines, Typography › Specifications (§9.1). macOS has no Dynamic Type,
   /// so there every size gives the one macOS value.
-  public func metrics(on platform: TextPlatform, at size: DynamicTypeSize) -> (
+  public func metrics(on platform: TargetPlatform, at size: DynamicTypeSize) -> (
     pointSize: Double, lineHeight: Double
   ) {
     switch platform {
@@ -23,7 +23,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 
   /// The style's weight when nothing overrides it: regular, except the headline (semibold on
   /// iOS, bold on macOS) and macOS's caption 2 (medium).
-  public func defaultWeight(on platform: TextPlatform) -> FontWeight {
+  public func defaultWeight(on platform: TargetPlatform) -> FontWeight {
     switch (self, platform) {
     case (.headline, .iOS): .semibold
     case (.headline, .macOS): .bold
@@ -99,11 +99,6 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     (26, 32), (22, 26), (17, 22), (15, 20), (13, 16), (11, 14), (13, 16), (12, 15), (10, 13),
     (10, 13), (10, 13),
   ]
-}
-
-/// The platform whose text styles apply (§9.1): iOS (and iPadOS) or macOS.
-public enum TextPlatform: String, Sendable, Hashable, CaseIterable {
-  case iOS, macOS
 }
 
 /// SwiftUI's `DynamicTypeSize`: the reader's preferred text size, `large` by default.

@@ -43,8 +43,8 @@ public struct LayoutOptions: Sendable, Hashable {
   public var textMetrics: TextMetrics = .default
   /// The environment's default padding (`padding()` with no length).
   public var defaultPadding: Double = 16
-  /// Whose text styles apply (§9.1).
-  public var platform: TextPlatform = .iOS
+  /// The platform whose text styles (§9.1) and list, form and control metrics (§5.6) apply.
+  public var platform: TargetPlatform = .iOS
   /// The host's Dynamic Type size (§9.1); `.dynamicTypeSize(…)` overrides it below.
   public var dynamicTypeSize: DynamicTypeSize = .large
   /// A measurer of real fonts; nil measures with the deterministic metrics (§9.4).
