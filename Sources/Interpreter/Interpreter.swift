@@ -63,6 +63,13 @@ final class Builder {
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
   var expansions: [Expansion] = []
+  /// View-modifier components by extension name (`.cardStyle(…)`, see CustomModifiers.swift).
+  var modifierExtensions: [String: String] = [:]
+  /// The custom styles in effect while building, by control (`Button`, `Label`, `Toggle`).
+  var controlStyles: [String: ControlStyle] = [:]
+  /// Whether a style component is declared: only then are chains read for `.buttonStyle(…)`
+  /// before their element is built.
+  var hasStyleComponents = false
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.
@@ -292,9 +299,14 @@ final class Builder {
     case "Slot":
       _ = attributeMap(element, allowed: [])
       return buildSlot(element)
+    case "Content", "configuration.label":
+      return buildContent(element)
     default:
       break
     }
+    // `.buttonStyle(ActionButtonStyle())` is in effect inside the element and on itself.
+    let savedStyles = hasStyleComponents ? enterStyles(of: element) : nil
+    defer { if let savedStyles { controlStyles = savedStyles } }
     if !components.isEmpty, let definition = components[node.name] {
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(

@@ -73,7 +73,6 @@ extension SwiftUIVocabulary {
     "scenePadding": "`.padding()`",
     "contentMargins": "`.padding(…)` on the content",
     "inspector": "an `HStack` with the inspector's content",
-    "modifier": "the custom modifier's calls written in the chain",
     "keyframeAnimator": "the view at its first keyframe",
     "phaseAnimator": "the view in its first phase",
   ]
