@@ -170,10 +170,10 @@ extension Builder {
       var definition = ComponentDefinition(
         name: name, role: role, tree: syntax, element: element, isMultiView: isMultiView,
         parameters: parameters, hasSlot: slots["Slot"] != nil, body: body)
+      // A bad extension name is reported; the component is still declared, so its
+      // `.modifier(…)` uses are not reported again.
       if let extensionAttribute = attributes["extension"] {
-        guard let extensionName = declareExtension(extensionAttribute, of: name, role: role)
-        else { continue }
-        definition.extensionName = extensionName
+        definition.extensionName = declareExtension(extensionAttribute, of: name, role: role)
       }
       if case .style = role { hasStyleComponents = true }
       components[name] = definition
