@@ -359,10 +359,9 @@ extension Builder {
     let saved = controlStyles
     // The first call is the nearest to the view, and wins (SwiftUI's environment).
     for call in chain.calls.reversed() {
-      guard let control = Self.controlStyleModifiers[call.name], call.arguments.count == 1,
-        call.arguments[0].label == nil
+      guard let control = Self.controlStyleModifiers[call.name],
+        let argument = styleArgument(of: call), argument.label == nil
       else { continue }
-      let argument = call.arguments[0]
       let name: String
       var given: [Argument] = []
       switch argument.value {
@@ -403,6 +402,34 @@ extension Builder {
       controlStyles[control] = ControlStyle(definition: definition, values: values)
     }
     return saved
+  }
+
+  /// The one argument of a style modifier call. `.labelStyle` and `.toggleStyle` keep their
+  /// arguments unread (they have no layout effect of their own), so theirs is read here, its
+  /// offsets moved to the attribute's (the text starts after `name(`).
+  private func styleArgument(of call: ModifierCall) -> Argument? {
+    if call.arguments.count == 1 { return call.arguments[0] }
+    guard call.arguments.isEmpty, !call.argumentText.isEmpty,
+      var parser = try? ChainParser(call.argumentText),
+      let value = try? parser.parseStandaloneExpression()
+    else { return nil }
+    let base = call.nameStart + call.name.count + 1
+    func moved(_ argument: Argument) -> Argument {
+      var copy = argument
+      copy.start += base
+      copy.end += base
+      copy.labelStart += base
+      return copy
+    }
+    guard case .call(let callee, let arguments, nil) = value else {
+      return Argument(
+        label: nil, value: value, start: base, end: base + call.argumentText.count,
+        labelStart: base)
+    }
+    return Argument(
+      label: nil,
+      value: .call(callee: callee, arguments: arguments.map(moved), trailingClosure: nil),
+      start: base, end: base + call.argumentText.count, labelStart: base)
   }
 
   /// `label` as the custom style in effect for `control` presents it (its body with the label
