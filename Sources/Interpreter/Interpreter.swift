@@ -160,13 +160,32 @@ final class Builder {
     record(d)
   }
 
-  /// Records a diagnostic whose file is already right (see `report`).
+  /// Records a diagnostic whose file is already right (see `report`). Inside ForEach copies
+  /// and component, modifier and style expansions, one written place gives one diagnostic of a
+  /// kind even when its message differs from copy to copy (a value substituted into it): the
+  /// first copy's explains the others.
   func record(_ diagnostic: Diagnostic) {
     reportCount += 1
     if diagnostic.severity == .error { errorsReported += 1 }
+    if expansionNesting > 0, let location = diagnostic.location {
+      let site = DiagnosticSite(
+        id: diagnostic.id, severity: diagnostic.severity, file: diagnostic.file?.name,
+        line: location.line, column: location.column)
+      guard reportedSites.insert(site).inserted else { return }
+    }
     guard reported.insert(diagnostic).inserted else { return }
     diagnostics.append(diagnostic)
   }
+
+  /// Where a diagnostic of a kind was reported from inside a copy (see `record`).
+  private struct DiagnosticSite: Hashable {
+    var id: String
+    var severity: DiagnosticSeverity
+    var file: String?
+    var line: Int
+    var column: Int
+  }
+  private var reportedSites: Set<DiagnosticSite> = []
 
   /// The location of character `offset` inside an attribute's value. The last one found is
   /// remembered, so the diagnostics of one long value (found left to right) are located in

@@ -201,7 +201,7 @@ struct ChainParser {
   private func describe(_ token: Token) -> String {
     switch token {
     case .identifier(let s): "'\(s)'"
-    case .number(let v): "'\(v)'"
+    case .number(let v): v == v.rounded() && abs(v) < 1e15 ? "'\(Int(v))'" : "'\(v)'"
     case .string: "a string"
     case .punctuation(let c), .stray(let c): "'\(c)'"
     case .end: "the end of the attribute"
