@@ -97,7 +97,9 @@ extension Builder {
         error("component", "a Component needs a name", at: location)
         continue
       }
-      if ElementCatalog.specs[name] != nil || registry.entries[name] != nil {
+      if ElementCatalog.specs[name] != nil || registry.entries[name] != nil
+        || Self.slotNames.contains(name)
+      {
         error(
           "component", "'\(name)' is a built-in element; choose another component name",
           at: attributes["name"]!.valueLocation)
