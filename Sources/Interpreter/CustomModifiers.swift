@@ -181,14 +181,14 @@ extension Builder {
       return node
     }
     guard let definition = components[name], definition.role == .modifier else {
-      let modifiers = components.values.filter { $0.role == .modifier }.map(\.name)
       let message: String
       if let definition = components[name] {
         message = "'\(name)' is a \(definition.role.name), not a view modifier"
       } else {
         message =
           "unknown view modifier '\(name)'"
-          + (hint(for: name) { modifiers }.nonEmpty
+          + (hint(for: name) { components.values.filter { $0.role == .modifier }.map(\.name) }
+            .nonEmpty
             ?? "; declare it as a <Component name=\"\(name)\"> whose body places <Content/>")
       }
       let report = lenient ? c.warning : c.error
