@@ -228,7 +228,8 @@ struct ChainParser {
   mutating func parseChainRecovering() -> (calls: [ModifierCall], failures: [SyntaxFailure]) {
     var calls: [ModifierCall] = []
     var failures: [SyntaxFailure] = []
-    let depths = bracketDepths()
+    // Made at the first error: a chain without one never needs them.
+    var depths: [Int] = []
     while current != .end, failures.count < Self.maxFailures {
       let start = position
       do throws(SyntaxFailure) {
@@ -239,6 +240,7 @@ struct ChainParser {
           calls.append(call)
         }
       } catch {
+        if depths.isEmpty { depths = bracketDepths() }
         var resume = max(position, start + 1)
         while resume < tokens.count - 1, !startsCall(at: resume, depths) { resume += 1 }
         failures.append(strayFailure(in: start..<resume) ?? error)
@@ -257,10 +259,10 @@ struct ChainParser {
     for entry in tokens {
       depths.append(depth)
       if case .punctuation(let ch) = entry.token {
-        if "([{".contains(ch) {
-          depth += 1
-        } else if ")]}".contains(ch) {
-          depth = max(0, depth - 1)
+        switch ch {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth = max(0, depth - 1)
+        default: break
         }
       }
     }
