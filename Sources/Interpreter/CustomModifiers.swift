@@ -1,7 +1,7 @@
 import LayoutEngine
 import MarkupSyntax
 
-/// Custom view modifiers and control styles written in markup (semantics §9.1, §9.2):
+/// Custom view modifiers and control styles written in markup (semantics §12.1, §12.2):
 ///
 /// ```xml
 /// <Component name="CardStyle" extension="cardStyle">      <!-- a ViewModifier -->

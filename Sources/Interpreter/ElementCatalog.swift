@@ -153,7 +153,7 @@ enum ElementCatalog {
           "empty-button", "'Button' needs a title or a label view", at: c.node.location)
         return nil
       }
-      // A custom ButtonStyle in effect makes the button's body of its label (§9.2).
+      // A custom ButtonStyle in effect makes the button's body of its label (§12.2).
       let body = c.builder.styled("Button", label: content, element: c.element)
       return .view(
         c.tree.add(

@@ -187,7 +187,7 @@ enum ModifierCatalog {
   /// Applies one call; the new layer records the call's arguments as written, so output
   /// shows `.frame(minWidth: 40, maxWidth: 400)` apart from `.frame(minWidth: 400)`.
   static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
-    // A view modifier written in markup records its call on its own body (semantics §9.1).
+    // A view modifier written in markup records its call on its own body (semantics §12.1).
     if let custom = c.builder.customModifier(call, on: node, c) { return custom }
     let layer = makeLayer(call, on: node, c)
     if layer != node, !call.argumentText.isEmpty, c.tree[layer].info.details["arguments"] == nil {

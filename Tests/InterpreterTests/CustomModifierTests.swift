@@ -8,7 +8,7 @@ import Testing
 @testable import Interpreter
 
 /// View modifiers and styles declared as components (docs/components.md, "View modifiers and
-/// styles"; semantics §9.1, §9.2).
+/// styles"; semantics §12.1, §12.2).
 @Suite struct CustomModifierTests {
   private let card = """
     <Component name="Card" extension="card">
