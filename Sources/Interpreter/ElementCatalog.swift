@@ -100,24 +100,31 @@ enum ElementCatalog {
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       let width = c.number("width")
       let height = c.number("height")
-      guard let width, let height else {
-        // A present but invalid size was reported by `number`.
-        if c.attributes["width"] == nil || c.attributes["height"] == nil {
-          c.builder.error(
-            "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"",
-            at: c.node.location)
-        }
+      let symbol = c.string("systemName")
+      // A present but invalid size was reported by `number`.
+      if c.attributes["width"] != nil && width == nil
+        || c.attributes["height"] != nil && height == nil
+      {
         return nil
       }
-      let name = c.string("systemName") ?? c.string("name")
+      // A symbol is sized from its font (§9.5), its lengths optional overrides; a bitmap
+      // needs its point size.
+      guard symbol != nil || width != nil && height != nil else {
+        c.builder.error(
+          "missing-attribute",
+          "'Image' needs its point size: width=\"…\" height=\"…\" (or systemName=\"…\" for a symbol sized by its font)",
+          at: c.node.location)
+        return nil
+      }
+      let name = symbol ?? c.string("name")
       var details: [String: String] = [:]
       if let name { details["name"] = name }
       return .view(
         c.tree.add(
           .leaf(
             ImageLeaf(
-              name: name, width: max(0, width), height: max(0, height),
-              resizable: c.builder.wantsResizable(c))),
+              name: name, width: width.map { max(0, $0) }, height: height.map { max(0, $0) },
+              resizable: c.builder.wantsResizable(c), isSymbol: symbol != nil)),
           info: c.info(details: details)))
     }
     specs["EmptyView"] = ElementSpec { c in .list(c.info(), []) }
@@ -414,7 +421,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass",
+    "horizontalSizeClass", "dynamicTypeSize", "platform",
   ]
 
   static func apply(
@@ -436,6 +443,29 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    // The host's Dynamic Type size and platform (§9.1).
+    if let a = attributes["dynamicTypeSize"] {
+      let value = Values.bareCase(a.value)
+      if let size = DynamicTypeSize(rawValue: value) {
+        builder.options.dynamicTypeSize = size
+      } else {
+        let names = DynamicTypeSize.allCases.map(\.rawValue)
+        builder.error(
+          "bad-value",
+          "dynamicTypeSize is one of \(names.joined(separator: ", ")), not '\(value)'\(Suggestions.hint(for: value, in: names))",
+          at: a.valueLocation, length: max(1, a.value.count))
+      }
+    }
+    if let a = attributes["platform"] {
+      let value = Values.bareCase(a.value)
+      if let platform = TextPlatform(rawValue: value) {
+        builder.options.platform = platform
+      } else {
+        builder.error(
+          "bad-value", "platform is iOS or macOS, not '\(value)'", at: a.valueLocation,
+          length: max(1, a.value.count))
+      }
+    }
     if let a = attributes["horizontalSizeClass"] {
       let value = Values.bareCase(a.value)
       if value == "compact" || value == "regular" {
