@@ -160,9 +160,11 @@ enum ElementCatalog {
           "empty-button", "'Button' needs a title or a label view", at: c.node.location)
         return nil
       }
+      // A custom ButtonStyle in effect makes the button's body of its label (§12.2).
+      let body = c.builder.styled("Button", label: content, element: c.element)
       return .view(
         c.tree.add(
-          .modifier(StyleModifier(name: "Button", arguments: "")), child: content, info: c.info()))
+          .modifier(StyleModifier(name: "Button", arguments: "")), child: body, info: c.info()))
     }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever

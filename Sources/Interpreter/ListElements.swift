@@ -145,8 +145,8 @@ extension Builder {
     var current = element
     while current >= 0 {
       for attribute in syntax.attributes(of: current) where attribute.name == "modifiers" {
-        if case .success(let calls) = parsedChain(attribute).calls,
-          let call = calls.first(where: { names.contains($0.name) })
+        let chain = parsedChain(attribute)
+        if chain.failures.isEmpty, let call = chain.calls.first(where: { names.contains($0.name) })
         {
           return call
         }
