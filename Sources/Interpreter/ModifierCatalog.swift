@@ -22,8 +22,7 @@ extension Builder {
     case .success(let parsed): calls = parsed
     case .failure(let error):
       self.error(
-        "modifier-syntax", error.message, at: location(attribute, error.offset),
-        length: error.length)
+        error.id, error.message, at: location(attribute, error.offset), length: error.length)
       return item
     }
     // Made on first need: a chain read before is mostly replayed, and needs none.
@@ -482,8 +481,15 @@ enum ModifierCatalog {
       return node
     }
     guard let a = alignment(args[1], c) else { return node }
+    if let shape = args[3] {
+      return styledShape(call, node, style: args[0], in: shape, c)
+    }
     let contentExpression = args[0]?.value ?? args[2]?.value ?? call.trailingClosure
     let at = args[0]?.start ?? args[2]?.start ?? call.nameStart
+    if contentExpression == nil, kind == .background {
+      // `.background()`: the view's bounds filled with the background style (§11.5).
+      return styledShape(call, node, style: nil, in: nil, c)
+    }
     guard let contentExpression else {
       c.error(
         "missing-argument", "'\(call.name)' needs content: a template (:name), a colour or a view",
@@ -496,6 +502,51 @@ enum ModifierCatalog {
       info: NodeInfo(kind: call.name, line: c.line))
   }
 
+  /// `.background(_:in:)`, `.background(in:)` and `.background()`: a shape (a rectangle when
+  /// none is given) filled with a style (the background style when none is given), laid out
+  /// like any background: proposed the view's size, centred (§11.5).
+  private static func styledShape(
+    _ call: ModifierCall, _ node: NodeID, style: Argument?, in shape: Argument?,
+    _ c: ModifierContext
+  ) -> NodeID {
+    var kind = ShapeKind.rectangle
+    var details: [String: String] = [:]
+    if let shape {
+      guard case .call(.identifier(let type), let fields, nil) = shape.value,
+        let shapeKind = ShapeKind(rawValue: type)
+      else {
+        c.error(
+          "bad-argument",
+          "'in:' takes a shape such as RoundedRectangle(cornerRadius: 8), Capsule() or Circle()",
+          at: shape.start, length: max(1, shape.end - shape.start))
+        return node
+      }
+      kind = shapeKind
+      if let radius = fields.first(where: { $0.label == "cornerRadius" }),
+        let value = Values.number(radius.value)
+      {
+        details["cornerRadius"] = formatNumber(value)
+      }
+    }
+    var fill = "background"
+    if let style {
+      guard let name = Values.colorName(style.value) else {
+        c.error(
+          "bad-argument", "expected a colour or style such as .blue or .thinMaterial",
+          at: style.start, length: max(1, style.end - style.start))
+        return node
+      }
+      fill = name
+    }
+    details["color"] = fill
+    let secondary = c.tree.add(
+      .leaf(ShapeLeaf(kind, fill: fill)),
+      info: NodeInfo(kind: kind.rawValue, line: c.line, isImplicit: true, details: details))
+    return c.tree.add(
+      .modifier(Decoration(.background)), children: [node, secondary],
+      info: NodeInfo(kind: call.name, line: c.line))
+  }
+
   /// `.border(color, width:)`: drawn like an overlay of a stroked rectangle.
   static func border(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let args = Signature(labels: [nil, "width"]).match(call, c) else { return node }
@@ -504,7 +555,7 @@ enum ModifierCatalog {
         "bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
       return node
     }
-    if !Values.colorNames.contains(color) {
+    if !Values.isKnownColor(color) {
       c.warning(
         "unknown-color",
         "'\(color)' is not a standard SwiftUI colour\(Suggestions.hint(for: color, in: Values.colorNames))",

@@ -16,14 +16,69 @@ final class ParsedChain {
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
 
-  init(_ text: String) {
+  /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
+  /// constants and the environment are fixed before building, so a chain's text still
+  /// determines its calls.
+  init(_ text: String, resolver: ExpressionResolver) {
     do {
       var parser = try ChainParser(text)
-      calls = .success(try parser.parseChain())
+      var parsed = try parser.parseChain()
+      try Self.resolve(&parsed, in: text, resolver)
+      calls = .success(parsed)
     } catch {
       calls = .failure(error)
     }
     layers = Array(repeating: nil, count: (try? calls.get())?.count ?? 0)
+  }
+
+  /// Resolves every argument and trailing closure of `calls`; a failure points at the name
+  /// to blame inside the argument, or at the argument.
+  private static func resolve(
+    _ calls: inout [ModifierCall], in text: String, _ resolver: ExpressionResolver
+  ) throws(SyntaxFailure) {
+    var characters: [Character]? = nil
+    func failure(_ error: ResolveFailure, _ start: Int, _ end: Int) -> SyntaxFailure {
+      characters = characters ?? Array(text)
+      var offset = start
+      var length = max(1, end - start)
+      if let name = error.name, let all = characters, start <= end, end <= all.count {
+        offset = start + Builder.offset(of: name, in: String(all[start..<end]))
+        length = name.count
+      }
+      return SyntaxFailure(message: error.message, offset: offset, length: length, id: error.id)
+    }
+    // Arguments of layout modifiers are read as values: a bare name left there is a constant
+    // that was never declared (alignment guides name their closure's parameter instead).
+    let checked = Set(ModifierCatalog.layoutModifiers).subtracting(["alignmentGuide"])
+    for index in calls.indices {
+      for a in calls[index].arguments.indices {
+        let argument = calls[index].arguments[a]
+        let original = argument.value
+        let resolved: Expr
+        do throws(ResolveFailure) {
+          resolved = try resolver.resolve(original)
+        } catch {
+          throw failure(error, argument.start, argument.end)
+        }
+        if let name = ExpressionResolver.dottedName(original), resolver.constants[name] != nil {
+          calls[index].arguments[a].constant = name
+        }
+        if checked.contains(calls[index].name),
+          let name = ExpressionResolver.freeNames(in: resolved, bound: []).first
+        {
+          throw failure(resolver.unknownConstant(name), argument.start, argument.end)
+        }
+        calls[index].arguments[a].value = resolved
+      }
+      if let closure = calls[index].trailingClosure {
+        let start = calls[index].trailingClosureStart ?? calls[index].nameStart
+        do throws(ResolveFailure) {
+          calls[index].trailingClosure = try resolver.resolve(closure)
+        } catch {
+          throw failure(error, start, calls[index].end)
+        }
+      }
+    }
   }
 
   func remember(_ layer: ReplayableLayer, forCall index: Int) { layers[index] = layer }
@@ -78,7 +133,7 @@ extension Builder {
   /// entries, so hostile input cannot make it large.
   func parsedChain(_ text: String) -> ParsedChain {
     if let known = parsedChains[text] { return known }
-    let chain = ParsedChain(text)
+    let chain = ParsedChain(text, resolver: resolver)
     if parsedChains.count < Self.parsedChainLimit { parsedChains[text] = chain }
     return chain
   }
