@@ -200,10 +200,11 @@ struct ExpressionResolver {
   /// The error for a name used as a value that no constant declares.
   func unknownConstant(_ name: String) -> ResolveFailure {
     let candidates = Array(constants.keys) + Self.environmentNames
+    let hint = Suggestions.hint(for: name, in: candidates)
+    let advice =
+      hint.isEmpty ? "; declare it with <Constant name=\"\(name)\" value=\"…\"/>" : hint
     return ResolveFailure(
-      message:
-        "unknown constant '\(name)'\(Suggestions.hint(for: name, in: candidates)); declare it with <Constant name=\"\(name)\" value=\"…\"/>",
-      id: "unknown-constant", name: name)
+      message: "unknown constant '\(name)'\(advice)", id: "unknown-constant", name: name)
   }
 
   /// Names in value positions that are neither constants, environment values, closure

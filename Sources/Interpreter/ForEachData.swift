@@ -17,6 +17,9 @@ package enum DataFile: Sendable {
     return folder.isEmpty ? path : folder + "/" + path
   }
 
+  /// The path an `items` value names, without surrounding whitespace.
+  package static func path(of value: String) -> String { value.trimmingSpaces() }
+
   /// Whether an `items` value names a data file rather than holding the data.
   package static func isPath(_ value: String) -> Bool {
     let trimmed = value.trimmingSpaces()

@@ -255,6 +255,13 @@ enum ModifierCatalog {
       }
       return .some(v)
     }
+    if let name = argument.constant, let constant = c.builder.resolver.constants[name] {
+      c.error(
+        "constant-type",
+        "\(what) must be a number, but the constant '\(name)' is \(constant.kind) (\(constant.text))",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
+    }
     c.error(
       "bad-argument", "\(what) must be a number, .infinity or nil", at: argument.start,
       length: max(1, argument.end - argument.start))
@@ -286,6 +293,15 @@ enum ModifierCatalog {
       let a = Values.alignments[name]
     {
       return a
+    }
+    if let constantName = argument.constant,
+      let constant = c.builder.resolver.constants[constantName]
+    {
+      c.error(
+        "constant-type",
+        "expected an Alignment such as .topLeading, but the constant '\(constantName)' is \(constant.kind) (\(constant.text))",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
     }
     let name = Values.caseName(argument.value) ?? ""
     c.error(
