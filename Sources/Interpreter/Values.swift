@@ -156,8 +156,7 @@ enum Values {
 
   /// A colour name from `.red`, `Color.red`, `Color(.red)`, `Color("red")`,
   /// `Color(.systemBackground)`, `Color(uiColor: .label)`, `Color(red: 1, green: 0.5, blue: 0)`
-  /// (named `rgb(1, 0.5, 0)`), `Color(white: 0.9)` (`white(0.9)`), `Color(hue:…)` (`hsb(…)`),
-  /// and a colour with modifiers (`Color.red.opacity(0.5)` is red).
+  /// (named `rgb(1, 0.5, 0)`), `Color(white: 0.9)` (`white(0.9)`), `Color(hue:…)` (`hsb(…)`).
   static func colorName(_ e: Expr) -> String? {
     switch e {
     case .member(nil, let name), .member(.identifier("Color")?, let name): return name
@@ -181,10 +180,6 @@ enum Values {
         return name  // Color(.sRGB, …) forms are not named; Color("x", bundle: nil) is x
       }
       return nil
-    case .call(.member(let base?, let modifier), _, nil)
-    where ["opacity", "gradient", "mix", "shadow"].contains(modifier):
-      return colorName(base)
-    case .member(let base?, "gradient"): return colorName(base)
     case .string(let s): return s
     default: return nil
     }

@@ -132,7 +132,6 @@ import Testing
       ("Color(.systemBackground)", "systemBackground"),
       ("Color(uiColor: .secondaryLabel)", "secondaryLabel"),
       ("Color.accentColor", "accentColor"),
-      ("Color.red.opacity(0.5)", "red"),
     ]
     for (source, name) in cases {
       var parser = try ChainParser(source)
