@@ -144,9 +144,10 @@ extension Builder {
   /// Whether an attribute's value needs reading as an expression rather than as plain text
   /// (`alignment="leading"`): it names a constant or holds a condition.
   func isExpression(_ text: String) -> Bool {
-    if text.contains("?") { return true }
-    let trimmed = text.trimmingSpaces()
-    return resolver.constants[trimmed] != nil
+    // Read for every enum attribute: a byte scan, and no lookup without constants.
+    if text.utf8.contains(UInt8(ascii: "?")) { return true }
+    guard !resolver.constants.isEmpty else { return false }
+    return resolver.constants[text.trimmingSpaces()] != nil
   }
 
   /// A `Constant` or `ImageAsset` met while building: the declared ones build nothing; any

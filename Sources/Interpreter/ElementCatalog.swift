@@ -118,8 +118,7 @@ enum ElementCatalog {
         if c.attributes["width"] == nil || c.attributes["height"] == nil {
           var declaration = ""
           // Named when the document declares assets (the message is unchanged otherwise).
-          if !c.builder.imageAssets.isEmpty, let name = c.string("name") ?? c.string("systemName")
-          {
+          if !c.builder.imageAssets.isEmpty, let name = c.string("name") ?? c.string("systemName") {
             let hint = c.builder.hint(for: name) { Array(c.builder.imageAssets.keys) }
             declaration =
               ", or a declaration <ImageAsset name=\"\(name)\" width=\"…\" height=\"…\"/>\(hint)"

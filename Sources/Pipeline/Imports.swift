@@ -1,3 +1,4 @@
+import Interpreter
 package import MarkupSyntax
 import Platform
 
@@ -22,7 +23,16 @@ package enum Imports {
   /// itself, so that fixing or creating an import re-renders.
   package static func paths(importedBy syntax: SyntaxTree, limits: MarkupLimits) -> [String] {
     var paths: [String] = []
-    _ = try? resolve(syntax, limits: limits) { paths.append($0) }
+    let imported = (try? resolve(syntax, limits: limits) { paths.append($0) }) ?? []
+    // The JSON files ForEach reads (§11.6) are watched too.
+    for tree in [syntax] + imported {
+      for element in tree.elements(named: "ForEach") {
+        for attribute in tree.attributes(of: element)
+        where attribute.name == "items" && DataFile.isPath(attribute.value) {
+          paths.append(DataFile.key(DataFile.path(of: attribute.value), nextTo: tree.file.name))
+        }
+      }
+    }
     return paths
   }
 
