@@ -205,7 +205,17 @@ extension Builder {
         rest = rest[afterOpen...]
         continue
       }
-      guard withinTextLimit(adding: value.utf8.count) else { return result }
+      let reachedBefore = textLimitReached
+      guard withinTextLimit(adding: value.utf8.count) else {
+        // Outside a component the limit's own error has no use site to name: report it here.
+        if !reachedBefore, expansions.isEmpty {
+          error(
+            "too-much-text",
+            "ForEach values expand this document to more than \(maxExpandedText) bytes of text; the limit was reached here (raise it with --max-expanded-text)",
+            at: at(characters), length: inner.count + 2)
+        }
+        return result
+      }
       result += value
       characters += inner.count + 2
       rest = rest[rest.index(after: close)...]

@@ -214,6 +214,20 @@ import Testing
     #expect(throws: JSONFailure.self) { try JSONReader.read(Array("[1, 2".utf8)) }
   }
 
+  @Test("data ForEach copies that make too much text end in one located error")
+  func hostileText() {
+    let long = String(repeating: "x", count: 4_000)
+    let items = "[" + Array(repeating: "\"\(long)\"", count: 100).joined(separator: ",") + "]"
+    let markup = preview(
+      "<VStack><ForEach items='\(items)' as=\"a\"><ForEach items='\(items)' as=\"b\"><Text>{a}{b}</Text></ForEach></ForEach></VStack>"
+    )
+    let start = Date()
+    let found = diagnostics(markup)
+    #expect(Date().timeIntervalSince(start) < 20)
+    #expect(found.map(\.id) == ["too-much-text"])
+    #expect(found.first?.location != nil)
+  }
+
   @Test("nested data ForEach that would make billions of views ends quickly in a located error")
   func hostileExpansion() {
     let items = "[" + (0..<300).map { "\($0)" }.joined(separator: ",") + "]"
