@@ -189,7 +189,14 @@ extension Builder {
     var ok = true
     for parameter in definition.parameters.values {
       if let given = attributes[parameter.name] {
-        let value = substitute(given.value)
+        var value = substitute(given.value)
+        // A constant passed by name passes its value (§11.2): `spacing="gap"`.
+        if !resolver.constants.isEmpty,
+          let constant = resolver.constants[value.trimmingSpaces()],
+          let text = constant.literalText
+        {
+          value = text
+        }
         switch parameter.type {
         case "number" where Double(value.trimmingSpaces()) == nil && !value.contains("."):
           error(

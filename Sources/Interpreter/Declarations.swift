@@ -12,7 +12,8 @@ struct ImageAsset {
 /// view, and used by name in any argument or attribute (§11.2, §11.4).
 ///
 /// They are collected before building: each imported file's (anywhere in it), then the
-/// document's, which stand first in the Preview. A document's declaration replaces an imported
+/// document's, which stand first in the Preview (among imports, components and layout value
+/// keys, before any view). A document's declaration replaces an imported
 /// one of the same name, as a document's component replaces a library's.
 extension Builder {
   /// The element names of declarations.
@@ -37,7 +38,10 @@ extension Builder {
     guard syntax.element(root).name == "Preview" else { return }
     var declaredHere: Set<String> = []
     for child in syntax.children(of: root) {
-      guard Self.declarationNames.contains(syntax.element(child).name) else { break }
+      let name = syntax.element(child).name
+      // Other declarations (imports, components, layout value keys) may come between them.
+      if ["Import", "Component", "LayoutValueKey"].contains(name) { continue }
+      guard Self.declarationNames.contains(name) else { break }
       declarations.insert(child)
       declare(child, declaredHere: &declaredHere)
     }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Swift expressions where SwiftUI takes a value (§11.2, §11.3): declared constants are
 /// replaced by their values, and ternaries, `if`/`else` and comparisons over constants,
 /// literals and the environment are decided, before any modifier or attribute reads the value.
@@ -236,6 +238,17 @@ struct ExpressionResolver {
 struct Constant {
   var value: Expr
   var text: String
+
+  /// The value as text a component parameter takes: a number as written by Stackup, a
+  /// string's characters, `true`/`false`, an enum case's name; nil for anything else.
+  var literalText: String? {
+    switch value {
+    case .string(let s): return s
+    case .bool(let b): return b ? "true" : "false"
+    case .member(nil, let name): return name
+    default: return Values.number(value).map(formatNumber)
+    }
+  }
 
   /// What kind of value it is, for type-mismatch messages.
   var kind: String {
