@@ -106,39 +106,43 @@ enum ElementCatalog {
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       var width = c.number("width")
       var height = c.number("height")
-      // A declared asset gives the size the markup leaves out (§11.4).
-      if c.attributes["width"] == nil || c.attributes["height"] == nil,
-        let asset = c.builder.imageAsset(for: c)
+      let symbol = c.string("systemName")
+      // A present but invalid size was reported by `number`.
+      if c.attributes["width"] != nil && width == nil
+        || c.attributes["height"] != nil && height == nil
       {
+        return nil
+      }
+      // A declared asset gives the size the markup leaves out (§11.4).
+      if width == nil || height == nil, let asset = c.builder.imageAsset(for: c) {
         width = width ?? asset.width
         height = height ?? asset.height
       }
-      guard let width, let height else {
-        // A present but invalid size was reported by `number`.
-        if c.attributes["width"] == nil || c.attributes["height"] == nil {
-          var declaration = ""
-          // Named when the document declares assets (the message is unchanged otherwise).
-          if !c.builder.imageAssets.isEmpty, let name = c.string("name") ?? c.string("systemName") {
-            let hint = c.builder.hint(for: name) { Array(c.builder.imageAssets.keys) }
-            declaration =
-              ", or a declaration <ImageAsset name=\"\(name)\" width=\"…\" height=\"…\"/>\(hint)"
-          }
-          c.builder.error(
-            "missing-attribute",
-            "'Image' needs its point size: width=\"…\" height=\"…\"\(declaration)",
-            at: c.node.location)
+      // A symbol is sized from its font (§9.5), its lengths optional overrides; a bitmap
+      // needs its point size.
+      guard symbol != nil || width != nil && height != nil else {
+        var declaration = ""
+        // Named when the document declares assets (the message is unchanged otherwise).
+        if !c.builder.imageAssets.isEmpty, let name = c.string("name") {
+          let hint = c.builder.hint(for: name) { Array(c.builder.imageAssets.keys) }
+          declaration =
+            ", or a declaration <ImageAsset name=\"\(name)\" width=\"…\" height=\"…\"/>\(hint)"
         }
+        c.builder.error(
+          "missing-attribute",
+          "'Image' needs its point size: width=\"…\" height=\"…\" (or systemName=\"…\" for a symbol sized by its font)\(declaration)",
+          at: c.node.location)
         return nil
       }
-      let name = c.string("systemName") ?? c.string("name")
+      let name = symbol ?? c.string("name")
       var details: [String: String] = [:]
       if let name { details["name"] = name }
       return .view(
         c.tree.add(
           .leaf(
             ImageLeaf(
-              name: name, width: max(0, width), height: max(0, height),
-              resizable: c.builder.wantsResizable(c))),
+              name: name, width: width.map { max(0, $0) }, height: height.map { max(0, $0) },
+              resizable: c.builder.wantsResizable(c), isSymbol: symbol != nil)),
           info: c.info(details: details)))
     }
     specs["EmptyView"] = ElementSpec { c in .list(c.info(), []) }
@@ -455,7 +459,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass", "colorScheme",
+    "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme",
   ]
 
   static func apply(
@@ -485,6 +489,29 @@ enum PreviewAttributes {
       } else {
         builder.error(
           "bad-value", "colorScheme is light or dark, not '\(value)'", at: a.valueLocation,
+          length: max(1, a.value.count))
+      }
+    }
+    // The host's Dynamic Type size and platform (§9.1).
+    if let a = attributes["dynamicTypeSize"] {
+      let value = Values.bareCase(a.value)
+      if let size = DynamicTypeSize(rawValue: value) {
+        builder.options.dynamicTypeSize = size
+      } else {
+        let names = DynamicTypeSize.allCases.map(\.rawValue)
+        builder.error(
+          "bad-value",
+          "dynamicTypeSize is one of \(names.joined(separator: ", ")), not '\(value)'\(Suggestions.hint(for: value, in: names))",
+          at: a.valueLocation, length: max(1, a.value.count))
+      }
+    }
+    if let a = attributes["platform"] {
+      let value = Values.bareCase(a.value)
+      if let platform = TextPlatform(rawValue: value) {
+        builder.options.platform = platform
+      } else {
+        builder.error(
+          "bad-value", "platform is iOS or macOS, not '\(value)'", at: a.valueLocation,
           length: max(1, a.value.count))
       }
     }

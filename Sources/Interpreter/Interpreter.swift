@@ -212,6 +212,8 @@ final class Builder {
       PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
     }
     if let sizeClass = settings.horizontalSizeClass { horizontalSizeClass = sizeClass }
+    if let size = settings.dynamicTypeSize { options.dynamicTypeSize = size }
+    if let platform = settings.platform { options.platform = platform }
     declareConstants(root: rootIndex)
     if root.name == "Preview" {
       items = buildChildren(of: rootIndex)

@@ -165,9 +165,9 @@ enum ModifierCatalog {
 
   /// Modifiers with no layout effect, recorded on the tree for output.
   static let styleModifiers: Set<String> = [
-    "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic", "underline",
+    "foregroundColor", "foregroundStyle", "underline",
     "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
-    "clipped", "zIndex", "imageScale", "buttonStyle", "accentColor", "scaleEffect",
+    "clipped", "zIndex", "buttonStyle", "accentColor", "scaleEffect",
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
     "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
@@ -179,10 +179,11 @@ enum ModifierCatalog {
   /// Colour-setting style modifiers: the colour is what the ASCII drawing labels a shape with.
   static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "tint"]
 
-  static let layoutModifiers: [String] = [
-    "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
-    "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
-  ]
+  static let layoutModifiers: [String] =
+    [
+      "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
+      "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
+    ] + FontSyntax.modifierNames
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
 
@@ -233,6 +234,11 @@ enum ModifierCatalog {
         return node
       }
       return c.wrap(node, LineLimitModifier(Int(v)), kind: "lineLimit")
+    case "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
+      "dynamicTypeSize", "imageScale":
+      return FontSyntax.apply(call, to: node, c)
+    case "environment":
+      return FontSyntax.environment(call, to: node, c) ?? style(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)

@@ -123,6 +123,7 @@ struct ReplayableLayer {
       "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide",
       "layoutValue", "lineLimit",
     ])
+    .union(FontSyntax.modifierNames)
 }
 
 extension Builder {

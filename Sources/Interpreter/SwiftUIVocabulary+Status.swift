@@ -45,6 +45,8 @@ extension SwiftUIVocabulary {
   /// The catalogue's own style modifiers keep their parsed arguments (colours are read from
   /// them), except those whose arguments are usually code.
   static func takesAnyArguments(_ name: String) -> Bool {
+    // Its ranges (`...DynamicTypeSize.large`) are read from the argument text (§9.3).
+    if name == "dynamicTypeSize" { return true }
     if ModifierCatalog.layoutModifiers.contains(name) || unsupportedModifiers[name] != nil {
       return false
     }
@@ -80,12 +82,12 @@ extension SwiftUIVocabulary {
 
   /// SwiftUI modifiers whose layout effect Stackup ignores (see `Status.approximated`).
   static let approximatedModifiers: Set<String> = [
-    // Text: Stackup's text metrics are one fixed character width and line height.
-    "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "monospaced",
-    "monospacedDigit", "kerning", "tracking", "baselineOffset", "lineSpacing", "lineHeight",
-    "textCase", "textScale", "dynamicTypeSize", "allowsTightening", "minimumScaleFactor",
-    "typesettingLanguage", "imageScale", "symbolVariant",
-    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` … reach text metrics the same way.
+    // Text: Stackup's deterministic metrics follow the font (§9) but not these.
+    "fontWidth", "kerning", "tracking", "baselineOffset", "lineSpacing", "lineHeight",
+    "textCase", "textScale", "allowsTightening", "minimumScaleFactor",
+    "typesettingLanguage", "symbolVariant",
+    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` and `(\.imageScale, …)` are read
+    // (§9.3); its other keys (`\.sizeCategory`, `\.legibilityWeight` …) reach layout too.
     "environment",
     // Controls, lists and grids Stackup does not lay out yet.
     "buttonStyle", "buttonSizing", "controlSize", "labelsHidden", "labelStyle",

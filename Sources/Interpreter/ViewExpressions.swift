@@ -80,8 +80,9 @@ enum ViewExpressions {
     return c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
   }
 
-  /// `Image("pier")` or `Image(systemName: "star")`: sized by its declared `ImageAsset`
-  /// (§11.4), an error naming the declaration otherwise.
+  /// `Image("pier")` sized by its declared `ImageAsset` (§11.4), an error naming the
+  /// declaration otherwise; `Image(systemName: "star")` is a symbol sized by its font (§9.5)
+  /// unless an asset of that name gives its size.
   private static func image(
     _ arguments: [Argument], resizable: Bool, at offset: Int, _ c: ModifierContext
   ) -> Item? {
@@ -93,6 +94,15 @@ enum ViewExpressions {
         at: offset)
       return nil
     }
+    let isSymbol = arguments[0].label == "systemName"
+    if isSymbol, c.builder.imageAssets[name] == nil {
+      // A symbol is sized from its font (§9.5).
+      return .view(
+        c.tree.add(
+          .leaf(
+            ImageLeaf(name: name, width: nil, height: nil, resizable: resizable, isSymbol: true)),
+          info: NodeInfo(kind: "Image", line: c.line, details: ["name": name])))
+    }
     guard let asset = c.builder.imageAssets[name] else {
       let hint = c.builder.hint(for: name) { Array(c.builder.imageAssets.keys) }
       c.error(
@@ -102,7 +112,8 @@ enum ViewExpressions {
       return nil
     }
     let leaf = ImageLeaf(
-      name: name, width: asset.width, height: asset.height, resizable: resizable)
+      name: name, width: asset.width, height: asset.height, resizable: resizable,
+      isSymbol: isSymbol)
     return .view(
       c.tree.add(
         .leaf(leaf), info: NodeInfo(kind: "Image", line: c.line, details: ["name": name])))

@@ -129,9 +129,11 @@ private struct Drawer {
       collect(node, isLayer: isLayer)
       var children = nodes[i].children.map { (NodeID(index: $0), isLayer) }
       switch nodes[i].content {
-      case .modifier(let decoration as Decoration):
+      // Metatype comparisons first: a failing `as` cast of an existential is a runtime call,
+      // and most nodes fail it (a third of the 111k-view drawing's time).
+      case .modifier(let modifier) where type(of: modifier) == Decoration.self:
         children[1].1 = true
-        if decoration.kind == .background { children.reverse() }
+        if (modifier as! Decoration).kind == .background { children.reverse() }
       case .container, .group:
         // A stable sort: equal zIndex keeps source order. Each child's zIndex is found once
         // (it walks the modifier chain), not twice per comparison; when all are the same, as
@@ -207,8 +209,12 @@ private struct Drawer {
     while true {
       // Read in place: copying each `ViewNode` out retained and released its fields.
       switch nodes[current].content {
-      case .modifier(let style as StyleModifier) where style.name == "zIndex":
-        return Double(style.arguments.filter { !$0.isWhitespace }) ?? 0
+      case .modifier(let modifier) where type(of: modifier) == StyleModifier.self:
+        let style = modifier as! StyleModifier
+        if style.name == "zIndex" {
+          return Double(style.arguments.filter { !$0.isWhitespace }) ?? 0
+        }
+        current = Int(nodes[current].children[0])
       case .modifier:
         current = Int(nodes[current].children[0])
       default:
@@ -233,27 +239,26 @@ private struct Drawer {
   private mutating func collect(_ node: NodeID, isLayer: Bool) {
     guard let r = cells(node) else { return }
     let i = Int(node.index)
-    let label = isLayer ? nodes[i].info.id : self.label(i)
+    // A box shows its label only with room inside it (`box`); most of a large document's
+    // leaves are a cell or two wide, and finding a label reads the node's details.
+    let label = r.width > 2 ? (isLayer ? nodes[i].info.id : self.label(i)) : nil
     switch nodes[i].content {
     case .leaf(let leaf):
-      switch leaf {
-      case is ColorLeaf:
+      // Metatypes compared, not `as` casts: a failing cast of an existential is a runtime call.
+      let type = type(of: leaf)
+      if type == ColorLeaf.self || type == ImageLeaf.self {
         marks.append(.fill(r, label: label, rounded: false))
-      case let shape as ShapeLeaf:
+      } else if type == ShapeLeaf.self {
         if nodes[i].info.details["stroke"] != nil {
           // A stroke only reads as an outline with room inside it.
           if r.width >= 2 && r.height >= 2 { marks.append(.outline(r)) }
         } else {
-          marks.append(.fill(r, label: label, rounded: shape.kind != .rectangle))
+          marks.append(.fill(r, label: label, rounded: (leaf as! ShapeLeaf).kind != .rectangle))
         }
-      case is ImageLeaf:
-        marks.append(.fill(r, label: label, rounded: false))
-      case let text as TextLeaf:
-        texts.append((text.content, node, r))
-      case is DividerLeaf:
+      } else if type == TextLeaf.self {
+        texts.append(((leaf as! TextLeaf).content, node, r))
+      } else if type == DividerLeaf.self {
         marks.append(.line(r, result.frame(of: node)!))
-      default:
-        break
       }
     case .container:
       if let id = nodes[i].info.id {
@@ -313,14 +318,17 @@ private struct Drawer {
     }
   }
 
-  /// Text lines as laid out for the text's final frame, one per cell row from the top.
+  /// Text lines as laid out for the text's final frame in its font (§9.6): each line starts
+  /// one line height below the last (at least one cell row), one character per cell from the
+  /// frame's left edge, clipped to the frame.
   private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
     guard let frame = result.frame(of: node) else { return }
+    let measure = result.textMeasure(of: node)
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: options.textMetrics)
+      lineLimit: nil, metrics: measure)
     let rowsPerLine = max(
-      1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
+      1, Int(min(1e6, (measure.metrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
       if y >= r.y1 && i > 0 || y >= canvas.height { break }

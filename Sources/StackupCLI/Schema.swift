@@ -400,6 +400,9 @@ enum RenderSchema {
     func strings(_ values: [String]) -> String {
       "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }
+    let styles = strings(TextStyle.allCases.map(\.rawValue))
+    let weights = strings(FontWeight.allCases.map(\.rawValue))
+    let designs = strings(FontDesign.allCases.map(\.rawValue))
     return """
       {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -463,7 +466,25 @@ enum RenderSchema {
                 "type": "object",
                 "additionalProperties": {"type": "string"}
               },
+              "font": {"$ref": "#/$defs/font"},
               "children": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/node"}}
+            }
+          },
+          "font": {
+            "description": "A Text's resolved font (docs/semantics.md §9.6); absent for body text at the default Dynamic Type size with nothing set.",
+            "type": "object",
+            "required": ["style", "size", "weight", "lineHeight"],
+            "additionalProperties": false,
+            "properties": {
+              "style": {"description": "The text style; null for a fixed-size system font or a custom font.", "anyOf": [{"enum": \(styles)}, {"type": "null"}]},
+              "size": {"description": "The point size, Dynamic Type applied.", "type": "number", "exclusiveMinimum": 0},
+              "weight": {"enum": \(weights)},
+              "lineHeight": {"description": "The line height the Text was laid out with, in points.", "type": "number", "exclusiveMinimum": 0},
+              "design": {"enum": \(designs)},
+              "italic": {"const": true},
+              "monospaced": {"const": true},
+              "monospacedDigit": {"const": true},
+              "family": {"description": "A custom font's name.", "type": "string"}
             }
           }
         }
