@@ -227,7 +227,15 @@ extension Builder {
     var given: [String: String] = [:]
     for parameter in definition.parameters.values {
       if let attribute = attributes[parameter.name] {
-        given[parameter.name] = substitute(attribute.value)
+        var value = substitute(attribute.value)
+        // A constant passed by name passes its value (§11.2): `spacing="gap"`.
+        if !resolver.constants.isEmpty,
+          let constant = resolver.constants[value.trimmingSpaces()],
+          let text = constant.literalText
+        {
+          value = text
+        }
+        given[parameter.name] = value
       }
     }
     var ok = true

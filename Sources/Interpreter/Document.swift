@@ -66,6 +66,10 @@ public struct InterpreterSettings: Sendable {
   /// yet, as warnings rather than errors, so a pasted draft still renders: an unknown
   /// modifier is skipped, an unknown element keeps its children as a `Group` would.
   public var lenient = false
+  /// JSON files that `<ForEach items="….json">` elements name, read beside the markup by the
+  /// pipeline under the import policy, by their path as the markup names them relative to its
+  /// own folder (`DataFile.key`).
+  package var dataFiles: [String: DataFile] = [:]
   /// Settings proposing `width` × `height` (nil: unspecified) and otherwise the defaults.
   public init(width: Double? = nil, height: Double? = nil) {
     self.width = width

@@ -75,8 +75,14 @@ enum ElementCatalog {
           "missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
         return nil
       }
-      let value = Values.bareCase(name.value)
-      if !Values.colorNames.contains(value) {
+      var value = Values.bareCase(name.value)
+      if c.builder.isExpression(name.value) {
+        guard let e = c.builder.resolvedValue(of: name, checkingNames: false),
+          let resolved = Values.colorName(e)
+        else { return nil }
+        value = resolved
+      }
+      if !Values.isKnownColor(value) {
         c.builder.warning(
           "unknown-color",
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
@@ -98,8 +104,8 @@ enum ElementCatalog {
       return leaf(c, TextLeaf(content), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
-      let width = c.number("width")
-      let height = c.number("height")
+      var width = c.number("width")
+      var height = c.number("height")
       let symbol = c.string("systemName")
       // A present but invalid size was reported by `number`.
       if c.attributes["width"] != nil && width == nil
@@ -107,12 +113,24 @@ enum ElementCatalog {
       {
         return nil
       }
+      // A declared asset gives the size the markup leaves out (§11.4).
+      if width == nil || height == nil, let asset = c.builder.imageAsset(for: c) {
+        width = width ?? asset.width
+        height = height ?? asset.height
+      }
       // A symbol is sized from its font (§9.5), its lengths optional overrides; a bitmap
       // needs its point size.
       guard symbol != nil || width != nil && height != nil else {
+        var declaration = ""
+        // Named when the document declares assets (the message is unchanged otherwise).
+        if !c.builder.imageAssets.isEmpty, let name = c.string("name") {
+          let hint = c.builder.hint(for: name) { Array(c.builder.imageAssets.keys) }
+          declaration =
+            ", or a declaration <ImageAsset name=\"\(name)\" width=\"…\" height=\"…\"/>\(hint)"
+        }
         c.builder.error(
           "missing-attribute",
-          "'Image' needs its point size: width=\"…\" height=\"…\" (or systemName=\"…\" for a symbol sized by its font)",
+          "'Image' needs its point size: width=\"…\" height=\"…\" (or systemName=\"…\" for a symbol sized by its font)\(declaration)",
           at: c.node.location)
         return nil
       }
@@ -129,7 +147,14 @@ enum ElementCatalog {
     }
     specs["EmptyView"] = ElementSpec { c in .list(c.info(), []) }
     specs["Group"] = ElementSpec(acceptsChildren: true) { c in .list(c.info(), c.children()) }
-    specs["ForEach"] = ElementSpec(attributes: ["count", "range"], acceptsChildren: true) { c in
+    specs["ForEach"] = ElementSpec(
+      attributes: ["count", "range", "items", "as"], acceptsChildren: true
+    ) { c in
+      if c.attributes["items"] != nil || c.attributes["as"] != nil
+        || c.builder.usesBinding("index", in: c.element)
+      {
+        return ForEachData.make(c)
+      }
       guard let count = forEachCount(c) else { return nil }
       var copies: [Item] = []
       c.builder.beginExpansion()
@@ -252,6 +277,12 @@ enum ElementCatalog {
     }
     specs["Import"] = ElementSpec(attributes: ["file"]) { _ in
       nil  // resolved by the pipeline before interpretation (Pipeline/Imports.swift)
+    }
+    specs["Constant"] = ElementSpec(attributes: ["name", "value"]) { c in
+      c.builder.misplacedDeclaration(c)  // declared before building (Declarations.swift)
+    }
+    specs["ImageAsset"] = ElementSpec(attributes: ["name", "width", "height"]) { c in
+      c.builder.misplacedDeclaration(c)
     }
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
@@ -401,6 +432,15 @@ enum ElementCatalog {
   /// Most copies one ForEach may make.
   static let maxForEachCount = 100_000
 
+  /// `count="N"` or `range="a...b"` / `range="a..<b"`: the number of copies, and the first
+  /// value of the range (0 for a count).
+  static func forEachBounds(_ c: ElementContext) -> (count: Int, lower: Int)? {
+    guard let count = forEachCount(c) else { return nil }
+    guard let range = c.attributes["range"] else { return (count, 0) }
+    let lower = range.value.trimmingSpaces().split(separator: ".").first.flatMap { Int($0) }
+    return (count, lower ?? 0)
+  }
+
   /// `count="N"` or `range="a...b"` / `range="a..<b"`.
   private static func forEachCount(_ c: ElementContext) -> Int? {
     if let countAttribute = c.attributes["count"] {
@@ -463,7 +503,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass", "dynamicTypeSize", "platform",
+    "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme",
   ]
 
   static func apply(
@@ -485,6 +525,17 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    if let a = attributes["colorScheme"] {
+      // Read only by conditions (§11.3): `colorScheme == .dark ? … : …`.
+      let value = Values.bareCase(a.value)
+      if value == "light" || value == "dark" {
+        builder.colorScheme = value
+      } else {
+        builder.error(
+          "bad-value", "colorScheme is light or dark, not '\(value)'", at: a.valueLocation,
+          length: max(1, a.value.count))
+      }
+    }
     // The host's Dynamic Type size and platform (§9.1).
     if let a = attributes["dynamicTypeSize"] {
       let value = Values.bareCase(a.value)

@@ -115,6 +115,23 @@ final class Builder {
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
+  /// Declared constants and the environment conditions read (§11.2, ExpressionResolver.swift).
+  var resolver = ExpressionResolver()
+  /// Declared image sizes by name (`<ImageAsset>`, §11.4).
+  var imageAssets: [String: ImageAsset] = [:]
+  /// The document's `<Constant>` and `<ImageAsset>` elements that were declared (the
+  /// Preview's first children); any other is misplaced.
+  var declarations: Set<Int32> = []
+  /// The environment's colour scheme, "light" (the default) or "dark".
+  var colorScheme = "light"
+  /// The values a data ForEach binds, innermost copy last (§11.6, ForEachData.swift).
+  var dataBindings: [[String: DataValue]] = []
+  /// `items` arrays already read, by their text (see `ForEachData`).
+  var parsedItems: [String: [DataValue]] = [:]
+  /// JSON files named by `items="….json"`, read by the pipeline (see `DataFile`).
+  let dataFiles: [String: DataFile]
+  /// Whether a ForEach's body writes `{index}`, per element and tree (see `usesBinding`).
+  var bindingUse: [TemplateScope: Bool] = [:]
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
@@ -130,6 +147,7 @@ final class Builder {
     self.maxExpandedText = settings.maxExpandedText
     self.maxViewDepth = settings.maxViewDepth
     self.lenient = settings.lenient
+    self.dataFiles = settings.dataFiles
   }
 
   // MARK: Diagnostics
@@ -222,6 +240,7 @@ final class Builder {
     if let sizeClass = settings.horizontalSizeClass { horizontalSizeClass = sizeClass }
     if let size = settings.dynamicTypeSize { options.dynamicTypeSize = size }
     if let platform = settings.platform { options.platform = platform }
+    declareConstants(root: rootIndex)
     if root.name == "Preview" {
       items = buildChildren(of: rootIndex)
       // Only when nothing else went wrong: a failed child already explains the emptiness.
@@ -336,6 +355,10 @@ final class Builder {
       return finish(item, attributes, element, line: node.location.line)
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
+    if !dataBindings.isEmpty, node.text.utf8.contains(UInt8(ascii: "{")) {
+      let at = node.textLocation ?? node.location
+      node.text = substituteData(in: node.text) { _ in at }
+    }
     guard let spec = spec(named: node.name) else {
       return SwiftUIVocabulary.unknownElement(element, in: self)
     }
@@ -493,7 +516,9 @@ final class Builder {
   ) -> ElementAttributes {
     let all = syntax.attributes(of: element)
     // The common case (no component parameters, nothing unknown) needs no copy.
-    if expansions.isEmpty, all.indices.allSatisfy({ allowed.contains(all[$0].name) }) {
+    if expansions.isEmpty, dataBindings.isEmpty,
+      all.indices.allSatisfy({ allowed.contains(all[$0].name) })
+    {
       return ElementAttributes(all)
     }
     var kept: [SyntaxTree.Attribute] = []
@@ -504,6 +529,11 @@ final class Builder {
         if isAbsentParameter(attribute.value) { continue }
         attribute.value = substitute(attribute.value)
         attribute.valueID = -1  // the id is the document's; this value may be another tree's
+      }
+      if !dataBindings.isEmpty, attribute.value.utf8.contains(UInt8(ascii: "{")) {
+        // A ForEach copy: fill in its values (§11.6), before the value is read.
+        attribute.value = substituteData(in: attribute.value) { self.location(attribute, $0) }
+        attribute.valueID = -1
       }
       if !allowed.contains(attribute.name) {
         guard report else { continue }
@@ -523,7 +553,9 @@ final class Builder {
   /// name list: passing those retained and released both for every element built.
   func attributeMap(_ element: Int32, of spec: ElementSpec) -> ElementAttributes {
     let all = syntax.attributes(of: element)
-    if expansions.isEmpty, all.indices.allSatisfy({ spec.allows(all[$0].name) }) {
+    if expansions.isEmpty, dataBindings.isEmpty,
+      all.indices.allSatisfy({ spec.allows(all[$0].name) })
+    {
       return ElementAttributes(all)
     }
     return attributeMap(element, allowed: spec.allowedAttributes)
@@ -600,7 +632,20 @@ struct ElementContext {
     guard let attribute = attributes[name] else { return nil }
     let text = attribute.value.trimmingSpaces()
     var value = Double(text)
-    if value == nil, var parser = try? ChainParser(text),
+    if value == nil, builder.isExpression(text) || !builder.resolver.constants.isEmpty {
+      // A constant or a condition over constants and the environment (§11.2).
+      guard let parsed = builder.resolvedValue(of: attribute, checkingNames: true) else {
+        return nil
+      }
+      value = Values.number(parsed)
+      if value == nil, let constant = builder.resolver.constants[text] {
+        builder.error(
+          "constant-type",
+          "'\(name)' must be a number, but the constant '\(text)' is \(constant.kind) (\(constant.text))",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+        return nil
+      }
+    } else if value == nil, var parser = try? ChainParser(text),
       let parsed = try? parser.parseStandaloneExpression()
     {
       value = Values.number(parsed)
@@ -620,7 +665,12 @@ struct ElementContext {
   /// An enum attribute, with or without the leading dot, checked against `table`.
   func enumValue<T>(_ name: String, _ table: [String: T]) -> T? {
     guard let attribute = attributes[name] else { return nil }
-    let value = Values.bareCase(attribute.value)
+    var value = Values.bareCase(attribute.value)
+    if builder.isExpression(attribute.value) {
+      // A constant or a condition (§11.2): `alignment="rowAlignment"`.
+      guard let e = builder.resolvedValue(of: attribute, checkingNames: true) else { return nil }
+      value = Values.caseName(e) ?? value
+    }
     if let found = table[value] { return found }
     var hint = Suggestions.hint(for: value, in: table.keys)
     // With no near name, list the choices (an HStack's alignments are not a VStack's).

@@ -21,7 +21,7 @@ extension Builder {
     // errors are reported in the same run (the element is dropped either way).
     for failure in chain.failures {
       self.error(
-        "modifier-syntax", failure.message, at: location(attribute, failure.offset),
+        failure.id, failure.message, at: location(attribute, failure.offset),
         length: failure.length)
     }
     let calls = chain.calls
@@ -264,6 +264,13 @@ enum ModifierCatalog {
       }
       return .some(v)
     }
+    if let name = argument.constant, let constant = c.builder.resolver.constants[name] {
+      c.error(
+        "constant-type",
+        "\(what) must be a number, but the constant '\(name)' is \(constant.kind) (\(constant.text))",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
+    }
     c.error(
       "bad-argument", "\(what) must be a number, .infinity or nil", at: argument.start,
       length: max(1, argument.end - argument.start))
@@ -295,6 +302,15 @@ enum ModifierCatalog {
       let a = Values.alignments[name]
     {
       return a
+    }
+    if let constantName = argument.constant,
+      let constant = c.builder.resolver.constants[constantName]
+    {
+      c.error(
+        "constant-type",
+        "expected an Alignment such as .topLeading, but the constant '\(constantName)' is \(constant.kind) (\(constant.text))",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
     }
     let name = Values.caseName(argument.value) ?? ""
     c.error(
@@ -490,8 +506,15 @@ enum ModifierCatalog {
       return node
     }
     guard let a = alignment(args[1], c) else { return node }
+    if let shape = args[3] {
+      return styledShape(call, node, style: args[0], in: shape, c)
+    }
     let contentExpression = args[0]?.value ?? args[2]?.value ?? call.trailingClosure
     let at = args[0]?.start ?? args[2]?.start ?? call.nameStart
+    if contentExpression == nil, kind == .background {
+      // `.background()`: the view's bounds filled with the background style (§11.5).
+      return styledShape(call, node, style: nil, in: nil, c)
+    }
     guard let contentExpression else {
       c.error(
         "missing-argument", "'\(call.name)' needs content: a template (:name), a colour or a view",
@@ -501,6 +524,51 @@ enum ModifierCatalog {
     guard let secondary = ViewExpressions.view(contentExpression, at: at, c) else { return node }
     return c.tree.add(
       .modifier(Decoration(kind, alignment: a)), children: [node, secondary],
+      info: NodeInfo(kind: call.name, line: c.line))
+  }
+
+  /// `.background(_:in:)`, `.background(in:)` and `.background()`: a shape (a rectangle when
+  /// none is given) filled with a style (the background style when none is given), laid out
+  /// like any background: proposed the view's size, centred (§11.5).
+  private static func styledShape(
+    _ call: ModifierCall, _ node: NodeID, style: Argument?, in shape: Argument?,
+    _ c: ModifierContext
+  ) -> NodeID {
+    var kind = ShapeKind.rectangle
+    var details: [String: String] = [:]
+    if let shape {
+      guard case .call(.identifier(let type), let fields, nil) = shape.value,
+        let shapeKind = ShapeKind(rawValue: type)
+      else {
+        c.error(
+          "bad-argument",
+          "'in:' takes a shape such as RoundedRectangle(cornerRadius: 8), Capsule() or Circle()",
+          at: shape.start, length: max(1, shape.end - shape.start))
+        return node
+      }
+      kind = shapeKind
+      if let radius = fields.first(where: { $0.label == "cornerRadius" }),
+        let value = Values.number(radius.value)
+      {
+        details["cornerRadius"] = formatNumber(value)
+      }
+    }
+    var fill = "background"
+    if let style {
+      guard let name = Values.colorName(style.value) else {
+        c.error(
+          "bad-argument", "expected a colour or style such as .blue or .thinMaterial",
+          at: style.start, length: max(1, style.end - style.start))
+        return node
+      }
+      fill = name
+    }
+    details["color"] = fill
+    let secondary = c.tree.add(
+      .leaf(ShapeLeaf(kind, fill: fill)),
+      info: NodeInfo(kind: kind.rawValue, line: c.line, isImplicit: true, details: details))
+    return c.tree.add(
+      .modifier(Decoration(.background)), children: [node, secondary],
       info: NodeInfo(kind: call.name, line: c.line))
   }
 
@@ -521,7 +589,7 @@ enum ModifierCatalog {
         "bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
       return node
     }
-    if !Values.colorNames.contains(color) {
+    if !Values.isKnownColor(color) {
       c.warning(
         "unknown-color",
         "'\(color)' is not a standard SwiftUI colour\(Suggestions.hint(for: color, in: Values.colorNames))",

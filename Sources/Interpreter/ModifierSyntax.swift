@@ -24,8 +24,13 @@ indirect enum Expr {
   case binary(Character, Expr, Expr)
   /// `a == b`, `a > b` … (only in layout expressions).
   case comparison(String, Expr, Expr)
-  /// `condition ? a : b` (only in layout expressions).
+  /// `condition ? a : b`: decided from constants and the environment before the value is
+  /// read (§11.3), or per proposal in a layout expression (`width > 500 ? … : …`).
   case conditional(Expr, Expr, Expr)
+  /// A closure body of several statements (views separated by `;` or whitespace, §11.5).
+  case block([Expr])
+  /// `if condition { … } else { … }` in a closure body (the else branch may be absent).
+  case ifElse(Expr, Expr, Expr?)
 }
 
 /// An expression with its character range in the source string.
@@ -43,6 +48,8 @@ struct Argument {
   var end: Int
   /// Where the label starts (errors about the label point here); `start` when unlabelled.
   var labelStart: Int
+  /// The constant the value was written as (`rowHeight`), for type-mismatch messages (§11.2).
+  var constant: String? = nil
 }
 
 /// One `.name(arguments)` of a chain.
@@ -64,6 +71,9 @@ struct SyntaxFailure: Error {
   var message: String
   var offset: Int
   var length: Int = 1
+  /// The diagnostic's id: a syntax error, or a value that cannot be resolved (an unknown
+  /// constant, an undecidable condition, §11.2).
+  var id = "modifier-syntax"
 }
 
 /// Tokens of the modifier language.
@@ -94,8 +104,11 @@ struct ChainParser {
   static let maxNesting = 100
   /// Most syntax errors reported for one chain (see `parseChainRecovering`).
   static let maxFailures = 16
-  /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`).
+  /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`), and the `;`
+  /// accepted between the statements of a closure.
   private var skippedRanges: [Range<Int>] = []
+  /// Parsing an `if` condition, where `{` starts the branch rather than a trailing closure.
+  private var inCondition = false
 
   init(_ text: String) throws(SyntaxFailure) {
     characters = Array(text)
@@ -425,7 +438,7 @@ struct ChainParser {
   }
 
   private mutating func parseStandaloneBody() throws(SyntaxFailure) -> Expr {
-    let e = try parseExpression()
+    let e = try parseConditional()
     guard current == .end else {
       throw SyntaxFailure(message: "unexpected \(describe(current))", offset: currentStart)
     }
@@ -446,7 +459,7 @@ struct ChainParser {
         advance()
       }
       let start = currentStart
-      let value = try parseExpression()
+      let value = try parseConditional()
       arguments.append(
         Argument(label: label, value: value, start: start, end: previousEnd, labelStart: labelStart)
       )
@@ -474,9 +487,58 @@ struct ChainParser {
       parameters = names
       position = lookahead + 1
     }
-    let body = try parseExpression()
+    let body = try parseStatements()
     try expect("}", "to close the closure")
     return .closure(parameters: parameters, body: body)
+  }
+
+  /// A closure body up to its `}`: statements separated by `;` or by nothing but whitespace
+  /// (XML turns the line breaks between views into spaces, §11.5), each a value or an
+  /// `if`/`else`. One statement is itself; none or several are a block.
+  private mutating func parseStatements() throws(SyntaxFailure) -> Expr {
+    var statements: [Expr] = []
+    while current != .punctuation("}") && current != .end {
+      if current == .stray(";") {
+        skippedRanges.append(currentStart..<(currentStart + 1))
+        advance()
+        continue
+      }
+      if current == .identifier("if") {
+        statements.append(try parseIf())
+      } else {
+        statements.append(try parseConditional())
+      }
+    }
+    return statements.count == 1 ? statements[0] : .block(statements)
+  }
+
+  /// `if condition { … } else if … { … } else { … }` (the `if` is the current token).
+  private mutating func parseIf() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    try deeper()
+    advance()
+    let wasInCondition = inCondition
+    inCondition = true
+    let condition = try parseLogical()
+    inCondition = wasInCondition
+    let thenBranch = try parseBranch()
+    var elseBranch: Expr? = nil
+    if current == .identifier("else") {
+      advance()
+      elseBranch = current == .identifier("if") ? try parseIf() : try parseBranch()
+    }
+    return .ifElse(condition, thenBranch, elseBranch)
+  }
+
+  /// `{ statements }` of an `if` or `else`.
+  private mutating func parseBranch() throws(SyntaxFailure) -> Expr {
+    try deeper()
+    try expect("{", "to start the branch")
+    let body = try parseStatements()
+    try expect("}", "to close the branch")
+    if case .block = body { return body }
+    return .block([body])
   }
 
   /// Parses a layout expression filling the whole text: a layout, or a condition
@@ -497,12 +559,31 @@ struct ChainParser {
     let saved = depth
     defer { depth = saved }
     try deeper()
-    let condition = try parseComparison()
+    let condition = try parseLogical()
     guard accept("?") else { return condition }
     let whenTrue = try parseConditional()
     try expect(":", "between the two branches of '?'")
     let whenFalse = try parseConditional()
     return .conditional(condition, whenTrue, whenFalse)
+  }
+
+  /// Comparisons joined by `&&` and `||` (kept as comparisons with those operators; both
+  /// characters are outside the subset elsewhere). Left to right, `&&` binding no tighter.
+  private mutating func parseLogical() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    var lhs = try parseComparison()
+    while case .stray(let c) = current, c == "&" || c == "|",
+      tokens[position + 1].token == .stray(c)
+    {
+      try deeper()
+      skippedRanges.append(currentStart..<(currentStart + 2))
+      advance()
+      advance()
+      let rhs = try parseComparison()
+      lhs = .comparison(String([c, c]), lhs, rhs)
+    }
+    return lhs
   }
 
   private mutating func parseComparison() throws(SyntaxFailure) -> Expr {
@@ -556,8 +637,13 @@ struct ChainParser {
   private mutating func parseUnary() throws(SyntaxFailure) -> Expr {
     let saved = depth
     defer { depth = saved }
-    if current == .punctuation("-") || current == .punctuation("+") { try deeper() }
+    if current == .punctuation("-") || current == .punctuation("+")
+      || current == .punctuation("!")
+    {
+      try deeper()
+    }
     if accept("-") { return .unary("-", try parseUnary()) }
+    if accept("!") { return .unary("!", try parseUnary()) }
     if accept("+") { return try parseUnary() }
     return try parsePostfix()
   }
@@ -580,7 +666,7 @@ struct ChainParser {
         advance()
         let arguments = try parseArguments(closing: ")")
         var trailing: Expr? = nil
-        if current == .punctuation("{") { trailing = try parseClosure() }
+        if current == .punctuation("{"), !inCondition { trailing = try parseClosure() }
         e = .call(callee: e, arguments: arguments, trailingClosure: trailing)
       } else if current == .punctuation("[") {
         advance()
@@ -628,7 +714,7 @@ struct ChainParser {
       return .template(name)
     case .punctuation("("):
       advance()
-      let e = try parseExpression()
+      let e = try parseConditional()
       try expect(")", "to close the parenthesis")
       return e
     case .punctuation("["):
@@ -636,7 +722,7 @@ struct ChainParser {
       var elements: [Expr] = []
       if accept("]") { return .array(elements) }
       while true {
-        elements.append(try parseExpression())
+        elements.append(try parseConditional())
         if accept(",") { continue }
         try expect("]", "to close the array")
         return .array(elements)

@@ -19,14 +19,85 @@ final class ParsedChain {
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
 
-  init(_ text: String) {
+  /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
+  /// constants and the environment are fixed before building, so a chain's text still
+  /// determines its calls.
+  init(_ text: String, resolver: ExpressionResolver) {
     do {
       var parser = try ChainParser(text)
-      (calls, failures) = parser.parseChainRecovering()
+      var parsed: [ModifierCall]
+      var found: [SyntaxFailure]
+      (parsed, found) = parser.parseChainRecovering()
+      Self.resolve(&parsed, in: text, resolver, failures: &found)
+      (calls, failures) = (parsed, found.sorted { $0.offset < $1.offset })
     } catch {
       (calls, failures) = ([], [error])
     }
     layers = Array(repeating: nil, count: calls.count)
+  }
+
+  /// Resolves every argument and trailing closure of `calls`. A call that cannot be resolved
+  /// is dropped and its failure added to `failures`, pointing at the name to blame inside the
+  /// argument, or at the argument; the other calls are still applied and checked, as after a
+  /// syntax error.
+  private static func resolve(
+    _ calls: inout [ModifierCall], in text: String, _ resolver: ExpressionResolver,
+    failures: inout [SyntaxFailure]
+  ) {
+    var characters: [Character]? = nil
+    func failure(_ error: ResolveFailure, _ start: Int, _ end: Int) -> SyntaxFailure {
+      characters = characters ?? Array(text)
+      var offset = start
+      var length = max(1, end - start)
+      if let name = error.name, let all = characters, start <= end, end <= all.count {
+        offset = start + Builder.offset(of: name, in: String(all[start..<end]))
+        length = name.count
+      }
+      return SyntaxFailure(message: error.message, offset: offset, length: length, id: error.id)
+    }
+    // Arguments of layout modifiers are read as values: a bare name left there is a constant
+    // that was never declared (alignment guides name their closure's parameter instead).
+    let checked = Set(ModifierCatalog.layoutModifiers).subtracting(["alignmentGuide"])
+    func resolveCall(_ call: inout ModifierCall) throws(SyntaxFailure) {
+      for a in call.arguments.indices {
+        let argument = call.arguments[a]
+        let original = argument.value
+        let resolved: Expr
+        do throws(ResolveFailure) {
+          resolved = try resolver.resolve(original)
+        } catch {
+          throw failure(error, argument.start, argument.end)
+        }
+        if let name = ExpressionResolver.dottedName(original), resolver.constants[name] != nil {
+          call.arguments[a].constant = name
+        }
+        if checked.contains(call.name),
+          let name = ExpressionResolver.freeNames(in: resolved, bound: []).first
+        {
+          throw failure(resolver.unknownConstant(name), argument.start, argument.end)
+        }
+        call.arguments[a].value = resolved
+      }
+      if let closure = call.trailingClosure {
+        let start = call.trailingClosureStart ?? call.nameStart
+        do throws(ResolveFailure) {
+          call.trailingClosure = try resolver.resolve(closure)
+        } catch {
+          throw failure(error, start, call.end)
+        }
+      }
+    }
+    var resolvedCalls: [ModifierCall] = []
+    resolvedCalls.reserveCapacity(calls.count)
+    for var call in calls {
+      do throws(SyntaxFailure) {
+        try resolveCall(&call)
+        resolvedCalls.append(call)
+      } catch {
+        failures.append(error)
+      }
+    }
+    calls = resolvedCalls
   }
 
   /// Remembers the layer call `index` made. A chain with a syntax error is never replayed:
@@ -87,7 +158,7 @@ extension Builder {
   /// entries, so hostile input cannot make it large.
   func parsedChain(_ text: String) -> ParsedChain {
     if let known = parsedChains[text] { return known }
-    let chain = ParsedChain(text)
+    let chain = ParsedChain(text, resolver: resolver)
     if parsedChains.count < Self.parsedChainLimit { parsedChains[text] = chain }
     return chain
   }
