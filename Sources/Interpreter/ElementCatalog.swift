@@ -75,8 +75,14 @@ enum ElementCatalog {
           "missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
         return nil
       }
-      let value = Values.bareCase(name.value)
-      if !Values.colorNames.contains(value) {
+      var value = Values.bareCase(name.value)
+      if c.builder.isExpression(name.value) {
+        guard let e = c.builder.resolvedValue(of: name, checkingNames: false),
+          let resolved = Values.colorName(e)
+        else { return nil }
+        value = resolved
+      }
+      if !Values.isKnownColor(value) {
         c.builder.warning(
           "unknown-color",
           "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
@@ -98,31 +104,57 @@ enum ElementCatalog {
       return leaf(c, TextLeaf(content), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
-      let width = c.number("width")
-      let height = c.number("height")
-      guard let width, let height else {
-        // A present but invalid size was reported by `number`.
-        if c.attributes["width"] == nil || c.attributes["height"] == nil {
-          c.builder.error(
-            "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"",
-            at: c.node.location)
-        }
+      var width = c.number("width")
+      var height = c.number("height")
+      let symbol = c.string("systemName")
+      // A present but invalid size was reported by `number`.
+      if c.attributes["width"] != nil && width == nil
+        || c.attributes["height"] != nil && height == nil
+      {
         return nil
       }
-      let name = c.string("systemName") ?? c.string("name")
+      // A declared asset gives the size the markup leaves out (§11.4).
+      if width == nil || height == nil, let asset = c.builder.imageAsset(for: c) {
+        width = width ?? asset.width
+        height = height ?? asset.height
+      }
+      // A symbol is sized from its font (§9.5), its lengths optional overrides; a bitmap
+      // needs its point size.
+      guard symbol != nil || width != nil && height != nil else {
+        var declaration = ""
+        // Named when the document declares assets (the message is unchanged otherwise).
+        if !c.builder.imageAssets.isEmpty, let name = c.string("name") {
+          let hint = c.builder.hint(for: name) { Array(c.builder.imageAssets.keys) }
+          declaration =
+            ", or a declaration <ImageAsset name=\"\(name)\" width=\"…\" height=\"…\"/>\(hint)"
+        }
+        c.builder.error(
+          "missing-attribute",
+          "'Image' needs its point size: width=\"…\" height=\"…\" (or systemName=\"…\" for a symbol sized by its font)\(declaration)",
+          at: c.node.location)
+        return nil
+      }
+      let name = symbol ?? c.string("name")
       var details: [String: String] = [:]
       if let name { details["name"] = name }
       return .view(
         c.tree.add(
           .leaf(
             ImageLeaf(
-              name: name, width: max(0, width), height: max(0, height),
-              resizable: c.builder.wantsResizable(c))),
+              name: name, width: width.map { max(0, $0) }, height: height.map { max(0, $0) },
+              resizable: c.builder.wantsResizable(c), isSymbol: symbol != nil)),
           info: c.info(details: details)))
     }
     specs["EmptyView"] = ElementSpec { c in .list(c.info(), []) }
     specs["Group"] = ElementSpec(acceptsChildren: true) { c in .list(c.info(), c.children()) }
-    specs["ForEach"] = ElementSpec(attributes: ["count", "range"], acceptsChildren: true) { c in
+    specs["ForEach"] = ElementSpec(
+      attributes: ["count", "range", "items", "as"], acceptsChildren: true
+    ) { c in
+      if c.attributes["items"] != nil || c.attributes["as"] != nil
+        || c.builder.usesBinding("index", in: c.element)
+      {
+        return ForEachData.make(c)
+      }
       guard let count = forEachCount(c) else { return nil }
       var copies: [Item] = []
       c.builder.beginExpansion()
@@ -153,9 +185,11 @@ enum ElementCatalog {
           "empty-button", "'Button' needs a title or a label view", at: c.node.location)
         return nil
       }
+      // A custom ButtonStyle in effect makes the button's body of its label (§12.2).
+      let body = c.builder.styled("Button", label: content, element: c.element)
       return .view(
         c.tree.add(
-          .modifier(StyleModifier(name: "Button", arguments: "")), child: content, info: c.info()))
+          .modifier(StyleModifier(name: "Button", arguments: "")), child: body, info: c.info()))
     }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
@@ -244,8 +278,56 @@ enum ElementCatalog {
     specs["Import"] = ElementSpec(attributes: ["file"]) { _ in
       nil  // resolved by the pipeline before interpretation (Pipeline/Imports.swift)
     }
+    specs["Constant"] = ElementSpec(attributes: ["name", "value"]) { c in
+      c.builder.misplacedDeclaration(c)  // declared before building (Declarations.swift)
+    }
+    specs["ImageAsset"] = ElementSpec(attributes: ["name", "width", "height"]) { c in
+      c.builder.misplacedDeclaration(c)
+    }
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
+    }
+    // ScrollView: its content is one view, several children in an implicit VStack whatever
+    // the axes (§5.1).
+    specs["ScrollView"] = ElementSpec(
+      attributes: ["axes", "showsIndicators"], acceptsChildren: true
+    ) { c in
+      let indicators = ScrollAttributes.bool(c, "showsIndicators", absent: true)
+      guard let axes = ScrollAttributes.axes(c), indicators != nil else { return nil }
+      let content = c.builder.single(
+        c.children(), implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+      return .view(
+        c.tree.add(
+          .container(AnyLayout(ScrollViewLayout(axes: axes))),
+          children: content.map { [$0] } ?? [], info: c.info()))
+    }
+    // Lazy stacks (§5.5): `pinnedViews` is checked and has no layout effect at scroll offset 0.
+    specs["LazyVStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.horizontalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: c.number("spacing"))))
+    }
+    specs["LazyHStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.verticalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: c.number("spacing"))
+        ))
+    }
+    // Lists and forms (§5.6–§5.9): styles come from the environment, read when built.
+    specs["List"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: false) }
+    specs["Form"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: true) }
+    specs["Section"] = ElementSpec(attributes: ["header", "footer"], acceptsChildren: true) { c in
+      ListElements.section(c)
     }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
       c in
@@ -351,6 +433,15 @@ enum ElementCatalog {
   /// Most copies one ForEach may make.
   static let maxForEachCount = 100_000
 
+  /// `count="N"` or `range="a...b"` / `range="a..<b"`: the number of copies, and the first
+  /// value of the range (0 for a count).
+  static func forEachBounds(_ c: ElementContext) -> (count: Int, lower: Int)? {
+    guard let count = forEachCount(c) else { return nil }
+    guard let range = c.attributes["range"] else { return (count, 0) }
+    let lower = range.value.trimmingSpaces().split(separator: ".").first.flatMap { Int($0) }
+    return (count, lower ?? 0)
+  }
+
   /// `count="N"` or `range="a...b"` / `range="a..<b"`.
   private static func forEachCount(_ c: ElementContext) -> Int? {
     if let countAttribute = c.attributes["count"] {
@@ -413,7 +504,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass",
+    "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme",
   ]
 
   static func apply(
@@ -435,6 +526,43 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    if let a = attributes["colorScheme"] {
+      // Read only by conditions (§11.3): `colorScheme == .dark ? … : …`.
+      let value = Values.bareCase(a.value)
+      if value == "light" || value == "dark" {
+        builder.colorScheme = value
+      } else {
+        builder.error(
+          "bad-value", "colorScheme is light or dark, not '\(value)'", at: a.valueLocation,
+          length: max(1, a.value.count))
+      }
+    }
+    // The host's Dynamic Type size and platform (§9.1).
+    if let a = attributes["dynamicTypeSize"] {
+      let value = Values.bareCase(a.value)
+      if let size = DynamicTypeSize(rawValue: value) {
+        builder.options.dynamicTypeSize = size
+      } else {
+        let names = DynamicTypeSize.allCases.map(\.rawValue)
+        builder.error(
+          "bad-value",
+          "dynamicTypeSize is one of \(names.joined(separator: ", ")), not '\(value)'\(Suggestions.hint(for: value, in: names))",
+          at: a.valueLocation, length: max(1, a.value.count))
+      }
+    }
+    if let a = attributes["platform"] {
+      let value = Values.bareCase(a.value)
+      if let platform = TargetPlatform(rawValue: value) {
+        builder.options.platform = platform
+      } else {
+        let names = TargetPlatform.allCases.map(\.rawValue)
+        var hint = Suggestions.hint(for: value, in: names)
+        if hint.isEmpty { hint = "; platform is iOS or macOS" }
+        builder.error(
+          "bad-value", "'\(value)' is not a platform\(hint)", at: a.valueLocation,
+          length: max(1, a.value.count))
+      }
+    }
     if let a = attributes["horizontalSizeClass"] {
       let value = Values.bareCase(a.value)
       if value == "compact" || value == "regular" {

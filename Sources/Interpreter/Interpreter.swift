@@ -63,6 +63,13 @@ final class Builder {
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
   var expansions: [Expansion] = []
+  /// View-modifier components by extension name (`.cardStyle(…)`, see CustomModifiers.swift).
+  var modifierExtensions: [String: String] = [:]
+  /// The custom styles in effect while building, by control (`Button`, `Label`, `Toggle`).
+  var controlStyles: [String: ControlStyle] = [:]
+  /// Whether a style component is declared: only then are chains read for `.buttonStyle(…)`
+  /// before their element is built.
+  var hasStyleComponents = false
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.
@@ -108,6 +115,23 @@ final class Builder {
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
+  /// Declared constants and the environment conditions read (§11.2, ExpressionResolver.swift).
+  var resolver = ExpressionResolver()
+  /// Declared image sizes by name (`<ImageAsset>`, §11.4).
+  var imageAssets: [String: ImageAsset] = [:]
+  /// The document's `<Constant>` and `<ImageAsset>` elements that were declared (the
+  /// Preview's first children); any other is misplaced.
+  var declarations: Set<Int32> = []
+  /// The environment's colour scheme, "light" (the default) or "dark".
+  var colorScheme = "light"
+  /// The values a data ForEach binds, innermost copy last (§11.6, ForEachData.swift).
+  var dataBindings: [[String: DataValue]] = []
+  /// `items` arrays already read, by their text (see `ForEachData`).
+  var parsedItems: [String: [DataValue]] = [:]
+  /// JSON files named by `items="….json"`, read by the pipeline (see `DataFile`).
+  let dataFiles: [String: DataFile]
+  /// Whether a ForEach's body writes `{index}`, per element and tree (see `usesBinding`).
+  var bindingUse: [TemplateScope: Bool] = [:]
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
@@ -123,6 +147,7 @@ final class Builder {
     self.maxExpandedText = settings.maxExpandedText
     self.maxViewDepth = settings.maxViewDepth
     self.lenient = settings.lenient
+    self.dataFiles = settings.dataFiles
   }
 
   // MARK: Diagnostics
@@ -153,13 +178,32 @@ final class Builder {
     record(d)
   }
 
-  /// Records a diagnostic whose file is already right (see `report`).
+  /// Records a diagnostic whose file is already right (see `report`). Inside ForEach copies
+  /// and component, modifier and style expansions, one written place gives one diagnostic of a
+  /// kind even when its message differs from copy to copy (a value substituted into it): the
+  /// first copy's explains the others.
   func record(_ diagnostic: Diagnostic) {
     reportCount += 1
     if diagnostic.severity == .error { errorsReported += 1 }
+    if expansionNesting > 0, let location = diagnostic.location {
+      let site = DiagnosticSite(
+        id: diagnostic.id, severity: diagnostic.severity, file: diagnostic.file?.name,
+        line: location.line, column: location.column)
+      guard reportedSites.insert(site).inserted else { return }
+    }
     guard reported.insert(diagnostic).inserted else { return }
     diagnostics.append(diagnostic)
   }
+
+  /// Where a diagnostic of a kind was reported from inside a copy (see `record`).
+  private struct DiagnosticSite: Hashable {
+    var id: String
+    var severity: DiagnosticSeverity
+    var file: String?
+    var line: Int
+    var column: Int
+  }
+  private var reportedSites: Set<DiagnosticSite> = []
 
   /// The location of character `offset` inside an attribute's value. The last one found is
   /// remembered, so the diagnostics of one long value (found left to right) are located in
@@ -194,6 +238,9 @@ final class Builder {
       PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
     }
     if let sizeClass = settings.horizontalSizeClass { horizontalSizeClass = sizeClass }
+    if let size = settings.dynamicTypeSize { options.dynamicTypeSize = size }
+    if let platform = settings.platform { options.platform = platform }
+    declareConstants(root: rootIndex)
     if root.name == "Preview" {
       items = buildChildren(of: rootIndex)
       // Only when nothing else went wrong: a failed child already explains the emptiness.
@@ -296,9 +343,14 @@ final class Builder {
     case "Slot":
       _ = attributeMap(element, allowed: [])
       return buildSlot(element)
+    case "Content", "configuration.label":
+      return buildContent(element)
     default:
       break
     }
+    // `.buttonStyle(ActionButtonStyle())` is in effect inside the element and on itself.
+    let savedStyles = hasStyleComponents ? enterStyles(of: element) : nil
+    defer { if let savedStyles { controlStyles = savedStyles } }
     if !components.isEmpty, let definition = components[node.name] {
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
@@ -307,6 +359,10 @@ final class Builder {
       return finish(item, attributes, element, line: node.location.line)
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
+    if !dataBindings.isEmpty, node.text.utf8.contains(UInt8(ascii: "{")) {
+      let at = node.textLocation ?? node.location
+      node.text = substituteData(in: node.text) { _ in at }
+    }
     guard let spec = spec(named: node.name) else {
       return SwiftUIVocabulary.unknownElement(element, in: self)
     }
@@ -464,7 +520,9 @@ final class Builder {
   ) -> ElementAttributes {
     let all = syntax.attributes(of: element)
     // The common case (no component parameters, nothing unknown) needs no copy.
-    if expansions.isEmpty, all.indices.allSatisfy({ allowed.contains(all[$0].name) }) {
+    if expansions.isEmpty, dataBindings.isEmpty,
+      all.indices.allSatisfy({ allowed.contains(all[$0].name) })
+    {
       return ElementAttributes(all)
     }
     var kept: [SyntaxTree.Attribute] = []
@@ -475,6 +533,11 @@ final class Builder {
         if isAbsentParameter(attribute.value) { continue }
         attribute.value = substitute(attribute.value)
         attribute.valueID = -1  // the id is the document's; this value may be another tree's
+      }
+      if !dataBindings.isEmpty, attribute.value.utf8.contains(UInt8(ascii: "{")) {
+        // A ForEach copy: fill in its values (§11.6), before the value is read.
+        attribute.value = substituteData(in: attribute.value) { self.location(attribute, $0) }
+        attribute.valueID = -1
       }
       if !allowed.contains(attribute.name) {
         guard report else { continue }
@@ -494,7 +557,9 @@ final class Builder {
   /// name list: passing those retained and released both for every element built.
   func attributeMap(_ element: Int32, of spec: ElementSpec) -> ElementAttributes {
     let all = syntax.attributes(of: element)
-    if expansions.isEmpty, all.indices.allSatisfy({ spec.allows(all[$0].name) }) {
+    if expansions.isEmpty, dataBindings.isEmpty,
+      all.indices.allSatisfy({ spec.allows(all[$0].name) })
+    {
       return ElementAttributes(all)
     }
     return attributeMap(element, allowed: spec.allowedAttributes)
@@ -571,7 +636,20 @@ struct ElementContext {
     guard let attribute = attributes[name] else { return nil }
     let text = attribute.value.trimmingSpaces()
     var value = Double(text)
-    if value == nil, var parser = try? ChainParser(text),
+    if value == nil, builder.isExpression(text) || !builder.resolver.constants.isEmpty {
+      // A constant or a condition over constants and the environment (§11.2).
+      guard let parsed = builder.resolvedValue(of: attribute, checkingNames: true) else {
+        return nil
+      }
+      value = Values.number(parsed)
+      if value == nil, let constant = builder.resolver.constants[text] {
+        builder.error(
+          "constant-type",
+          "'\(name)' must be a number, but the constant '\(text)' is \(constant.kind) (\(constant.text))",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+        return nil
+      }
+    } else if value == nil, var parser = try? ChainParser(text),
       let parsed = try? parser.parseStandaloneExpression()
     {
       value = Values.number(parsed)
@@ -591,7 +669,12 @@ struct ElementContext {
   /// An enum attribute, with or without the leading dot, checked against `table`.
   func enumValue<T>(_ name: String, _ table: [String: T]) -> T? {
     guard let attribute = attributes[name] else { return nil }
-    let value = Values.bareCase(attribute.value)
+    var value = Values.bareCase(attribute.value)
+    if builder.isExpression(attribute.value) {
+      // A constant or a condition (§11.2): `alignment="rowAlignment"`.
+      guard let e = builder.resolvedValue(of: attribute, checkingNames: true) else { return nil }
+      value = Values.caseName(e) ?? value
+    }
     if let found = table[value] { return found }
     var hint = Suggestions.hint(for: value, in: table.keys)
     // With no near name, list the choices (an HStack's alignments are not a VStack's).

@@ -52,6 +52,10 @@ extension Builder {
     guard let expression = parseLayoutExpression(attribute, errorID: "condition-syntax") else {
       return nil
     }
+    // Constants, colorScheme, `!`, `&&` and `||` are decided as in modifier arguments (§11.3).
+    if let resolved = try? resolver.resolve(expression), let holds = resolver.truth(resolved) {
+      return holds
+    }
     guard case .comparison(let op, .identifier(let name), let rhs) = expression,
       name == "horizontalSizeClass" || name == "sizeClass", op == "==" || op == "!=",
       let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]),

@@ -17,15 +17,14 @@ extension Builder {
       // Only a parsed chain has layers, so a whole one replayed needs nothing more.
       if replayed > 0, replayed == chain.layers.count { return result }
     }
-    let calls: [ModifierCall]
-    switch chain.calls {
-    case .success(let parsed): calls = parsed
-    case .failure(let error):
+    // Syntax errors first; the calls read around them are still applied, so their own
+    // errors are reported in the same run (the element is dropped either way).
+    for failure in chain.failures {
       self.error(
-        "modifier-syntax", error.message, at: location(attribute, error.offset),
-        length: error.length)
-      return item
+        failure.id, failure.message, at: location(attribute, failure.offset),
+        length: failure.length)
     }
+    let calls = chain.calls
     // Made on first need: a chain read before is mostly replayed, and needs none.
     var madeContext: ModifierContext? = nil
     // Found once: looking back along the chain at each `.resizable()` was quadratic.
@@ -67,10 +66,8 @@ extension Builder {
 
   /// Whether an Image element's chain starts with `.resizable()` (it changes the Image itself).
   func wantsResizable(_ c: ElementContext) -> Bool {
-    guard let attribute = c.attributes["modifiers"],
-      let calls = try? parsedChain(attribute).calls.get()
-    else { return false }
-    return calls.prefix(while: {
+    guard let attribute = c.attributes["modifiers"] else { return false }
+    return parsedChain(attribute).calls.prefix(while: {
       ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable"
     })
     .contains { $0.name == "resizable" }
@@ -166,31 +163,35 @@ enum ModifierCatalog {
 
   /// Modifiers with no layout effect, recorded on the tree for output.
   static let styleModifiers: Set<String> = [
-    "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic", "underline",
+    "foregroundColor", "foregroundStyle", "underline",
     "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
-    "clipped", "zIndex", "imageScale", "buttonStyle", "accentColor", "scaleEffect",
+    "clipped", "zIndex", "buttonStyle", "accentColor", "scaleEffect",
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
     "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
     "animation", "transition", "id", "tag", "disabled", "labelsHidden", "symbolVariant",
     "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
-    "compositingGroup", "drawingGroup", "help", "environment",
+    "compositingGroup", "drawingGroup", "help", "environment", "listRowSeparator",
   ]
 
   /// Colour-setting style modifiers: the colour is what the ASCII drawing labels a shape with.
   static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "tint"]
 
-  static let layoutModifiers: [String] = [
-    "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
-    "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
-    "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
-  ]
+  static let layoutModifiers: [String] =
+    [
+      "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
+      "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue", "modifier",
+      "listStyle", "formStyle", "listRowInsets", "listSectionSpacing",
+      "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+    ] + FontSyntax.modifierNames
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
 
   /// Applies one call; the new layer records the call's arguments as written, so output
   /// shows `.frame(minWidth: 40, maxWidth: 400)` apart from `.frame(minWidth: 400)`.
   static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
+    // A view modifier written in markup records its call on its own body (semantics §12.1).
+    if let custom = c.builder.customModifier(call, on: node, c) { return custom }
     let layer = makeLayer(call, on: node, c)
     if layer != node, !call.argumentText.isEmpty, c.tree[layer].info.details["arguments"] == nil {
       c.tree.updateInfo(layer) { $0.details["arguments"] = call.argumentText }
@@ -220,6 +221,8 @@ enum ModifierCatalog {
     case "layoutValue": return layoutValue(call, node, c)
     case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
       return gridCell(call, node, c)
+    case "listStyle", "formStyle", "listRowInsets", "listSectionSpacing", "listRowSeparator":
+      return listModifier(call, node, c)
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
         c.error(
@@ -237,6 +240,11 @@ enum ModifierCatalog {
         return node
       }
       return c.wrap(node, LineLimitModifier(Int(v)), kind: "lineLimit")
+    case "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
+      "dynamicTypeSize", "imageScale":
+      return FontSyntax.apply(call, to: node, c)
+    case "environment":
+      return FontSyntax.environment(call, to: node, c) ?? style(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)
@@ -258,6 +266,13 @@ enum ModifierCatalog {
         return nil
       }
       return .some(v)
+    }
+    if let name = argument.constant, let constant = c.builder.resolver.constants[name] {
+      c.error(
+        "constant-type",
+        "\(what) must be a number, but the constant '\(name)' is \(constant.kind) (\(constant.text))",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
     }
     c.error(
       "bad-argument", "\(what) must be a number, .infinity or nil", at: argument.start,
@@ -290,6 +305,15 @@ enum ModifierCatalog {
       let a = Values.alignments[name]
     {
       return a
+    }
+    if let constantName = argument.constant,
+      let constant = c.builder.resolver.constants[constantName]
+    {
+      c.error(
+        "constant-type",
+        "expected an Alignment such as .topLeading, but the constant '\(constantName)' is \(constant.kind) (\(constant.text))",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
     }
     let name = Values.caseName(argument.value) ?? ""
     c.error(
@@ -485,8 +509,15 @@ enum ModifierCatalog {
       return node
     }
     guard let a = alignment(args[1], c) else { return node }
+    if let shape = args[3] {
+      return styledShape(call, node, style: args[0], in: shape, c)
+    }
     let contentExpression = args[0]?.value ?? args[2]?.value ?? call.trailingClosure
     let at = args[0]?.start ?? args[2]?.start ?? call.nameStart
+    if contentExpression == nil, kind == .background {
+      // `.background()`: the view's bounds filled with the background style (§11.5).
+      return styledShape(call, node, style: nil, in: nil, c)
+    }
     guard let contentExpression else {
       c.error(
         "missing-argument", "'\(call.name)' needs content: a template (:name), a colour or a view",
@@ -499,15 +530,69 @@ enum ModifierCatalog {
       info: NodeInfo(kind: call.name, line: c.line))
   }
 
+  /// `.background(_:in:)`, `.background(in:)` and `.background()`: a shape (a rectangle when
+  /// none is given) filled with a style (the background style when none is given), laid out
+  /// like any background: proposed the view's size, centred (§11.5).
+  private static func styledShape(
+    _ call: ModifierCall, _ node: NodeID, style: Argument?, in shape: Argument?,
+    _ c: ModifierContext
+  ) -> NodeID {
+    var kind = ShapeKind.rectangle
+    var details: [String: String] = [:]
+    if let shape {
+      guard case .call(.identifier(let type), let fields, nil) = shape.value,
+        let shapeKind = ShapeKind(rawValue: type)
+      else {
+        c.error(
+          "bad-argument",
+          "'in:' takes a shape such as RoundedRectangle(cornerRadius: 8), Capsule() or Circle()",
+          at: shape.start, length: max(1, shape.end - shape.start))
+        return node
+      }
+      kind = shapeKind
+      if let radius = fields.first(where: { $0.label == "cornerRadius" }),
+        let value = Values.number(radius.value)
+      {
+        details["cornerRadius"] = formatNumber(value)
+      }
+    }
+    var fill = "background"
+    if let style {
+      guard let name = Values.colorName(style.value) else {
+        c.error(
+          "bad-argument", "expected a colour or style such as .blue or .thinMaterial",
+          at: style.start, length: max(1, style.end - style.start))
+        return node
+      }
+      fill = name
+    }
+    details["color"] = fill
+    let secondary = c.tree.add(
+      .leaf(ShapeLeaf(kind, fill: fill)),
+      info: NodeInfo(kind: kind.rawValue, line: c.line, isImplicit: true, details: details))
+    return c.tree.add(
+      .modifier(Decoration(.background)), children: [node, secondary],
+      info: NodeInfo(kind: call.name, line: c.line))
+  }
+
   /// `.border(color, width:)`: drawn like an overlay of a stroked rectangle.
   static func border(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let args = Signature(labels: [nil, "width"]).match(call, c) else { return node }
-    guard let colorArgument = args[0], let color = Values.colorName(colorArgument.value) else {
+    // `.border(.green.opacity(0.5))`: the opacity changes how it is drawn, not its layout.
+    var colorExpression = args[0]?.value
+    if case .call(.member(let base?, "opacity"), let arguments, nil)? = colorExpression,
+      arguments.count == 1
+    {
+      colorExpression = base
+    }
+    guard let colorArgument = args[0], let colorExpression,
+      let color = Values.colorName(colorExpression)
+    else {
       c.error(
         "bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
       return node
     }
-    if !Values.colorNames.contains(color) {
+    if !Values.isKnownColor(color) {
       c.warning(
         "unknown-color",
         "'\(color)' is not a standard SwiftUI colour\(Suggestions.hint(for: color, in: Values.colorNames))",

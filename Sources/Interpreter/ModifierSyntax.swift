@@ -24,8 +24,13 @@ indirect enum Expr {
   case binary(Character, Expr, Expr)
   /// `a == b`, `a > b` … (only in layout expressions).
   case comparison(String, Expr, Expr)
-  /// `condition ? a : b` (only in layout expressions).
+  /// `condition ? a : b`: decided from constants and the environment before the value is
+  /// read (§11.3), or per proposal in a layout expression (`width > 500 ? … : …`).
   case conditional(Expr, Expr, Expr)
+  /// A closure body of several statements (views separated by `;` or whitespace, §11.5).
+  case block([Expr])
+  /// `if condition { … } else { … }` in a closure body (the else branch may be absent).
+  case ifElse(Expr, Expr, Expr?)
 }
 
 /// An expression with its character range in the source string.
@@ -43,6 +48,8 @@ struct Argument {
   var end: Int
   /// Where the label starts (errors about the label point here); `start` when unlabelled.
   var labelStart: Int
+  /// The constant the value was written as (`rowHeight`), for type-mismatch messages (§11.2).
+  var constant: String? = nil
 }
 
 /// One `.name(arguments)` of a chain.
@@ -64,6 +71,9 @@ struct SyntaxFailure: Error {
   var message: String
   var offset: Int
   var length: Int = 1
+  /// The diagnostic's id: a syntax error, or a value that cannot be resolved (an unknown
+  /// constant, an undecidable condition, §11.2).
+  var id = "modifier-syntax"
 }
 
 /// Tokens of the modifier language.
@@ -92,8 +102,13 @@ struct ChainParser {
   private var depth = 0
   /// The deepest nesting accepted; modifier arguments need a handful.
   static let maxNesting = 100
-  /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`).
+  /// Most syntax errors reported for one chain (see `parseChainRecovering`).
+  static let maxFailures = 16
+  /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`), and the `;`
+  /// accepted between the statements of a closure.
   private var skippedRanges: [Range<Int>] = []
+  /// Parsing an `if` condition, where `{` starts the branch rather than a trailing closure.
+  private var inCondition = false
 
   init(_ text: String) throws(SyntaxFailure) {
     characters = Array(text)
@@ -199,7 +214,7 @@ struct ChainParser {
   private func describe(_ token: Token) -> String {
     switch token {
     case .identifier(let s): "'\(s)'"
-    case .number(let v): "'\(v)'"
+    case .number(let v): v == v.rounded() && abs(v) < 1e15 ? "'\(Int(v))'" : "'\(v)'"
     case .string: "a string"
     case .punctuation(let c), .stray(let c): "'\(c)'"
     case .end: "the end of the attribute"
@@ -210,9 +225,82 @@ struct ChainParser {
     String(characters[max(0, start)..<min(end, characters.count)])
   }
 
-  /// Parses a whole modifier chain: `.a(…).b(…) { … }`.
+  /// Parses a whole modifier chain: `.a(…).b(…) { … }`; the first syntax error is thrown.
   mutating func parseChain() throws(SyntaxFailure) -> [ModifierCall] {
-    try rejectingStrayCharacters { (p) throws(SyntaxFailure) in try p.parseCalls() }
+    let parsed = parseChainRecovering()
+    if let first = parsed.failures.first { throw first }
+    return parsed.calls
+  }
+
+  /// Parses a whole modifier chain, going on after a syntax error at the next `.name(` outside
+  /// any bracket, so one mistake does not hide the errors of the calls after it. Returns the
+  /// calls read whole and the syntax errors, in order. A call with a character outside the
+  /// subset (not in skipped arguments) is reported at that character, as the first error of
+  /// its stretch of the chain. Parsing stops after `maxFailures` errors: a long hostile chain
+  /// would otherwise print its line once per mistake.
+  mutating func parseChainRecovering() -> (calls: [ModifierCall], failures: [SyntaxFailure]) {
+    var calls: [ModifierCall] = []
+    var failures: [SyntaxFailure] = []
+    // Made at the first error: a chain without one never needs them.
+    var depths: [Int] = []
+    while current != .end, failures.count < Self.maxFailures {
+      let start = position
+      do throws(SyntaxFailure) {
+        let call = try parseCall()
+        if let stray = strayFailure(in: start..<position) {
+          failures.append(stray)
+        } else {
+          calls.append(call)
+        }
+      } catch {
+        if depths.isEmpty { depths = bracketDepths() }
+        var resume = max(position, start + 1)
+        while resume < tokens.count - 1, !startsCall(at: resume, depths) { resume += 1 }
+        failures.append(strayFailure(in: start..<resume) ?? error)
+        position = min(resume, tokens.count - 1)
+      }
+    }
+    return (calls, failures)
+  }
+
+  /// The bracket depth before each token, never below 0 (a stray closing bracket does not
+  /// hide the calls after it).
+  private func bracketDepths() -> [Int] {
+    var depths: [Int] = []
+    depths.reserveCapacity(tokens.count)
+    var depth = 0
+    for entry in tokens {
+      depths.append(depth)
+      if case .punctuation(let ch) = entry.token {
+        switch ch {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth = max(0, depth - 1)
+        default: break
+        }
+      }
+    }
+    return depths
+  }
+
+  /// Whether token `index` starts a call `.name(` outside any bracket.
+  private func startsCall(at index: Int, _ depths: [Int]) -> Bool {
+    guard index + 2 < tokens.count, depths[index] == 0, tokens[index].token == .punctuation("."),
+      case .identifier = tokens[index + 1].token
+    else { return false }
+    return tokens[index + 2].token == .punctuation("(")
+  }
+
+  /// The first character outside the subset among tokens `range`, unless it was in skipped
+  /// arguments.
+  private func strayFailure(in range: Range<Int>) -> SyntaxFailure? {
+    for index in range where index < tokens.count {
+      if case .stray(let ch) = tokens[index].token,
+        !skippedRanges.contains(where: { $0.contains(tokens[index].start) })
+      {
+        return SyntaxFailure(message: "unexpected character '\(ch)'", offset: tokens[index].start)
+      }
+    }
+    return nil
   }
 
   /// Runs `parse`, then reports the first character outside the subset that it did not skip:
@@ -237,50 +325,45 @@ struct ChainParser {
     return try result.get()
   }
 
-  private mutating func parseCalls() throws(SyntaxFailure) -> [ModifierCall] {
-    var calls: [ModifierCall] = []
-    while current != .end {
-      guard accept(".") else {
-        throw SyntaxFailure(
-          message: "expected '.' to start a modifier, found \(describe(current))",
-          offset: currentStart)
-      }
-      guard case .identifier(let name) = current else {
-        throw SyntaxFailure(message: "expected a modifier name after '.'", offset: currentStart)
-      }
-      let nameStart = currentStart
-      advance()
-      if SwiftUIVocabulary.takesAnyArguments(name) {
-        calls.append(try skipAnyArguments(of: name, nameStart: nameStart))
-        continue
-      }
-      var arguments: [Argument] = []
-      var argumentText = ""
-      var hadParentheses = false
-      if current == .punctuation("(") {
-        hadParentheses = true
-        let open = currentStart
-        advance()
-        arguments = try parseArguments(closing: ")")
-        argumentText = text(open + 1, previousEnd - 1)
-      }
-      var trailing: Expr? = nil
-      var trailingStart: Int? = nil
-      if current == .punctuation("{") {
-        trailingStart = currentStart
-        trailing = try parseClosure()
-      }
-      if !hadParentheses && trailing == nil {
-        throw SyntaxFailure(
-          message: "modifier '\(name)' needs parentheses: write .\(name)(…)", offset: nameStart,
-          length: name.count)
-      }
-      calls.append(
-        ModifierCall(
-          name: name, arguments: arguments, trailingClosure: trailing, nameStart: nameStart,
-          end: previousEnd, argumentText: argumentText, trailingClosureStart: trailingStart))
+  /// Parses one `.name(arguments) { closure }` of a chain.
+  private mutating func parseCall() throws(SyntaxFailure) -> ModifierCall {
+    guard accept(".") else {
+      throw SyntaxFailure(
+        message: "expected '.' to start a modifier, found \(describe(current))",
+        offset: currentStart)
     }
-    return calls
+    guard case .identifier(let name) = current else {
+      throw SyntaxFailure(message: "expected a modifier name after '.'", offset: currentStart)
+    }
+    let nameStart = currentStart
+    advance()
+    if SwiftUIVocabulary.takesAnyArguments(name) {
+      return try skipAnyArguments(of: name, nameStart: nameStart)
+    }
+    var arguments: [Argument] = []
+    var argumentText = ""
+    var hadParentheses = false
+    if current == .punctuation("(") {
+      hadParentheses = true
+      let open = currentStart
+      advance()
+      arguments = try parseArguments(closing: ")")
+      argumentText = text(open + 1, previousEnd - 1)
+    }
+    var trailing: Expr? = nil
+    var trailingStart: Int? = nil
+    if current == .punctuation("{") {
+      trailingStart = currentStart
+      trailing = try parseClosure()
+    }
+    if !hadParentheses && trailing == nil {
+      throw SyntaxFailure(
+        message: "modifier '\(name)' needs parentheses: write .\(name)(…)", offset: nameStart,
+        length: name.count)
+    }
+    return ModifierCall(
+      name: name, arguments: arguments, trailingClosure: trailing, nameStart: nameStart,
+      end: previousEnd, argumentText: argumentText, trailingClosureStart: trailingStart)
   }
 
   /// The call of a modifier without a layout effect whose arguments and trailing closures
@@ -355,7 +438,7 @@ struct ChainParser {
   }
 
   private mutating func parseStandaloneBody() throws(SyntaxFailure) -> Expr {
-    let e = try parseExpression()
+    let e = try parseConditional()
     guard current == .end else {
       throw SyntaxFailure(message: "unexpected \(describe(current))", offset: currentStart)
     }
@@ -376,7 +459,7 @@ struct ChainParser {
         advance()
       }
       let start = currentStart
-      let value = try parseExpression()
+      let value = try parseConditional()
       arguments.append(
         Argument(label: label, value: value, start: start, end: previousEnd, labelStart: labelStart)
       )
@@ -404,9 +487,58 @@ struct ChainParser {
       parameters = names
       position = lookahead + 1
     }
-    let body = try parseExpression()
+    let body = try parseStatements()
     try expect("}", "to close the closure")
     return .closure(parameters: parameters, body: body)
+  }
+
+  /// A closure body up to its `}`: statements separated by `;` or by nothing but whitespace
+  /// (XML turns the line breaks between views into spaces, §11.5), each a value or an
+  /// `if`/`else`. One statement is itself; none or several are a block.
+  private mutating func parseStatements() throws(SyntaxFailure) -> Expr {
+    var statements: [Expr] = []
+    while current != .punctuation("}") && current != .end {
+      if current == .stray(";") {
+        skippedRanges.append(currentStart..<(currentStart + 1))
+        advance()
+        continue
+      }
+      if current == .identifier("if") {
+        statements.append(try parseIf())
+      } else {
+        statements.append(try parseConditional())
+      }
+    }
+    return statements.count == 1 ? statements[0] : .block(statements)
+  }
+
+  /// `if condition { … } else if … { … } else { … }` (the `if` is the current token).
+  private mutating func parseIf() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    try deeper()
+    advance()
+    let wasInCondition = inCondition
+    inCondition = true
+    let condition = try parseLogical()
+    inCondition = wasInCondition
+    let thenBranch = try parseBranch()
+    var elseBranch: Expr? = nil
+    if current == .identifier("else") {
+      advance()
+      elseBranch = current == .identifier("if") ? try parseIf() : try parseBranch()
+    }
+    return .ifElse(condition, thenBranch, elseBranch)
+  }
+
+  /// `{ statements }` of an `if` or `else`.
+  private mutating func parseBranch() throws(SyntaxFailure) -> Expr {
+    try deeper()
+    try expect("{", "to start the branch")
+    let body = try parseStatements()
+    try expect("}", "to close the branch")
+    if case .block = body { return body }
+    return .block([body])
   }
 
   /// Parses a layout expression filling the whole text: a layout, or a condition
@@ -427,12 +559,31 @@ struct ChainParser {
     let saved = depth
     defer { depth = saved }
     try deeper()
-    let condition = try parseComparison()
+    let condition = try parseLogical()
     guard accept("?") else { return condition }
     let whenTrue = try parseConditional()
     try expect(":", "between the two branches of '?'")
     let whenFalse = try parseConditional()
     return .conditional(condition, whenTrue, whenFalse)
+  }
+
+  /// Comparisons joined by `&&` and `||` (kept as comparisons with those operators; both
+  /// characters are outside the subset elsewhere). Left to right, `&&` binding no tighter.
+  private mutating func parseLogical() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    var lhs = try parseComparison()
+    while case .stray(let c) = current, c == "&" || c == "|",
+      tokens[position + 1].token == .stray(c)
+    {
+      try deeper()
+      skippedRanges.append(currentStart..<(currentStart + 2))
+      advance()
+      advance()
+      let rhs = try parseComparison()
+      lhs = .comparison(String([c, c]), lhs, rhs)
+    }
+    return lhs
   }
 
   private mutating func parseComparison() throws(SyntaxFailure) -> Expr {
@@ -486,8 +637,13 @@ struct ChainParser {
   private mutating func parseUnary() throws(SyntaxFailure) -> Expr {
     let saved = depth
     defer { depth = saved }
-    if current == .punctuation("-") || current == .punctuation("+") { try deeper() }
+    if current == .punctuation("-") || current == .punctuation("+")
+      || current == .punctuation("!")
+    {
+      try deeper()
+    }
     if accept("-") { return .unary("-", try parseUnary()) }
+    if accept("!") { return .unary("!", try parseUnary()) }
     if accept("+") { return try parseUnary() }
     return try parsePostfix()
   }
@@ -510,7 +666,7 @@ struct ChainParser {
         advance()
         let arguments = try parseArguments(closing: ")")
         var trailing: Expr? = nil
-        if current == .punctuation("{") { trailing = try parseClosure() }
+        if current == .punctuation("{"), !inCondition { trailing = try parseClosure() }
         e = .call(callee: e, arguments: arguments, trailingClosure: trailing)
       } else if current == .punctuation("[") {
         advance()
@@ -558,7 +714,7 @@ struct ChainParser {
       return .template(name)
     case .punctuation("("):
       advance()
-      let e = try parseExpression()
+      let e = try parseConditional()
       try expect(")", "to close the parenthesis")
       return e
     case .punctuation("["):
@@ -566,7 +722,7 @@ struct ChainParser {
       var elements: [Expr] = []
       if accept("]") { return .array(elements) }
       while true {
-        elements.append(try parseExpression())
+        elements.append(try parseConditional())
         if accept(",") { continue }
         try expect("]", "to close the array")
         return .array(elements)

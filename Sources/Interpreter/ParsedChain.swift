@@ -10,23 +10,102 @@ import MarkupSyntax
 /// then about 40% of what remained. A call whose layer depends on nothing but its own text is
 /// therefore read once, and later elements copy the layer it made.
 final class ParsedChain {
-  /// The parse: the calls, or the syntax error (offsets are relative to the text, so a cached
-  /// failure reports exactly as a fresh one).
-  let calls: Result<[ModifierCall], SyntaxFailure>
+  /// The calls read whole (offsets are relative to the text, so a cached chain reports
+  /// exactly as a fresh one).
+  let calls: [ModifierCall]
+  /// The syntax errors, in order: the parser goes on after each at the next `.name(`, so the
+  /// calls after a mistake are still read and checked (`ChainParser.parseChainRecovering`).
+  let failures: [SyntaxFailure]
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
 
-  init(_ text: String) {
+  /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
+  /// constants and the environment are fixed before building, so a chain's text still
+  /// determines its calls.
+  init(_ text: String, resolver: ExpressionResolver) {
     do {
       var parser = try ChainParser(text)
-      calls = .success(try parser.parseChain())
+      var parsed: [ModifierCall]
+      var found: [SyntaxFailure]
+      (parsed, found) = parser.parseChainRecovering()
+      Self.resolve(&parsed, in: text, resolver, failures: &found)
+      (calls, failures) = (parsed, found.sorted { $0.offset < $1.offset })
     } catch {
-      calls = .failure(error)
+      (calls, failures) = ([], [error])
     }
-    layers = Array(repeating: nil, count: (try? calls.get())?.count ?? 0)
+    layers = Array(repeating: nil, count: calls.count)
   }
 
-  func remember(_ layer: ReplayableLayer, forCall index: Int) { layers[index] = layer }
+  /// Resolves every argument and trailing closure of `calls`. A call that cannot be resolved
+  /// is dropped and its failure added to `failures`, pointing at the name to blame inside the
+  /// argument, or at the argument; the other calls are still applied and checked, as after a
+  /// syntax error.
+  private static func resolve(
+    _ calls: inout [ModifierCall], in text: String, _ resolver: ExpressionResolver,
+    failures: inout [SyntaxFailure]
+  ) {
+    var characters: [Character]? = nil
+    func failure(_ error: ResolveFailure, _ start: Int, _ end: Int) -> SyntaxFailure {
+      characters = characters ?? Array(text)
+      var offset = start
+      var length = max(1, end - start)
+      if let name = error.name, let all = characters, start <= end, end <= all.count {
+        offset = start + Builder.offset(of: name, in: String(all[start..<end]))
+        length = name.count
+      }
+      return SyntaxFailure(message: error.message, offset: offset, length: length, id: error.id)
+    }
+    // Arguments of layout modifiers are read as values: a bare name left there is a constant
+    // that was never declared (alignment guides name their closure's parameter instead).
+    let checked = Set(ModifierCatalog.layoutModifiers).subtracting(["alignmentGuide"])
+    func resolveCall(_ call: inout ModifierCall) throws(SyntaxFailure) {
+      for a in call.arguments.indices {
+        let argument = call.arguments[a]
+        let original = argument.value
+        let resolved: Expr
+        do throws(ResolveFailure) {
+          resolved = try resolver.resolve(original)
+        } catch {
+          throw failure(error, argument.start, argument.end)
+        }
+        if let name = ExpressionResolver.dottedName(original), resolver.constants[name] != nil {
+          call.arguments[a].constant = name
+        }
+        if checked.contains(call.name),
+          let name = ExpressionResolver.freeNames(in: resolved, bound: []).first
+        {
+          throw failure(resolver.unknownConstant(name), argument.start, argument.end)
+        }
+        call.arguments[a].value = resolved
+      }
+      if let closure = call.trailingClosure {
+        let start = call.trailingClosureStart ?? call.nameStart
+        do throws(ResolveFailure) {
+          call.trailingClosure = try resolver.resolve(closure)
+        } catch {
+          throw failure(error, start, call.end)
+        }
+      }
+    }
+    var resolvedCalls: [ModifierCall] = []
+    resolvedCalls.reserveCapacity(calls.count)
+    for var call in calls {
+      do throws(SyntaxFailure) {
+        try resolveCall(&call)
+        resolvedCalls.append(call)
+      } catch {
+        failures.append(error)
+      }
+    }
+    calls = resolvedCalls
+  }
+
+  /// Remembers the layer call `index` made. A chain with a syntax error is never replayed:
+  /// each element's own copy must report it.
+  func remember(_ layer: ReplayableLayer, forCall index: Int) {
+    guard failures.isEmpty else { return }
+    layers[index] = layer
+  }
 
   /// Copies the remembered layers of the chain's first calls around `node`, up to the first
   /// call without one, and says how many calls that covered. Done here, the builder skips the
@@ -68,6 +147,7 @@ struct ReplayableLayer {
       "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide",
       "layoutValue", "lineLimit",
     ])
+    .union(FontSyntax.modifierNames)
 }
 
 extension Builder {
@@ -78,7 +158,7 @@ extension Builder {
   /// entries, so hostile input cannot make it large.
   func parsedChain(_ text: String) -> ParsedChain {
     if let known = parsedChains[text] { return known }
-    let chain = ParsedChain(text)
+    let chain = ParsedChain(text, resolver: resolver)
     if parsedChains.count < Self.parsedChainLimit { parsedChains[text] = chain }
     return chain
   }

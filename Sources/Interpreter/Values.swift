@@ -128,16 +128,72 @@ enum Values {
     "teal",
   ]
 
-  /// A colour name from `.red`, `Color.red`, `Color(.red)`, `Color("red")`.
+  /// Colours and shape styles SwiftUI code names besides `colorNames` (§11.5): hierarchical
+  /// styles, the tint and background styles, and UIKit's and AppKit's semantic colours as
+  /// `Color(.systemBackground)` reads them. None changes layout; the names are recorded.
+  static let semanticColorNames: Set<String> = [
+    "tertiary", "quaternary", "quinary", "tint", "background", "foreground", "separator",
+    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    "systemGroupedBackground", "secondarySystemGroupedBackground",
+    "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
+    "quaternaryLabel", "placeholderText", "opaqueSeparator", "link", "systemFill",
+    "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemGray",
+    "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemRed",
+    "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
+    "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "lightText",
+    "darkText", "windowBackgroundColor", "controlBackgroundColor", "textBackgroundColor",
+    "labelColor", "secondaryLabelColor", "separatorColor", "controlColor",
+    "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
+    "ultraThickMaterial", "bar",
+  ]
+
+  /// Whether `name` is a colour SwiftUI has (a standard or semantic one, or one made from
+  /// components), so no "unknown colour" warning is due.
+  static func isKnownColor(_ name: String) -> Bool {
+    colorNames.contains(name) || semanticColorNames.contains(name) || name.hasPrefix("rgb(")
+      || name.hasPrefix("white(") || name.hasPrefix("hsb(")
+  }
+
+  /// A colour name from `.red`, `Color.red`, `Color(.red)`, `Color("red")`,
+  /// `Color(.systemBackground)`, `Color(uiColor: .label)`, `Color(red: 1, green: 0.5, blue: 0)`
+  /// (named `rgb(1, 0.5, 0)`), `Color(white: 0.9)` (`white(0.9)`), `Color(hue:…)` (`hsb(…)`).
   static func colorName(_ e: Expr) -> String? {
     switch e {
     case .member(nil, let name), .member(.identifier("Color")?, let name): return name
+    case .member(.identifier(let type)?, let name) where type == "UIColor" || type == "NSColor":
+      return name
     case .call(.identifier("Color"), let args, nil) where args.count == 1:
       if case .string(let s) = args[0].value { return s }
+      if let label = args[0].label {
+        if label == "white" { return componentColor("white", args) }
+        guard ["uiColor", "nsColor", "cgColor"].contains(label) else { return nil }
+      }
       return colorName(args[0].value)
+    case .call(.identifier("Color"), let args, nil):
+      let labels = args.map { $0.label ?? "" }
+      if labels.starts(with: ["red", "green", "blue"]) { return componentColor("rgb", args) }
+      if labels.starts(with: ["hue", "saturation", "brightness"]) {
+        return componentColor("hsb", args)
+      }
+      if labels == ["white", "opacity"] { return componentColor("white", args) }
+      if labels.count == 2, labels[0] == "", let name = colorName(args[0].value) {
+        return name  // Color(.sRGB, …) forms are not named; Color("x", bundle: nil) is x
+      }
+      return nil
     case .string(let s): return s
     default: return nil
     }
+  }
+
+  /// `rgb(1, 0.5, 0)` from `Color(red: 1, green: 0.5, blue: 0)`: the name a colour made from
+  /// components is recorded under, or nil when a component is not a number.
+  private static func componentColor(_ prefix: String, _ args: [Argument]) -> String? {
+    var parts: [String] = []
+    for arg in args {
+      guard let v = number(arg.value), v.isFinite else { return nil }
+      parts.append(formatNumber(v))
+    }
+    return prefix + "(" + parts.joined(separator: ", ") + ")"
   }
 
   /// Converts a closure `{ d in … }` / `{ $0… }` / `{ _ in … }` into a guide expression over

@@ -10,6 +10,17 @@ enum ViewExpressions {
     if case .closure(let parameters, let body) = expression, parameters.isEmpty {
       return view(body, at: offset, c)
     }
+    // Several views, or none (`{ }`, a false `if`): a view builder's tuple, which background
+    // and overlay wrap in an implicit ZStack (§1.14, §11.5).
+    if case .block(let statements) = expression {
+      var items: [Item] = []
+      for statement in statements {
+        guard let node = view(statement, at: offset, c) else { return nil }
+        items.append(.view(node))
+      }
+      if items.isEmpty { items = [.list(NodeInfo(kind: "EmptyView", line: c.line), [])] }
+      return c.builder.single(items, implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
+    }
     // Peel trailing modifier calls: base.modifier(args)…; the test must not build the base
     // (building adds nodes to the tree, and a node built only to test would stay an orphan).
     var calls: [ModifierCall] = []
@@ -35,7 +46,19 @@ enum ViewExpressions {
         at: 0)
       base = inner
     }
-    guard var item = baseView(base, c) ?? template(base, at: offset, c) else {
+    // `Image("pier").resizable()`: resizable changes the image itself (as on an element).
+    var resizable = false
+    if case .call(.identifier("Image"), _, nil) = base {
+      while let first = calls.first, first.name == "resizable" {
+        resizable = true
+        calls.removeFirst()
+      }
+    }
+    if case .call(.identifier("Image"), let arguments, nil) = base {
+      guard let item = image(arguments, resizable: resizable, at: offset, c) else { return nil }
+      return finish(item, calls, c)
+    }
+    guard let item = baseView(base, c) ?? template(base, at: offset, c) else {
       if case .template = base { return nil }
       c.error(
         "bad-view",
@@ -43,10 +66,57 @@ enum ViewExpressions {
         at: offset)
       return nil
     }
+    return finish(item, calls, c)
+  }
+
+  /// Applies the peeled modifier calls to the base view, innermost first.
+  private static func finish(_ base: Item, _ calls: [ModifierCall], _ c: ModifierContext)
+    -> NodeID?
+  {
+    var item = base
     for call in calls {
       item = c.builder.apply(call, to: item, c)
     }
     return c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
+  }
+
+  /// `Image("pier")` sized by its declared `ImageAsset` (§11.4), an error naming the
+  /// declaration otherwise; `Image(systemName: "star")` is a symbol sized by its font (§9.5)
+  /// unless an asset of that name gives its size.
+  private static func image(
+    _ arguments: [Argument], resizable: Bool, at offset: Int, _ c: ModifierContext
+  ) -> Item? {
+    guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "systemName",
+      case .string(let name) = arguments[0].value
+    else {
+      c.error(
+        "bad-view", "expected Image(\"name\") or Image(systemName: \"name\") with a string",
+        at: offset)
+      return nil
+    }
+    let isSymbol = arguments[0].label == "systemName"
+    if isSymbol, c.builder.imageAssets[name] == nil {
+      // A symbol is sized from its font (§9.5).
+      return .view(
+        c.tree.add(
+          .leaf(
+            ImageLeaf(name: name, width: nil, height: nil, resizable: resizable, isSymbol: true)),
+          info: NodeInfo(kind: "Image", line: c.line, details: ["name": name])))
+    }
+    guard let asset = c.builder.imageAssets[name] else {
+      let hint = c.builder.hint(for: name) { Array(c.builder.imageAssets.keys) }
+      c.error(
+        "unknown-image",
+        "no ImageAsset named '\(name)'\(hint); declare its size with <ImageAsset name=\"\(name)\" width=\"…\" height=\"…\"/>",
+        at: arguments[0].start, length: max(1, arguments[0].end - arguments[0].start))
+      return nil
+    }
+    let leaf = ImageLeaf(
+      name: name, width: asset.width, height: asset.height, resizable: resizable,
+      isSymbol: isSymbol)
+    return .view(
+      c.tree.add(
+        .leaf(leaf), info: NodeInfo(kind: "Image", line: c.line, details: ["name": name])))
   }
 
   private static func isChain(_ e: Expr) -> Bool {
@@ -100,7 +170,7 @@ enum ViewExpressions {
       .view(c.tree.add(.leaf(leaf), info: NodeInfo(kind: kind, line: line, details: details)))
     }
     switch e {
-    case .member(nil, let name) where Values.colorNames.contains(name),
+    case .member(nil, let name) where Values.isKnownColor(name),
       .member(.identifier("Color")?, let name):
       return leaf(ColorLeaf(name), "Color", ["color": name])
     case .call(.identifier("Color"), _, nil):

@@ -1,3 +1,4 @@
+import Interpreter
 package import MarkupSyntax
 import Platform
 
@@ -22,7 +23,16 @@ package enum Imports {
   /// itself, so that fixing or creating an import re-renders.
   package static func paths(importedBy syntax: SyntaxTree, limits: MarkupLimits) -> [String] {
     var paths: [String] = []
-    _ = try? resolve(syntax, limits: limits) { paths.append($0) }
+    let imported = (try? resolve(syntax, limits: limits) { paths.append($0) }) ?? []
+    // The JSON files ForEach reads (§11.6) are watched too.
+    for tree in [syntax] + imported {
+      for element in tree.elements(named: "ForEach") {
+        for attribute in tree.attributes(of: element)
+        where attribute.name == "items" && DataFile.isPath(attribute.value) {
+          paths.append(DataFile.key(DataFile.path(of: attribute.value), nextTo: tree.file.name))
+        }
+      }
+    }
     return paths
   }
 
@@ -57,60 +67,21 @@ package enum Imports {
           fail("Import needs file=\"…\"")
           continue
         }
-        let path = attribute.value
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        if path.hasPrefix("/") {
-          fail(
-            "an import path must be relative to this file's folder, not absolute",
-            at: attribute.valueLocation)
-          continue
-        }
-        if parts.contains("..") {
-          fail(
-            "an import path may not leave this file's folder with '..'", at: attribute.valueLocation
-          )
-          continue
-        }
-        if !path.hasSuffix(".xml") || path.contains("\0") {
-          fail("an import names a .xml file", at: attribute.valueLocation)
-          continue
-        }
-        guard tree.file.name != "<stdin>" else {
-          fail(
-            "a document read from standard input cannot import files", at: attribute.valueLocation)
-          continue
-        }
         guard depth < maxDepth else {
           fail("imports nest deeper than \(maxDepth) levels", at: attribute.valueLocation)
           continue
         }
-        let folder = tree.file.name.split(separator: "/", omittingEmptySubsequences: false)
-          .dropLast()
-          .joined(separator: "/")
-        let resolved = folder.isEmpty ? path : folder + "/" + path
-        visit(resolved)
-        func inside(_ real: String) -> Bool {
-          guard let rootFolder else { return false }
-          return real == rootFolder || real.hasPrefix(rootFolder == "/" ? "/" : rootFolder + "/")
-        }
+        let resolved: String
         let real: String
-        do {
-          real = try FilePaths.realPath(resolved)
-        } catch {
-          // Whether a file exists outside the folder is none of the document's business either.
-          let outside = (try? FilePaths.realPath(Self.folder(of: resolved))).map { !inside($0) }
-          fail(
-            outside == true
-              ? "'\(resolved)' is a symbolic link that leads outside the document's folder"
-              : "cannot read '\(resolved)': \(error.message)",
-            at: attribute.valueLocation)
+        switch locate(
+          attribute.value, namedIn: tree, suffix: ".xml", noun: "an import", rootFolder: rootFolder,
+          visit: visit)
+        {
+        case .failure(let failure):
+          fail(failure.message, at: attribute.valueLocation)
           continue
-        }
-        guard inside(real), real != rootFolder else {
-          fail(
-            "'\(resolved)' is a symbolic link that leads outside the document's folder",
-            at: attribute.valueLocation)
-          continue
+        case .success(let found):
+          (resolved, real) = found
         }
         if loaded[real] != nil || real == rootFile { continue }
         guard loaded.count < maxFiles else {
@@ -148,6 +119,75 @@ package enum Imports {
     }
     if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
     return order
+  }
+
+  /// Why a path named in markup is refused.
+  struct PolicyFailure: Error {
+    var message: String
+  }
+
+  /// The policy for a file named in markup (`<Import file=…>`, `<ForEach items="….json">`):
+  /// `path` is relative to the naming file's folder, has no `..` component, ends in `suffix`,
+  /// the naming file is itself a file (not standard input), and its real path (links resolved)
+  /// lies inside `rootFolder`, the real folder of the document being rendered. Returns the
+  /// path joined to the naming file's folder and its real path; `visit` sees the joined path
+  /// before it is resolved.
+  static func locate(
+    _ path: String, namedIn tree: SyntaxTree, suffix: String, noun: String, rootFolder: String?,
+    visit: (String) -> Void = { _ in }
+  ) -> Result<(resolved: String, real: String), PolicyFailure> {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    if path.hasPrefix("/") {
+      return .failure(
+        PolicyFailure(
+          message: "\(noun) path must be relative to this file's folder, not absolute"))
+    }
+    if parts.contains("..") {
+      return .failure(
+        PolicyFailure(message: "\(noun) path may not leave this file's folder with '..'"))
+    }
+    if !path.hasSuffix(suffix) || path.contains("\0") {
+      return .failure(PolicyFailure(message: "\(noun) names a \(suffix) file"))
+    }
+    guard tree.file.name != "<stdin>" else {
+      return .failure(
+        PolicyFailure(
+          message:
+            "a document read from standard input cannot \(noun == "an import" ? "import files" : "read data files")"
+        ))
+    }
+    let folder = tree.file.name.split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast()
+      .joined(separator: "/")
+    let resolved = folder.isEmpty ? path : folder + "/" + path
+    visit(resolved)
+    func inside(_ real: String) -> Bool {
+      guard let rootFolder else { return false }
+      return real == rootFolder || real.hasPrefix(rootFolder == "/" ? "/" : rootFolder + "/")
+    }
+    let real: String
+    do {
+      real = try FilePaths.realPath(resolved)
+    } catch {
+      // Whether a file exists outside the folder is none of the document's business either.
+      let outside = (try? FilePaths.realPath(Self.folder(of: resolved))).map { !inside($0) }
+      return .failure(
+        PolicyFailure(
+          message: outside == true
+            ? "'\(resolved)' is a symbolic link that leads outside the document's folder"
+            : "cannot read '\(resolved)': \(error.message)"))
+    }
+    guard inside(real), real != rootFolder else {
+      return .failure(
+        PolicyFailure(
+          message: "'\(resolved)' is a symbolic link that leads outside the document's folder"))
+    }
+    return .success((resolved, real))
+  }
+
+  /// The real folder of the document `syntax` (nil for standard input).
+  static func rootFolder(of syntax: SyntaxTree) -> String? {
+    syntax.file.name != "<stdin>" ? try? FilePaths.realPath(folder(of: syntax.file.name)) : nil
   }
 
   /// The folder part of a path (`.` for a bare file name).

@@ -106,7 +106,10 @@ public enum Markup {
   {
     let syntax = try SyntaxTree.parse(source, limits: settings.limits)
     var interpreterSettings = settings.interpreter
-    interpreterSettings.componentLibraries += try Imports.resolve(syntax, limits: settings.limits)
+    let imported = try Imports.resolve(syntax, limits: settings.limits)
+    interpreterSettings.componentLibraries += imported
+    interpreterSettings.dataFiles = DataFiles.read(
+      for: syntax, imports: imported, limits: settings.limits)
     // Views made through ForEach and components count against the element limit too.
     interpreterSettings.maxViews = min(interpreterSettings.maxViews, settings.limits.maxElements)
     interpreterSettings.maxDepth = settings.limits.maxDepth

@@ -141,6 +141,10 @@ private struct SVGDrawer {
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
         if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
+      case .container where ScrollContent.isScrolling(nodes[node].content):
+        // A scroll view shows its content through its frame, the viewport (§5.4).
+        inherited.stroke = nil
+        if clip(.rectangle, radius: 0, frame, inherited) { steps.append(.close) }
       default:
         inherited.stroke = nil
       }
@@ -267,7 +271,7 @@ private struct SVGDrawer {
     case let image as ImageLeaf:
       self.image(image.name ?? info.id ?? "Image", frame)
     case let text as TextLeaf:
-      self.text(text.content, frame, inherited)
+      self.text(text.content, node, frame, inherited)
     case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
     default:
@@ -317,11 +321,27 @@ private struct SVGDrawer {
   /// top), placed in the frame by `multilineTextAlignment`, and stretched to the width the
   /// layout measured, so a font whose advance is not
   /// quite 0.602 em (or that draws wide characters narrower) still fills the same width.
-  private mutating func text(_ content: String, _ frame: Rect, _ inherited: Inherited) {
-    let metrics = options.textMetrics
+  /// A font other than body at the default size is drawn at its own size and weight (§9.6).
+  private mutating func text(
+    _ content: String, _ node: Int, _ frame: Rect, _ inherited: Inherited
+  ) {
+    let measure = result.textMeasure(of: NodeID(index: Int32(node)))
+    let metrics = measure.metrics
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: metrics)
+      lineLimit: nil, metrics: measure)
+    var fontAttributes = ""
+    if metrics.lineHeight != options.textMetrics.lineHeight {
+      // The size scales as the line height does; the weight's widening is `textLength`'s.
+      let advance =
+        options.textMetrics.characterWidth * metrics.lineHeight
+        / options.textMetrics.lineHeight
+      fontAttributes += " font-size=\"\(Self.number((advance / 0.602 * 1000).rounded() / 1000))\""
+    }
+    if measure.font.weight.value > 400 {
+      fontAttributes += " font-weight=\"\(measure.font.weight.value)\""
+    }
+    if measure.font.italic { fontAttributes += " font-style=\"italic\"" }
     let paint = inherited.foreground ?? .color(SVGColor.primary)
     let attributes = paintAttribute("fill", paint, skipBlack: true)
     if case .none = paint { return }
@@ -331,7 +351,7 @@ private struct SVGDrawer {
       out += """
         <text x="\(Self.number(x))" y="\(Self.number(y))" \
         textLength="\(Self.number(line.width))" lengthAdjust="spacingAndGlyphs"\
-        \(attributes) xml:space="preserve">\(Self.escape(line.text))</text>
+        \(fontAttributes)\(attributes) xml:space="preserve">\(Self.escape(line.text))</text>
 
         """
     }

@@ -45,7 +45,7 @@ struct SVGColor: Hashable {
     case "white": SVGColor(red: 255, green: 255, blue: 255)
     case "secondary": SVGColor(red: 60, green: 60, blue: 67, alpha: 0.6)
     case "clear": .some(nil)
-    default: nil
+    default: semantic(name).map { .some($0) } ?? components(name).map { .some($0) }
     }
   }
 

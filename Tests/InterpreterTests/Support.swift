@@ -113,6 +113,9 @@ func show(_ e: Expr) -> String {
   case .binary(let op, let a, let b): return "(\(show(a)) \(op) \(show(b)))"
   case .comparison(let op, let a, let b): return "(\(show(a)) \(op) \(show(b)))"
   case .conditional(let c, let a, let b): return "(\(show(c)) ? \(show(a)) : \(show(b)))"
+  case .block(let statements): return statements.map(show).joined(separator: "; ")
+  case .ifElse(let c, let a, let b):
+    return "if \(show(c)) { \(show(a)) }" + (b.map { " else { \(show($0)) }" } ?? "")
   }
 }
 

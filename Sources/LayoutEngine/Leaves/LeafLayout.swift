@@ -42,19 +42,37 @@ extension LeafLayout {
   package var isMeasuredInConstantTime: Bool { false }
 }
 
-/// What a view's ancestors tell its layout: the stack orientation in force and the line limit,
-/// plus the pass's options.
+/// What a view's ancestors tell its layout: the stack orientation in force, the line limit and
+/// the font settings, plus the pass's options.
 package struct LayoutEnvironment {
   /// The nearest container's stack orientation (Spacer and Divider read it), nil outside stacks.
   package var orientation: Axis?
   /// The line limit set by the nearest `.lineLimit` above (Text reads it).
   package var lineLimit: Int?
+  /// The font settings the modifiers above set (Text and symbol images read them, §9.3).
+  package var text: TextEnvironment
   package var options: LayoutOptions
 
-  package init(orientation: Axis? = nil, lineLimit: Int? = nil, options: LayoutOptions) {
+  /// `text`'s measure, when the pass resolved it once for all the views sharing it.
+  private let resolvedMeasure: TextMeasure?
+
+  package init(
+    orientation: Axis? = nil, lineLimit: Int? = nil, text: TextEnvironment = .default,
+    textMeasure: TextMeasure? = nil, options: LayoutOptions
+  ) {
     self.orientation = orientation
     self.lineLimit = lineLimit
+    self.text = text
+    self.resolvedMeasure = textMeasure
     self.options = options
+  }
+
+  /// The font a Text here uses (§9.3).
+  package var font: ResolvedFont { textMeasure.font }
+
+  /// How a Text here is measured: its font's metrics (§9.4).
+  package var textMeasure: TextMeasure {
+    resolvedMeasure ?? TextMeasure(font: text.resolvedFont(options), options: options)
   }
 }
 

@@ -47,6 +47,10 @@ package protocol ModifierLayout: Sendable {
   /// Changes the environment the child (and an attached view) is laid out in. Default: none.
   func adjust(_ environment: inout LayoutEnvironment)
 
+  /// Whether `adjust` may change the font settings (`LayoutEnvironment.text`), so the pass
+  /// compares them only below such a layer. Default: false.
+  var adjustsText: Bool { get }
+
   /// The layer's size when it is one constant, whatever the proposal and the child: the pass
   /// then computes it each time rather than remembering it. Default: nil.
   var constantSize: Size? { get }
@@ -96,6 +100,8 @@ extension ModifierLayout {
   package var explicitGuide: AlignmentKey? { nil }
 
   package func adjust(_ environment: inout LayoutEnvironment) {}
+
+  package var adjustsText: Bool { false }
 
   package var constantSize: Size? { nil }
 

@@ -1,0 +1,271 @@
+import LayoutEngine
+
+/// Swift expressions where SwiftUI takes a value (§11.2, §11.3): declared constants are
+/// replaced by their values, and ternaries, `if`/`else` and comparisons over constants,
+/// literals and the environment are decided, before any modifier or attribute reads the value.
+/// What is left is the literal shapes the readers in Values.swift already know.
+struct ExpressionResolver {
+  /// Declared constants by name (`rowHeight`, `Layout.spacing`), values already resolved.
+  var constants: [String: Constant] = [:]
+  /// Environment values a condition may test, by the names SwiftUI code reads them under.
+  var environment: [String: String] = [:]
+
+  /// The environment names a condition may test (`@Environment(\.horizontalSizeClass)` is
+  /// often bound to a property called `sizeClass`).
+  static let environmentNames = ["horizontalSizeClass", "sizeClass", "colorScheme"]
+
+  /// `e` with constants replaced and conditions decided. `bound` holds closure parameters,
+  /// which shadow constants of the same name.
+  func resolve(_ e: Expr, bound: Set<String> = []) throws(ResolveFailure) -> Expr {
+    switch e {
+    case .identifier(let name):
+      if !bound.contains(name), let constant = constants[name] { return constant.value }
+      return e
+    case .member(let base, let name):
+      if let dotted = Self.dottedName(e), let root = dotted.split(separator: ".").first,
+        !bound.contains(String(root)), let constant = constants[dotted]
+      {
+        return constant.value
+      }
+      guard let base else { return e }
+      return .member(base: try resolve(base, bound: bound), name: name)
+    case .call(let callee, let arguments, let trailing):
+      var resolvedCallee = callee
+      if case .member(let base?, let name) = callee {
+        resolvedCallee = .member(base: try resolve(base, bound: bound), name: name)
+      }
+      return .call(
+        callee: resolvedCallee, arguments: try resolve(arguments, bound: bound),
+        trailingClosure: try trailing.map { (t) throws(ResolveFailure) in
+          try resolve(t, bound: bound)
+        })
+    case .subscriptCall(let base, let arguments):
+      return .subscriptCall(
+        base: try resolve(base, bound: bound), arguments: try resolve(arguments, bound: bound))
+    case .array(let elements):
+      var resolved: [Expr] = []
+      for element in elements { resolved.append(try resolve(element, bound: bound)) }
+      return .array(resolved)
+    case .closure(let parameters, let body):
+      return .closure(
+        parameters: parameters, body: try resolve(body, bound: bound.union(parameters)))
+    case .unary(let op, let inner):
+      let value = try resolve(inner, bound: bound)
+      if op == "!" {
+        guard let holds = truth(value) else { throw undecidable(value, bound: bound) }
+        return .bool(!holds)
+      }
+      return .unary(op, value)
+    case .binary(let op, let a, let b):
+      let x = try resolve(a, bound: bound)
+      let y = try resolve(b, bound: bound)
+      if op == "+", case .string(let s) = x, case .string(let t) = y { return .string(s + t) }
+      return .binary(op, x, y)
+    case .comparison(let op, let a, let b):
+      let x = try resolve(a, bound: bound)
+      let y = try resolve(b, bound: bound)
+      let resolved = Expr.comparison(op, x, y)
+      if let holds = try decide(resolved, bound: bound) { return .bool(holds) }
+      return resolved
+    case .conditional(let condition, let a, let b):
+      let c = try resolve(condition, bound: bound)
+      guard let holds = truth(c) else { throw undecidable(c, bound: bound) }
+      return try resolve(holds ? a : b, bound: bound)
+    case .block(let statements):
+      var resolved: [Expr] = []
+      for statement in statements {
+        let value = try resolve(statement, bound: bound)
+        // A decided `if` contributes its branch's views to the enclosing body.
+        if case .ifElse = statement, case .block(let inner) = value {
+          resolved.append(contentsOf: inner)
+        } else {
+          resolved.append(value)
+        }
+      }
+      return resolved.count == 1 ? resolved[0] : .block(resolved)
+    case .ifElse(let condition, let thenBranch, let elseBranch):
+      let c = try resolve(condition, bound: bound)
+      guard let holds = truth(c) else { throw undecidable(c, bound: bound) }
+      let chosen = holds ? thenBranch : (elseBranch ?? .block([]))
+      let value = try resolve(chosen, bound: bound)
+      if case .block = value { return value }
+      return .block([value])
+    case .number, .string, .bool, .nilLiteral, .template:
+      return e
+    }
+  }
+
+  private func resolve(_ arguments: [Argument], bound: Set<String>) throws(ResolveFailure)
+    -> [Argument]
+  {
+    var result = arguments
+    for index in result.indices {
+      result[index].value = try resolve(result[index].value, bound: bound)
+    }
+    return result
+  }
+
+  /// `a`, `a.b`, `A.b.c`: a name made of identifiers and dots only.
+  static func dottedName(_ e: Expr) -> String? {
+    switch e {
+    case .identifier(let name): return name
+    case .member(let base?, let name): return dottedName(base).map { $0 + "." + name }
+    default: return nil
+    }
+  }
+
+  /// A value a condition can compare.
+  enum Scalar: Equatable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case caseName(String)
+    case none
+
+    var kind: String {
+      switch self {
+      case .number: "a number"
+      case .string: "a string"
+      case .bool: "a Bool"
+      case .caseName: "an enum case"
+      case .none: "nil"
+      }
+    }
+  }
+
+  /// The comparable value of a resolved expression, if it has one.
+  func scalar(_ e: Expr) -> Scalar? {
+    switch e {
+    case .string(let s): return .string(s)
+    case .bool(let b): return .bool(b)
+    case .nilLiteral: return Scalar.none
+    case .identifier(let name):
+      return environment[name].map { .caseName($0) }
+    case .member(nil, let name): return .caseName(name)
+    case .member(.identifier(let type)?, let name) where type.first?.isUppercase == true:
+      if let number = Values.number(e) { return .number(number) }
+      return .caseName(name)
+    default:
+      return Values.number(e).map { .number($0) }
+    }
+  }
+
+  /// Whether a resolved condition holds, or nil when it cannot be decided.
+  func truth(_ e: Expr) -> Bool? {
+    switch e {
+    case .bool(let b): return b
+    case .comparison(let op, let a, let b) where op == "&&" || op == "||":
+      guard let x = truth(a), let y = truth(b) else { return nil }
+      return op == "&&" ? x && y : x || y
+    default: return nil
+    }
+  }
+
+  /// Decides a comparison of two resolved operands, nil when one has no known value.
+  private func decide(_ e: Expr, bound: Set<String>) throws(ResolveFailure) -> Bool? {
+    guard case .comparison(let op, let a, let b) = e else { return nil }
+    if op == "&&" || op == "||" { return truth(e) }
+    guard let x = scalar(a), let y = scalar(b) else { return nil }
+    switch (x, y) {
+    case (.number(let p), .number(let q)):
+      switch op {
+      case "==": return p == q
+      case "!=": return p != q
+      case "<": return p < q
+      case ">": return p > q
+      case "<=": return p <= q
+      default: return p >= q
+      }
+    case (.string(let p), .string(let q)) where op == "<" || op == ">":
+      return op == "<" ? p < q : p > q
+    default:
+      let sameKind = x.kind == y.kind || x == .none || y == .none
+      guard sameKind, op == "==" || op == "!=" else {
+        throw ResolveFailure(
+          message: "cannot compare \(x.kind) with \(y.kind) using '\(op)'", id: "constant-type")
+      }
+      return (x == y) == (op == "==")
+    }
+  }
+
+  /// The error for a condition that could not be decided: it names the first free name in it.
+  func undecidable(_ condition: Expr, bound: Set<String>) -> ResolveFailure {
+    if let name = Self.freeNames(in: condition, bound: bound).first {
+      return unknownConstant(name)
+    }
+    return ResolveFailure(
+      message:
+        "a condition here must be decided from constants, literals and the environment (horizontalSizeClass, colorScheme)",
+      id: "condition")
+  }
+
+  /// The error for a name used as a value that no constant declares.
+  func unknownConstant(_ name: String) -> ResolveFailure {
+    let candidates = Array(constants.keys) + Self.environmentNames
+    let hint = Suggestions.hint(for: name, in: candidates)
+    let advice =
+      hint.isEmpty ? "; declare it with <Constant name=\"\(name)\" value=\"…\"/>" : hint
+    return ResolveFailure(
+      message: "unknown constant '\(name)'\(advice)", id: "unknown-constant", name: name)
+  }
+
+  /// Names in value positions that are neither constants, environment values, closure
+  /// parameters nor types (`Color`, `CGFloat`): what an unknown-constant error names.
+  static func freeNames(in e: Expr, bound: Set<String>) -> [String] {
+    switch e {
+    case .identifier(let name):
+      if bound.contains(name) || environmentNames.contains(name) || name.hasPrefix("$")
+        || name.first?.isUppercase == true
+      {
+        return []
+      }
+      return [name]
+    case .member(let base?, _):
+      if case .identifier(let name) = base, name.first?.isUppercase == true { return [] }
+      return freeNames(in: base, bound: bound)
+    case .unary(_, let x): return freeNames(in: x, bound: bound)
+    case .binary(_, let x, let y), .comparison(_, let x, let y):
+      return freeNames(in: x, bound: bound) + freeNames(in: y, bound: bound)
+    case .conditional(let c, let x, let y):
+      return freeNames(in: c, bound: bound) + freeNames(in: x, bound: bound)
+        + freeNames(in: y, bound: bound)
+    default: return []
+    }
+  }
+}
+
+/// A declared constant's value (resolved) and its text as written, for messages.
+struct Constant {
+  var value: Expr
+  var text: String
+
+  /// The value as text a component parameter takes: a number as written by Stackup, a
+  /// string's characters, `true`/`false`, an enum case's name; nil for anything else.
+  var literalText: String? {
+    switch value {
+    case .string(let s): return s
+    case .bool(let b): return b ? "true" : "false"
+    case .member(nil, let name): return name
+    default: return Values.number(value).map(formatNumber)
+    }
+  }
+
+  /// What kind of value it is, for type-mismatch messages.
+  var kind: String {
+    switch value {
+    case .string: "a String"
+    case .bool: "a Bool"
+    case .member: "an enum case or colour"
+    case .array: "an array"
+    default: Values.number(value) != nil ? "a number" : "an expression"
+    }
+  }
+}
+
+/// Why an expression could not be resolved; `name` is the name to point at, when one is to
+/// blame.
+struct ResolveFailure: Error {
+  var message: String
+  var id: String
+  var name: String? = nil
+}
