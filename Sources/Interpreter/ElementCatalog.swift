@@ -135,28 +135,6 @@ enum ElementCatalog {
       }
       return .list(c.info(), copies)
     }
-    specs["Button"] = ElementSpec(attributes: ["title"], acceptsChildren: true, acceptsText: true) {
-      c in
-      // A Button is laid out as its label (a title becomes a Text label).
-      var label = c.children()
-      let title = c.string("title") ?? normalizedText(c.node.text)
-      if !title.isEmpty {
-        label.insert(
-          .view(c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))),
-          at: 0)
-      }
-      guard
-        let content = c.builder.single(
-          label, implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
-      else {
-        c.builder.error(
-          "empty-button", "'Button' needs a title or a label view", at: c.node.location)
-        return nil
-      }
-      return .view(
-        c.tree.add(
-          .modifier(StyleModifier(name: "Button", arguments: "")), child: content, info: c.info()))
-    }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
       // layout is chosen (seed 000 "使用 AnyLayout 切换布局", seed 003 DynamicStack).
@@ -253,6 +231,7 @@ enum ElementCatalog {
         "nested-preview", "'Preview' can only be the document's root element", at: c.node.location)
       return nil
     }
+    addControlElements(&specs)
     return specs
   }()
 

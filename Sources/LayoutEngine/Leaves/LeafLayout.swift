@@ -42,19 +42,25 @@ extension LeafLayout {
   package var isMeasuredInConstantTime: Bool { false }
 }
 
-/// What a view's ancestors tell its layout: the stack orientation in force and the line limit,
-/// plus the pass's options.
+/// What a view's ancestors tell its layout: the stack orientation in force, the line limit and
+/// the control styles, plus the pass's options.
 package struct LayoutEnvironment {
   /// The nearest container's stack orientation (Spacer and Divider read it), nil outside stacks.
   package var orientation: Axis?
   /// The line limit set by the nearest `.lineLimit` above (Text reads it).
   package var lineLimit: Int?
   package var options: LayoutOptions
+  /// The control styles and size set above (controls read them, §8.1).
+  package var controls: ControlStyles
 
-  package init(orientation: Axis? = nil, lineLimit: Int? = nil, options: LayoutOptions) {
+  package init(
+    orientation: Axis? = nil, lineLimit: Int? = nil, options: LayoutOptions,
+    controls: ControlStyles = .default
+  ) {
     self.orientation = orientation
     self.lineLimit = lineLimit
     self.options = options
+    self.controls = controls
   }
 }
 

@@ -53,6 +53,9 @@ package protocol ModifierLayout: Sendable {
 
   /// Whether the layer's node holds a second view after its child (background, overlay).
   var attachesView: Bool { get }
+
+  /// The control style or size the layer sets for the views below it (§8.1). Default: none.
+  var controlStyleSetting: ControlStyleSetting? { get }
 }
 
 extension ModifierLayout {
@@ -100,6 +103,8 @@ extension ModifierLayout {
   package var constantSize: Size? { nil }
 
   package var attachesView: Bool { false }
+
+  package var controlStyleSetting: ControlStyleSetting? { nil }
 }
 
 /// A modifier layer's child as its layout sees it, measured and placed through the pass.
@@ -144,6 +149,11 @@ package struct ModifierChild {
   /// Whether the view under the child's own modifier layers is a Spacer (frames keep its
   /// spacing, §1.3).
   package var wrapsSpacer: Bool { computer._withUnsafeGuaranteedRef { $0.wrapsSpacer(node) } }
+
+  /// The environment the child is laid out in (a control layer reads its styles, §8.1).
+  package var environment: LayoutEnvironment {
+    computer._withUnsafeGuaranteedRef { $0.environment(of: node) }
+  }
 
   /// The attached view (background, overlay), if the layer has one.
   package var attachment: ModifierChild? {

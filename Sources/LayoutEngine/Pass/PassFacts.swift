@@ -62,6 +62,8 @@ struct PassFacts {
   /// Layout values visible to each view's container, by the view its container sees.
   let traits: [Int32: [String: LayoutValue]]
   let memoisedCount: Int
+  /// The control styles in force at each node (§8.1), or nil when the tree sets none.
+  let controlStyles: [ControlStyles]?
 
   // Built in local arrays, assigned once at the end.
   init(_ tree: ViewTree, options: LayoutOptions) {
@@ -212,6 +214,7 @@ struct PassFacts {
     self.containers = containers
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
+    self.controlStyles = tree.controlStyles()
   }
 
   /// The stack orientation in force at node `i`.

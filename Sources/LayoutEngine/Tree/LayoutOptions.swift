@@ -43,6 +43,8 @@ public struct LayoutOptions: Sendable, Hashable {
   public var textMetrics: TextMetrics = .default
   /// The environment's default padding (`padding()` with no length).
   public var defaultPadding: Double = 16
+  /// The platform whose default metrics lists, forms and controls use.
+  public var platform: TargetPlatform = .iOS
 
   /// The defaults: scale 1, the default text metrics, padding 16.
   public init() {}
