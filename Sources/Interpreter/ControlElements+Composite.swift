@@ -67,7 +67,9 @@ extension ElementCatalog {
       titles.append(verbatim ?? normalizedText(element.text))
       tags.append(tag ?? String(titles.count - 1))
     }
-    if let attribute = c.attributes["label"] { guard templateItem(c, attribute) != nil else { return nil } }
+    if let attribute = c.attributes["label"] {
+      guard templateItem(c, attribute) != nil else { return nil }
+    }
     var selected: Int? = nil
     if let attribute = c.attributes["selection"] {
       let wanted = bareTag(attribute.value)

@@ -89,8 +89,10 @@ extension ElementCatalog {
     specs["Menu"] = ElementSpec(
       attributes: ["title", "label", "primaryAction"], acceptsChildren: true, acceptsText: true
     ) { c in
-      guard let label = controlLabel(c, required: "'Menu' needs a title or label=\":template\"",
-        childrenAreLabel: false)
+      guard
+        let label = controlLabel(
+          c, required: "'Menu' needs a title or label=\":template\"",
+          childrenAreLabel: false)
       else { return nil }
       return .view(
         c.tree.add(

@@ -391,7 +391,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass",
+    "horizontalSizeClass", "platform",
   ]
 
   static func apply(
@@ -413,6 +413,17 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    if let a = attributes["platform"] {
+      if let platform = TargetPlatform(rawValue: a.value.trimmingSpaces()) {
+        builder.options.platform = platform
+      } else {
+        let names = TargetPlatform.allCases.map(\.rawValue)
+        builder.error(
+          "bad-value",
+          "platform is \(names.joined(separator: " or ")), not '\(a.value)'\(Suggestions.hint(for: a.value, in: names))",
+          at: a.valueLocation, length: max(1, a.value.count))
+      }
+    }
     if let a = attributes["horizontalSizeClass"] {
       let value = Values.bareCase(a.value)
       if value == "compact" || value == "regular" {

@@ -168,7 +168,7 @@ enum ModifierCatalog {
   static let styleModifiers: Set<String> = [
     "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic", "underline",
     "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
-    "clipped", "zIndex", "imageScale", "buttonStyle", "accentColor", "scaleEffect",
+    "clipped", "zIndex", "imageScale", "accentColor", "scaleEffect",
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
     "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
@@ -183,6 +183,7 @@ enum ModifierCatalog {
   static let layoutModifiers: [String] = [
     "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
     "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
+    "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle",
   ]
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -217,6 +218,8 @@ enum ModifierCatalog {
     case "border": return border(call, node, c)
     case "alignmentGuide": return alignmentGuide(call, node, c)
     case "layoutValue": return layoutValue(call, node, c)
+    case "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle":
+      return controlStyle(call, node, c)
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
         c.error(

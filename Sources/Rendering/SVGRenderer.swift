@@ -33,6 +33,7 @@ package struct SVGRenderer {
     expected: [SVGExpectedFrame] = []
   ) -> String {
     var drawer = SVGDrawer(nodes: tree.nodes, result: result, options: options)
+    drawer.controlStyles = tree.controlStyles()
     drawer.collectsOutlines = outline
     let width = SVGDrawer.finite(result.canvas.width)
     let height = SVGDrawer.finite(result.canvas.height)
@@ -93,7 +94,7 @@ private struct Inherited {
 }
 
 /// The drawing walk (iterative, so deep trees cannot overflow the stack).
-private struct SVGDrawer {
+struct SVGDrawer {
   let nodes: [ViewNode]
   let result: LayoutResult
   let options: LayoutOptions
@@ -102,6 +103,8 @@ private struct SVGDrawer {
   var collectsOutlines = false
   /// Frames to outline, in painter's order.
   var outlines: [(Int32, Rect)] = []
+  /// The control styles at each node, when the tree sets any (§8.1).
+  var controlStyles: [ControlStyles]?
   /// Generated `clipPath` and gradient ids so far.
   private var clips = 0
   private var gradients = 0
@@ -141,6 +144,10 @@ private struct SVGDrawer {
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
         if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
+      case .modifier(let control as any ControlDrawing):
+        // Drawn before the label (its child), which goes on top.
+        if let frame, !inherited.hidden { drawControl(control, node, frame) }
+        inherited.stroke = nil
       default:
         inherited.stroke = nil
       }
@@ -270,8 +277,22 @@ private struct SVGDrawer {
       self.text(text.content, frame, inherited)
     case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
+    case let control as any ControlDrawing:
+      drawControl(control, node, frame)
     default:
       break
+    }
+  }
+
+  /// A control's parts (§8.10), in the environment it was laid out in.
+  private mutating func drawControl(_ control: any ControlDrawing, _ node: Int, _ frame: Rect) {
+    let environment = LayoutEnvironment(
+      options: options, controls: controlStyles?[node] ?? .default)
+    let children = nodes[node].children
+    let label = children.isEmpty ? nil : result.frames[Int(children[0])]
+    for part in control.parts(in: frame, label: label, environment: environment)
+    where Self.isFinite(part.rect) {
+      out += SVGControls.markup(part, metrics: options.textMetrics)
     }
   }
 

@@ -7,7 +7,8 @@ package enum ControlMetrics {
   /// The padding a bordered (or prominent) button puts around its label, by control size:
   /// 10 × 5 for mini and small, 12 × 7 for regular, 20 × 15 for large and extra large
   /// (OpenSwiftUI `BorderedButtonSpec`, §8.2).
-  package static func borderedPadding(_ size: ControlSize) -> (horizontal: Double, vertical: Double) {
+  package static func borderedPadding(_ size: ControlSize) -> (horizontal: Double, vertical: Double)
+  {
     switch size {
     case .mini, .small: (10, 5)
     case .regular: (12, 7)

@@ -26,3 +26,14 @@ package enum ControlPart: Sendable, Hashable {
 package protocol ControlDrawing {
   func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment) -> [ControlPart]
 }
+
+extension ControlPart {
+  /// The frame the part is drawn in.
+  package var rect: Rect {
+    switch self {
+    case .toggle(let r, _), .field(let r, _, _, _, _), .track(let r, _, _), .spinner(let r),
+      .stepper(let r), .segments(let r, _, _), .menu(let r, _), .bezel(let r, _):
+      r
+    }
+  }
+}
