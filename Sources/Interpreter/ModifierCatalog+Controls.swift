@@ -62,10 +62,11 @@ extension ModifierCatalog {
       // control keeps its fallback layout (§8.1).
       if isCustomType, let fallback { return fallback }
       let names = table.keys.filter { $0.first?.isLowercase ?? false }
+      var hint = Suggestions.hint(for: name, in: names)
+      if hint.isEmpty { hint = "; use " + names.sorted().map { "." + $0 }.joined(separator: ", ") }
       c.error(
-        "unknown-style",
-        "'\(name)' is not a \(what) Stackup lays out\(Suggestions.hint(for: name, in: names)); use \(names.sorted().map { "." + $0 }.joined(separator: ", "))",
-        at: argument.start, length: length)
+        "unknown-style", "'\(name)' is not a \(what) Stackup lays out\(hint)", at: argument.start,
+        length: length)
       return nil
     }
     let setting: ControlStyleSetting
