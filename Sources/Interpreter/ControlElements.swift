@@ -11,7 +11,9 @@ extension ElementCatalog {
     specs["Button"] = ElementSpec(
       attributes: ["title", "label", "role"], acceptsChildren: true, acceptsText: true
     ) { c in
-      guard let label = controlLabel(c, required: "'Button' needs a title or a label view")
+      guard
+        let label = controlLabel(
+          c, required: "'Button' needs a title or a label view", code: "empty-button")
       else { return nil }
       return .view(c.tree.add(.modifier(ButtonLayout()), child: label, info: c.info()))
     }
@@ -112,9 +114,10 @@ extension ElementCatalog {
   /// The control's label: `title` (or the element's text) as a Text, the `label` template, or
   /// the children (`childrenAreLabel`); several views form an implicit VStack. Nil when there
   /// is none, after reporting `required` if given.
-  static func controlLabel(_ c: ElementContext, required: String?, childrenAreLabel: Bool = true)
-    -> NodeID?
-  {
+  static func controlLabel(
+    _ c: ElementContext, required: String?, code: String = "empty-control",
+    childrenAreLabel: Bool = true
+  ) -> NodeID? {
     var items: [Item] = []
     let title = c.string("title") ?? normalizedText(c.node.text)
     if !title.isEmpty {
@@ -131,7 +134,7 @@ extension ElementCatalog {
       let label = c.builder.single(
         items, implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
     else {
-      if let required { c.builder.error("empty-control", required, at: c.node.location) }
+      if let required { c.builder.error(code, required, at: c.node.location) }
       return nil
     }
     return label
