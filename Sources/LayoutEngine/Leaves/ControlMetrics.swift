@@ -16,8 +16,8 @@ package enum ControlMetrics {
     }
   }
 
-  /// The switch of an iOS toggle: UISwitch's 51 × 31 (§8.3); macOS's NSSwitch, 38 × 22
-  /// (lowest trust: chosen, §8.3).
+  /// The switch of an iOS toggle: UISwitch's 51 × 31 (§8.3); on macOS 38 × 22 (lowest trust:
+  /// chosen, no public measurement found, §8.3).
   package static func switchSize(_ platform: TargetPlatform) -> Size {
     platform == .iOS ? Size(width: 51, height: 31) : Size(width: 38, height: 22)
   }

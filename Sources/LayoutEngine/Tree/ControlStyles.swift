@@ -158,13 +158,8 @@ extension ViewTree {
   /// than the node (the tree is built bottom-up), so one walk from the last node down hands
   /// each node's styles to its children, a style layer changing them on the way (§8.1).
   package func controlStyles() -> [ControlStyles]? {
+    guard hasControlStyles else { return nil }
     let nodes = self.nodes
-    guard
-      nodes.contains(where: {
-        if case .modifier(let m) = $0.content { return m.controlStyleSetting != nil }
-        return false
-      })
-    else { return nil }
     var styles = [ControlStyles](repeating: .default, count: nodes.count)
     var i = nodes.count - 1
     while i >= 0 {

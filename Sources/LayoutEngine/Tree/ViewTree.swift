@@ -40,6 +40,9 @@ public final class ViewTree {
     var nodes: [ViewNode] = []
     var parents: [Int32] = []
     var root: NodeID?
+    /// Whether some modifier layer sets a control style (§8.1): without one, every view has
+    /// the defaults and no pass needs to hand them down.
+    var hasControlStyles = false
 
     /// Makes `children` the children of a new node and appends it.
     mutating func append(_ node: consuming ViewNode, over children: some Sequence<NodeID>)
@@ -62,6 +65,8 @@ public final class ViewTree {
   package var nodes: [ViewNode] { storage.nodes }
   /// Each node's parent, or -1.
   package var parents: [Int32] { storage.parents }
+  /// Whether some modifier layer sets a control style (§8.1).
+  package var hasControlStyles: Bool { storage.hasControlStyles }
   /// The root view (by default the last node added that has no parent).
   public var root: NodeID? {
     get { storage.root }
@@ -89,6 +94,7 @@ public final class ViewTree {
       precondition(
         children.count == (modifier.attachesView ? 2 : 1),
         "a modifier wraps exactly one view, plus the one it attaches")
+      if modifier.controlStyleSetting != nil { storage.hasControlStyles = true }
     case .container, .group: break
     }
     return storage.append(
@@ -106,6 +112,7 @@ public final class ViewTree {
     case .leaf: preconditionFailure("a leaf has no children")
     case .modifier(let modifier):
       precondition(!modifier.attachesView, "this modifier attaches a second view")
+      if modifier.controlStyleSetting != nil { storage.hasControlStyles = true }
     case .container, .group: break
     }
     return storage.append(
