@@ -112,6 +112,7 @@ extension ModifierCatalog {
     case .toggle(let v): v.name
     case .picker(let v): v.name
     case .textField(let v): v.name
+    case .labelsHidden: "hidden"
     }
   }
 

@@ -172,7 +172,7 @@ enum ModifierCatalog {
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
     "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
-    "animation", "transition", "id", "tag", "disabled", "labelsHidden", "symbolVariant",
+    "animation", "transition", "id", "tag", "disabled", "symbolVariant",
     "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
     "compositingGroup", "drawingGroup", "help", "environment",
   ]
@@ -183,7 +183,7 @@ enum ModifierCatalog {
   static let layoutModifiers: [String] = [
     "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
     "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
-    "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle",
+    "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "labelsHidden",
   ]
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -220,6 +220,9 @@ enum ModifierCatalog {
     case "layoutValue": return layoutValue(call, node, c)
     case "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle":
       return controlStyle(call, node, c)
+    case "labelsHidden":
+      guard Signature(labels: []).match(call, c) != nil else { return node }
+      return c.wrap(node, ControlStyleModifier(.labelsHidden), kind: "labelsHidden")
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
         c.error(

@@ -88,7 +88,7 @@ extension SwiftUIVocabulary {
     // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` … reach text metrics the same way.
     "environment",
     // Controls, lists and grids Stackup does not lay out yet.
-    "buttonSizing", "labelsHidden", "labelStyle",
+    "buttonSizing", "labelStyle",
     "labelIconToTitleSpacing", "labelReservedIconWidth", "textEditorStyle", "datePickerStyle",
     "gaugeStyle", "progressViewStyle",
     "menuStyle", "menuIndicator", "controlGroupStyle", "disclosureGroupStyle",

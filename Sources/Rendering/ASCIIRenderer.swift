@@ -142,6 +142,9 @@ private struct Drawer {
       case .modifier(let decoration as Decoration):
         children[1].1 = true
         if decoration.kind == .background { children.reverse() }
+      case .modifier(let control as any ControlDrawing):
+        // A label hidden by `.labelsHidden()` is laid out at no size and not drawn (§8.3).
+        if !control.drawsLabel(in: controlEnvironment(i)) { children = [] }
       case .container, .group:
         // A stable sort: equal zIndex keeps source order. Each child's zIndex is found once
         // (it walks the modifier chain), not twice per comparison; when all are the same, as
@@ -282,13 +285,17 @@ private struct Drawer {
     }
   }
 
+  /// The environment node `i` was laid out in, as far as controls read it.
+  private func controlEnvironment(_ i: Int) -> LayoutEnvironment {
+    LayoutEnvironment(options: options, controls: controlStyles?[i] ?? .default)
+  }
+
   /// A control's parts (§8.10), in the environment it was laid out in.
   private mutating func collectControl(
     _ control: any ControlDrawing, _ node: NodeID, label: NodeID?
   ) {
     guard let frame = result.frame(of: node) else { return }
-    let environment = LayoutEnvironment(
-      options: options, controls: controlStyles?[Int(node.index)] ?? .default)
+    let environment = controlEnvironment(Int(node.index))
     let labelFrame = label.flatMap { result.frame(of: $0) }
     for part in control.parts(in: frame, label: labelFrame, environment: environment) {
       guard var r = cells(part.rect) else { continue }

@@ -151,6 +151,12 @@ struct SVGDrawer {
       default:
         inherited.stroke = nil
       }
+      if case .modifier(let control as any ControlDrawing) = nodes[node].content,
+        !control.drawsLabel(
+          in: LayoutEnvironment(options: options, controls: controlStyles?[node] ?? .default))
+      {
+        continue  // a label hidden by `.labelsHidden()` (§8.3)
+      }
       for child in paintOrder(node).reversed() {
         steps.append(.visit(child, inherited))
       }

@@ -25,6 +25,14 @@ package enum ControlPart: Sendable, Hashable {
 /// controls that have one) and the environment it was laid out in.
 package protocol ControlDrawing {
   func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment) -> [ControlPart]
+
+  /// Whether the control's label (its child) is drawn; false under `.labelsHidden()`.
+  /// Default: true.
+  func drawsLabel(in environment: LayoutEnvironment) -> Bool
+}
+
+extension ControlDrawing {
+  package func drawsLabel(in environment: LayoutEnvironment) -> Bool { true }
 }
 
 extension ControlPart {

@@ -6,25 +6,32 @@ package struct StepperLayout: ModifierLayout, Hashable {
 
   package init(hasLabel: Bool) { self.hasLabel = hasLabel }
 
-  var trailing: TrailingControl {
-    TrailingControl(control: ControlMetrics.stepperSize, hasLabel: hasLabel)
+  /// The layout, the label left out when `.labelsHidden()` is in force (§8.6).
+  func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
+    TrailingControl(
+      control: ControlMetrics.stepperSize,
+      hasLabel: hasLabel && !environment.controls.labelsHidden)
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
-    trailing.size(proposal, child: child)
+    trailing(child.environment).size(proposal, child: child)
   }
 
   package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
     -> ChildPlacement?
   {
-    trailing.labelPlacement(in: size, proposal: proposal, child: child)
+    trailing(child.environment).labelPlacement(in: size, proposal: proposal, child: child)
   }
 }
 
 extension StepperLayout: ControlDrawing {
+  package func drawsLabel(in environment: LayoutEnvironment) -> Bool {
+    hasLabel && !environment.controls.labelsHidden
+  }
+
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]
   {
-    [.stepper(trailing.controlFrame(in: frame))]
+    [.stepper(trailing(environment).controlFrame(in: frame))]
   }
 }

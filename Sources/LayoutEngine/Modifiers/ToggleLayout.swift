@@ -30,20 +30,29 @@ package struct ToggleLayout: ModifierLayout, Hashable {
     return EdgeInsets(top: v, leading: h, bottom: v, trailing: h)
   }
 
+  /// Whether the label is shown: written, and not hidden by `.labelsHidden()` (§8.3).
+  func showsLabel(_ environment: LayoutEnvironment) -> Bool {
+    hasLabel && !environment.controls.labelsHidden
+  }
+
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
     TrailingControl(
-      control: ControlMetrics.switchSize(environment.options.platform), hasLabel: hasLabel)
+      control: ControlMetrics.switchSize(environment.options.platform),
+      hasLabel: showsLabel(environment))
   }
 
   /// The checkbox and the gap before the label.
-  private var checkboxLead: Double {
-    ControlMetrics.checkboxSide + (hasLabel ? ControlMetrics.labelGap : 0)
+  private func checkboxLead(_ environment: LayoutEnvironment) -> Double {
+    ControlMetrics.checkboxSide + (showsLabel(environment) ? ControlMetrics.labelGap : 0)
   }
 
-  private func checkboxLabelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    guard hasLabel else { return ProposedViewSize(width: 0, height: 0) }
+  private func checkboxLabelProposal(_ proposal: ProposedViewSize, _ environment: LayoutEnvironment)
+    -> ProposedViewSize
+  {
+    guard showsLabel(environment) else { return ProposedViewSize(width: 0, height: 0) }
     return ProposedViewSize(
-      width: proposal.width.map { max(0, $0 - checkboxLead) }, height: proposal.height)
+      width: proposal.width.map { max(0, $0 - checkboxLead(environment)) },
+      height: proposal.height)
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
@@ -53,9 +62,10 @@ package struct ToggleLayout: ModifierLayout, Hashable {
       return trailing(environment).size(proposal, child: child)
     case .checkbox:
       let side = ControlMetrics.checkboxSide
-      guard hasLabel else { return Size(width: side, height: side) }
-      let label = child.sizeThatFits(checkboxLabelProposal(proposal))
-      return Size(width: checkboxLead + label.width, height: max(side, label.height))
+      guard showsLabel(environment) else { return Size(width: side, height: side) }
+      let label = child.sizeThatFits(checkboxLabelProposal(proposal, environment))
+      return Size(
+        width: checkboxLead(environment) + label.width, height: max(side, label.height))
     case .button:
       return PaddingLayout(Self.buttonInsets(environment)).sizeThatFits(proposal, child: child)
     }
@@ -69,10 +79,13 @@ package struct ToggleLayout: ModifierLayout, Hashable {
     case .switch:
       return trailing(environment).labelPlacement(in: size, proposal: proposal, child: child)
     case .checkbox:
-      let p = checkboxLabelProposal(proposal)
+      let p = checkboxLabelProposal(proposal, environment)
       let label = child.sizeThatFits(p)
+      let shown = showsLabel(environment)
       return ChildPlacement(
-        origin: Point(x: hasLabel ? checkboxLead : 0, y: (size.height - label.height) / 2),
+        origin: Point(
+          x: shown ? checkboxLead(environment) : 0, y: shown ? (size.height - label.height) / 2 : 0
+        ),
         proposal: p)
     case .button:
       return PaddingLayout(Self.buttonInsets(environment)).childPlacement(
@@ -82,6 +95,8 @@ package struct ToggleLayout: ModifierLayout, Hashable {
 }
 
 extension ToggleLayout: ControlDrawing {
+  package func drawsLabel(in environment: LayoutEnvironment) -> Bool { showsLabel(environment) }
+
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]
   {

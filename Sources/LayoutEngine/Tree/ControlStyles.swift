@@ -1,8 +1,8 @@
 /// The control styles and size in force at a view: SwiftUI environment values set by
-/// `.buttonStyle`, `.controlSize`, `.toggleStyle`, `.pickerStyle` and `.textFieldStyle` on any
+/// `.buttonStyle`, `.controlSize`, `.toggleStyle`, `.pickerStyle`, `.textFieldStyle` and `.labelsHidden` on any
 /// ancestor, the innermost setting winning (docs/semantics.md §8.1).
 ///
-/// Five bytes, so that every view can carry them through the pass.
+/// Six bytes, so that every view can carry them through the pass.
 package struct ControlStyles: Sendable, Hashable {
   /// `.buttonStyle(…)`.
   package var button: ButtonStyleKind = .automatic
@@ -14,6 +14,8 @@ package struct ControlStyles: Sendable, Hashable {
   package var picker: PickerStyleKind = .automatic
   /// `.textFieldStyle(…)`.
   package var textField: TextFieldStyleKind = .automatic
+  /// `.labelsHidden()`: controls leave their labels out (§8.3).
+  package var labelsHidden = false
 
   /// The defaults: every style automatic, regular size.
   package init() {}
@@ -139,6 +141,7 @@ package enum ControlStyleSetting: Sendable, Hashable {
   case toggle(ToggleStyleKind)
   case picker(PickerStyleKind)
   case textField(TextFieldStyleKind)
+  case labelsHidden
 
   /// `styles` with this setting applied.
   func apply(to styles: inout ControlStyles) {
@@ -148,6 +151,7 @@ package enum ControlStyleSetting: Sendable, Hashable {
     case .toggle(let v): styles.toggle = v
     case .picker(let v): styles.picker = v
     case .textField(let v): styles.textField = v
+    case .labelsHidden: styles.labelsHidden = true
     }
   }
 }
