@@ -43,7 +43,7 @@ extension ElementCatalog {
     return .view(c.tree.add(.container(AnyLayout(stack)), children: children, info: c.info()))
   }
 
-  /// `Picker`: its options are its Text children, each with its tag (`.tag(…)` in its chain,
+  /// `Picker`: its options are its Text (or Label, by title) children, each with its tag (`.tag(…)` in its chain,
   /// else its index); `selection` picks the option with that tag. The options are read, not
   /// laid out: the picker shows them by its style (§8.7).
   static func picker(_ c: ElementContext) -> Item? {
@@ -55,12 +55,13 @@ extension ElementCatalog {
       var verbatim: String? = nil
       var tag: String? = nil
       for attribute in syntax.attributes(of: child) {
-        if attribute.name == "verbatim" { verbatim = attribute.value }
+        // A Text's exact text, or a Label's title.
+        if attribute.name == "verbatim" || attribute.name == "title" { verbatim = attribute.value }
         if attribute.name == "modifiers" { tag = tagValue(attribute.value) }
       }
-      guard element.name == "Text" else {
+      guard element.name == "Text" || element.name == "Label" else {
         c.builder.error(
-          "picker-option", "a Picker's options are Text elements, not '\(element.name)'",
+          "picker-option", "a Picker's options are Text or Label elements, not '\(element.name)'",
           at: element.location, length: element.name.count + 1)
         return nil
       }

@@ -148,6 +148,15 @@ struct SVGDrawer {
         // Drawn before the label (its child), which goes on top.
         if let frame, !inherited.hidden { drawControl(control, node, frame) }
         inherited.stroke = nil
+        // A bordered button's label takes the tint; a prominent one's is white on it (§8.10).
+        if control is ButtonLayout, options.platform == .iOS {
+          switch controlStyles?[node].button {
+          case .bordered?: inherited.foreground = .color(SVGColor(red: 0, green: 122, blue: 255))
+          case .borderedProminent?:
+            inherited.foreground = .color(SVGColor(red: 255, green: 255, blue: 255))
+          default: break
+          }
+        }
       default:
         inherited.stroke = nil
       }
