@@ -78,9 +78,9 @@ extension ElementCatalog {
     specs["Picker"] = ElementSpec(
       attributes: ["selection", "title", "label"], acceptsChildren: true, acceptsText: true
     ) { c in picker(c) }
-    // Laid out as their label (§8.8): a link and a menu as a borderless button's label, a
-    // navigation link outside a list likewise. A menu's children are its content, shown only
-    // when it opens; a navigation link's destination is not laid out.
+    // Laid out as their label (§8.8). Links and navigation links are buttons, so a bordered
+    // button style pads them too; a menu's children are its content, shown only when it opens,
+    // and a navigation link's destination is not laid out.
     specs["Link"] = ElementSpec(
       attributes: ["title", "destination", "label"], acceptsChildren: true, acceptsText: true
     ) { c in labelOnly(c, "'Link' needs a title or a label view") }
@@ -176,11 +176,10 @@ extension ElementCatalog {
     return c.builder.build(element)
   }
 
+  /// A link or navigation link: a button around its label (§8.8).
   static func labelOnly(_ c: ElementContext, _ required: String) -> Item? {
     guard let label = controlLabel(c, required: required) else { return nil }
-    return .view(
-      c.tree.add(
-        .modifier(StyleModifier(name: c.node.name, arguments: "")), child: label, info: c.info()))
+    return .view(c.tree.add(.modifier(ButtonLayout()), child: label, info: c.info()))
   }
 
   // MARK: Values

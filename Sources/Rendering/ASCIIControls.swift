@@ -8,7 +8,13 @@ import LayoutEngine
 /// bordered button's label (`=` filling a prominent one).
 extension Canvas {
   mutating func drawControl(_ part: ControlPart, in r: CellRect, row y: Int) {
-    guard r.width > 0, r.height > 0 else { return }
+    guard r.width > 0, r.height > 0, y >= 0, y < height else { return }
+    /// The columns `a..<b` that lie on the canvas: a part a million cells wide costs what the
+    /// canvas does.
+    func onCanvas(_ a: Int, _ b: Int) -> Range<Int> {
+      let low = max(0, a)
+      return low..<max(low, min(b, width))
+    }
     switch part {
     case .toggle(_, let isOn):
       let mark = isOn ? "[x]" : "[ ]"
@@ -19,12 +25,12 @@ extension Canvas {
         isSecure && !text.isEmpty && text.allSatisfy({ $0 == "•" })
         ? String(repeating: "*", count: text.count) : text
       if isBordered {
-        for x in (r.x0 + 1)..<max(r.x0 + 1, r.x1 - 1) { put("_", x, y) }
+        for x in onCanvas(r.x0 + 1, r.x1 - 1) { put("_", x, y) }
         put("[", r.x0, y)
         if r.width > 1 { put("]", r.x1 - 1, y) }
         write(shown, r.x0 + 1, y, maxX: r.x1 - 1)
       } else {
-        for x in r.x0..<r.x1 { put("_", x, y) }
+        for x in onCanvas(r.x0, r.x1) { put("_", x, y) }
         write(shown, r.x0, y, maxX: r.x1)
       }
     case .track(_, let fraction, let hasKnob):
@@ -35,7 +41,7 @@ extension Canvas {
       let inner = r.width - 2
       let filled = Int((Double(inner) * (fraction ?? 0)).rounded())
       put("[", r.x0, y)
-      for i in 0..<inner { put(i < filled ? "=" : "-", r.x0 + 1 + i, y) }
+      for x in onCanvas(r.x0 + 1, r.x1 - 1) { put(x - r.x0 - 1 < filled ? "=" : "-", x, y) }
       put("]", r.x1 - 1, y)
       if hasKnob, inner > 0 { put("o", r.x0 + 1 + min(inner - 1, max(0, filled - 1)), y) }
     case .spinner:
@@ -53,6 +59,9 @@ extension Canvas {
       put("[", r.x0, y)
       put("]", r.x1 - 1, y)
       for (i, title) in titles.enumerated() {
+        // Segments wholly off the canvas draw nothing.
+        if r.x0 + r.width * (i + 1) / n < 0 { continue }
+        if r.x0 + r.width * i / n >= width { break }
         let start = r.x0 + r.width * i / n
         let end = r.x0 + r.width * (i + 1) / n
         if i > 0 { put("|", start, y) }
@@ -66,7 +75,7 @@ extension Canvas {
       put("v", r.x1 - 1, y)
     case .bezel(_, let isProminent):
       if isProminent {
-        for x in (r.x0 + 1)..<max(r.x0 + 1, r.x1 - 1) { put("=", x, y) }
+        for x in onCanvas(r.x0 + 1, r.x1 - 1) { put("=", x, y) }
       }
       put("[", r.x0, y)
       if r.width > 1 { put("]", r.x1 - 1, y) }
