@@ -29,7 +29,20 @@ struct ComponentDefinition {
     var defaultValue: String?
   }
 
+  /// What the component is: a view (used as an element), a view modifier (applied with
+  /// `.modifier(Name(…))` or its extension name) or a control style (applied with
+  /// `.buttonStyle(Name())` and its kin). See CustomModifiers.swift.
+  enum Role: Equatable {
+    case view
+    case modifier
+    /// A style; the protocol (`ButtonStyle`, `LabelStyle`, `ToggleStyle`) when declared.
+    case style(String?)
+  }
+
   var name: String
+  var role: Role = .view
+  /// A view modifier's `View` extension name (`.cardStyle(…)` for `extension="cardStyle"`).
+  var extensionName: String?
   /// The tree the definition is in (the document, an import, the standard components).
   var tree: SyntaxTree
   var element: Int32
@@ -49,6 +62,11 @@ struct Expansion {
   var useSiteTree: SyntaxTree
   /// How many expansions were active at the use site (slot children are built there).
   var outerDepth: Int
+  /// The view a view modifier or style is applied to: what `<Content/>` and
+  /// `<configuration.label/>` stand for (nil for a view component).
+  var content: NodeID? = nil
+  /// Whether the content was placed once already (a second use places a copy).
+  var contentUsed = false
 }
 
 extension Builder {
@@ -73,13 +91,15 @@ extension Builder {
   private func declareComponents(_ elements: [Int32], replacing: Bool) {
     var definedHere: Set<String> = []
     for element in elements {
-      let attributes = attributeMap(element, allowed: ["name", "root"])
+      let attributes = attributeMap(element, allowed: ["name", "root", "protocol", "extension"])
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
         error("component", "a Component needs a name", at: location)
         continue
       }
-      if ElementCatalog.specs[name] != nil || registry.entries[name] != nil {
+      if ElementCatalog.specs[name] != nil || registry.entries[name] != nil
+        || Self.slotNames.contains(name)
+      {
         error(
           "component", "'\(name)' is a built-in element; choose another component name",
           at: attributes["name"]!.valueLocation)
@@ -144,20 +164,34 @@ extension Builder {
           required: p["required"]?.value.trimmingSpaces() == "true",
           defaultValue: p["default"]?.value)
       }
-      let hasSlot = containsSlot(body)
-      components[name] = ComponentDefinition(
-        name: name, tree: syntax, element: element, isMultiView: isMultiView,
-        parameters: parameters, hasSlot: hasSlot, body: body)
+      let slots = slotElements(body)
+      guard
+        let role = declaredRole(
+          attributes, slots: slots, name: name, isMultiView: isMultiView, at: location)
+      else { continue }
+      var definition = ComponentDefinition(
+        name: name, role: role, tree: syntax, element: element, isMultiView: isMultiView,
+        parameters: parameters, hasSlot: slots["Slot"] != nil, body: body)
+      // A bad extension name is reported; the component is still declared, so its
+      // `.modifier(…)` uses are not reported again.
+      if let extensionAttribute = attributes["extension"] {
+        definition.extensionName = declareExtension(extensionAttribute, of: name, role: role)
+      }
+      if case .style = role { hasStyleComponents = true }
+      components[name] = definition
     }
   }
 
-  private func containsSlot(_ roots: [Int32]) -> Bool {
-    var stack = roots
+  /// The first `Slot`, `Content` and `configuration.label` element in `roots`, by name.
+  private func slotElements(_ roots: [Int32]) -> [String: Int32] {
+    var found: [String: Int32] = [:]
+    var stack = Array(roots.reversed())
     while let next = stack.popLast() {
-      if syntax.element(next).name == "Slot" { return true }
-      stack.append(contentsOf: syntax.children(of: next))
+      let name = syntax.element(next).name
+      if Self.slotNames.contains(name), found[name] == nil { found[name] = next }
+      stack.append(contentsOf: syntax.children(of: next).reversed())
     }
-    return false
+    return found
   }
 
   /// Whether `element` lies inside a component definition (its body is built only when used).
@@ -173,47 +207,36 @@ extension Builder {
   /// Builds a use of a component.
   func expand(_ definition: ComponentDefinition, at useSite: Int32) -> Item? {
     let node = syntax.element(useSite)
-    guard withinViewLimit(at: node.location, length: node.name.count + 1), !textLimitReached
+    guard withinViewLimit(at: node.location, length: node.name.count + 1), !textLimitReached,
+      notExpanding(definition, at: node.location, length: node.name.count + 1)
     else { return nil }
-    if let cycle = expansions.firstIndex(where: { $0.component == definition.name }) {
-      let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(
-        separator: " → ")
+    if definition.role != .view {
+      let how =
+        definition.role == .modifier
+        ? "apply it with .modifier(\(definition.name)())"
+          + (definition.extensionName.map { " or .\($0)()" } ?? "")
+        : "apply it with .buttonStyle(\(definition.name)()) or its kin"
       error(
-        "component-recursion", "component '\(definition.name)' uses itself (\(chain))",
+        "component-role",
+        "'\(definition.name)' is not a view but a \(definition.role.name); \(how)",
         at: node.location, length: node.name.count + 1)
       return nil
     }
     let allowed = Set(definition.parameters.keys).union(ElementCatalog.commonAttributes)
     let attributes = attributeMap(useSite, allowed: allowed)
-    var values: [String: String] = [:]
-    var ok = true
+    var given: [String: String] = [:]
     for parameter in definition.parameters.values {
-      if let given = attributes[parameter.name] {
-        let value = substitute(given.value)
-        switch parameter.type {
-        case "number" where Double(value.trimmingSpaces()) == nil && !value.contains("."):
-          error(
-            "component-argument",
-            "'\(parameter.name)' of \(definition.name) is a number, not '\(value)'",
-            at: given.valueLocation)
-          ok = false
-        case "bool" where value != "true" && value != "false":
-          error(
-            "component-argument",
-            "'\(parameter.name)' of \(definition.name) is true or false, not '\(value)'",
-            at: given.valueLocation)
-          ok = false
-        default:
-          values[parameter.name] = value
-        }
-      } else if let defaultValue = parameter.defaultValue {
-        values[parameter.name] = defaultValue
-      } else if parameter.required {
-        error(
-          "component-argument", "\(definition.name) needs its parameter '\(parameter.name)'",
-          at: node.location,
-          length: node.name.count + 1)
-        ok = false
+      if let attribute = attributes[parameter.name] {
+        given[parameter.name] = substitute(attribute.value)
+      }
+    }
+    var ok = true
+    let values = parameterValues(definition, given: given) { parameter, message in
+      ok = false
+      if let parameter, let attribute = attributes[parameter] {
+        error("component-argument", message, at: attribute.valueLocation)
+      } else {
+        error("component-argument", message, at: node.location, length: node.name.count + 1)
       }
     }
     let hasChildren = syntax.children(of: useSite).contains { !isTemplate($0) }
@@ -264,9 +287,62 @@ extension Builder {
     return .view(single)
   }
 
+  /// Whether `definition` is not being expanded already; otherwise an error (a component that
+  /// uses itself, directly or through others, would expand forever).
+  func notExpanding(_ definition: ComponentDefinition, at location: SourceLocation, length: Int)
+    -> Bool
+  {
+    guard let cycle = expansions.firstIndex(where: { $0.component == definition.name }) else {
+      return true
+    }
+    let chain = (expansions[cycle...].map(\.component) + [definition.name]).joined(
+      separator: " → ")
+    error(
+      "component-recursion", "component '\(definition.name)' uses itself (\(chain))",
+      at: location, length: length)
+    return false
+  }
+
+  /// The values of `definition`'s parameters from the texts `given` by name: defaults filled
+  /// in, numbers and bools checked. Each mistake goes to `report` with the parameter it is
+  /// about (nil for none given).
+  func parameterValues(
+    _ definition: ComponentDefinition, given: [String: String],
+    report: (_ parameter: String?, _ message: String) -> Void
+  ) -> [String: String] {
+    var values: [String: String] = [:]
+    for parameter in definition.parameters.values {
+      if let value = given[parameter.name] {
+        switch parameter.type {
+        case "number" where Double(value.trimmingSpaces()) == nil && !value.contains("."):
+          report(
+            parameter.name, "'\(parameter.name)' of \(definition.name) is a number, not '\(value)'")
+        case "bool" where value != "true" && value != "false":
+          report(
+            parameter.name,
+            "'\(parameter.name)' of \(definition.name) is true or false, not '\(value)'")
+        default:
+          values[parameter.name] = value
+        }
+      } else if let defaultValue = parameter.defaultValue {
+        values[parameter.name] = defaultValue
+      } else if parameter.required {
+        report(nil, "\(definition.name) needs its parameter '\(parameter.name)'")
+      }
+    }
+    return values
+  }
+
   /// `<Slot/>`: the children of the innermost expansion's use site, built where they were
   /// written (outside the component).
   func buildSlot(_ element: Int32) -> Item? {
+    if expansions.last?.content != nil {
+      error(
+        "slot-in-modifier",
+        "a view modifier's or style's body places its view with <Content/> or <configuration.label/>, not <Slot/>",
+        at: syntax.element(element).location)
+      return nil
+    }
     guard let expansion = expansions.last else {
       error(
         "slot-outside-component", "<Slot/> can only be used in a Component's body",

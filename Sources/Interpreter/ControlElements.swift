@@ -15,13 +15,24 @@ extension ElementCatalog {
         let label = controlLabel(
           c, required: "'Button' needs a title or a label view", code: "empty-button")
       else { return nil }
-      return .view(c.tree.add(.modifier(ButtonLayout()), child: label, info: c.info()))
+      // A custom ButtonStyle in effect makes the button's body of its label (§12.2).
+      let body = c.builder.styled("Button", label: label, element: c.element)
+      return .view(c.tree.add(.modifier(ButtonLayout()), child: body, info: c.info()))
     }
     specs["Toggle"] = ElementSpec(
       attributes: ["isOn", "title", "label"], acceptsChildren: true, acceptsText: true
     ) { c in
       guard let isOn = bool(c, "isOn", required: true) else { return nil }
       let label = controlLabel(c, required: nil)
+      // A custom ToggleStyle in effect is the whole toggle: its body with the label in place
+      // (§12.2), no switch.
+      if c.builder.controlStyles["Toggle"] != nil {
+        let body = c.builder.styled("Toggle", label: label ?? emptyLabel(c), element: c.element)
+        return .view(
+          c.tree.add(
+            .modifier(StyleModifier(name: "Toggle", arguments: "")), child: body,
+            info: c.info(details: ["isOn": String(isOn)])))
+      }
       return .view(
         c.tree.add(
           .modifier(ToggleLayout(isOn: isOn, hasLabel: label != nil)),

@@ -10,7 +10,8 @@ package struct DialectRegistry: Sendable {
       case catalog
       /// A `Layout` registered in a `LayoutRegistry` (FlowLayout, SimpleHStack, yours).
       case customLayout
-      /// Component machinery the interpreter handles itself: Component, Parameter, Slot.
+      /// Component machinery the interpreter handles itself: Component, Parameter, Slot,
+      /// Content, configuration.label.
       case structural
     }
 
@@ -46,7 +47,8 @@ package struct DialectRegistry: Sendable {
     // Attribute lists as Components.swift and Builder.build read them.
     elements += [
       Element(
-        name: "Component", kind: .structural, attributes: ["name", "root"],
+        name: "Component", kind: .structural,
+        attributes: ["extension", "name", "protocol", "root"],
         takesCommonAttributes: false,
         acceptsChildren: true, acceptsText: false),
       Element(
@@ -56,6 +58,13 @@ package struct DialectRegistry: Sendable {
         name: "Slot", kind: .structural, attributes: [], takesCommonAttributes: false,
         acceptsChildren: false,
         acceptsText: false),
+      // A view modifier's content and a style's label (CustomModifiers.swift).
+      Element(
+        name: "Content", kind: .structural, attributes: ["modifiers"],
+        takesCommonAttributes: false, acceptsChildren: false, acceptsText: false),
+      Element(
+        name: "configuration.label", kind: .structural, attributes: ["modifiers"],
+        takesCommonAttributes: false, acceptsChildren: false, acceptsText: false),
     ]
     self.elements = elements.sorted { $0.name < $1.name }
   }

@@ -43,13 +43,18 @@ public struct InterpreterSettings: Sendable {
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   public var horizontalSizeClass: String?
+  /// The environment's Dynamic Type size (§9.1); wins over the Preview's attribute when set
+  /// from outside.
+  public var dynamicTypeSize: DynamicTypeSize?
+  /// Whose text styles apply (§9.1); wins over the Preview's attribute when set from outside.
+  public var platform: TargetPlatform?
   /// Most views plus ForEach copies and component expansions one document may make: nested
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.
   public var maxViews = 4_000_000
   /// Most views ForEach copies and component bodies may make (`MarkupLimits.maxExpandedViews`):
   /// a document of a few hundred bytes reaching `maxViews` through them took 13 s.
-  public var maxExpandedViews = 250_000
+  public var maxExpandedViews = 100_000
   /// Deepest element nesting, counted through component bodies and templates
   /// (`MarkupLimits.maxDepth`, which the pipeline copies here).
   public var maxDepth = 1_000

@@ -100,24 +100,31 @@ enum ElementCatalog {
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       let width = c.number("width")
       let height = c.number("height")
-      guard let width, let height else {
-        // A present but invalid size was reported by `number`.
-        if c.attributes["width"] == nil || c.attributes["height"] == nil {
-          c.builder.error(
-            "missing-attribute", "'Image' needs its point size: width=\"…\" height=\"…\"",
-            at: c.node.location)
-        }
+      let symbol = c.string("systemName")
+      // A present but invalid size was reported by `number`.
+      if c.attributes["width"] != nil && width == nil
+        || c.attributes["height"] != nil && height == nil
+      {
         return nil
       }
-      let name = c.string("systemName") ?? c.string("name")
+      // A symbol is sized from its font (§9.5), its lengths optional overrides; a bitmap
+      // needs its point size.
+      guard symbol != nil || width != nil && height != nil else {
+        c.builder.error(
+          "missing-attribute",
+          "'Image' needs its point size: width=\"…\" height=\"…\" (or systemName=\"…\" for a symbol sized by its font)",
+          at: c.node.location)
+        return nil
+      }
+      let name = symbol ?? c.string("name")
       var details: [String: String] = [:]
       if let name { details["name"] = name }
       return .view(
         c.tree.add(
           .leaf(
             ImageLeaf(
-              name: name, width: max(0, width), height: max(0, height),
-              resizable: c.builder.wantsResizable(c))),
+              name: name, width: width.map { max(0, $0) }, height: height.map { max(0, $0) },
+              resizable: c.builder.wantsResizable(c), isSymbol: symbol != nil)),
           info: c.info(details: details)))
     }
     specs["EmptyView"] = ElementSpec { c in .list(c.info(), []) }
@@ -224,6 +231,48 @@ enum ElementCatalog {
     }
     specs["LayoutValueKey"] = ElementSpec(attributes: ["name", "defaultValue", "type"]) { _ in
       nil  // a declaration, collected before building (Builder.declareLayoutValueKeys)
+    }
+    // ScrollView: its content is one view, several children in an implicit VStack whatever
+    // the axes (§5.1).
+    specs["ScrollView"] = ElementSpec(
+      attributes: ["axes", "showsIndicators"], acceptsChildren: true
+    ) { c in
+      let indicators = ScrollAttributes.bool(c, "showsIndicators", absent: true)
+      guard let axes = ScrollAttributes.axes(c), indicators != nil else { return nil }
+      let content = c.builder.single(
+        c.children(), implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+      return .view(
+        c.tree.add(
+          .container(AnyLayout(ScrollViewLayout(axes: axes))),
+          children: content.map { [$0] } ?? [], info: c.info()))
+    }
+    // Lazy stacks (§5.5): `pinnedViews` is checked and has no layout effect at scroll offset 0.
+    specs["LazyVStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.horizontalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: c.number("spacing"))))
+    }
+    specs["LazyHStack"] = ElementSpec(
+      attributes: ["alignment", "spacing", "pinnedViews"], acceptsChildren: true
+    ) { c in
+      guard ScrollAttributes.pinnedViews(c) else { return nil }
+      let alignment = c.enumValue("alignment", Values.verticalAlignments) ?? .center
+      return container(
+        c,
+        AnyLayout(
+          LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: c.number("spacing"))
+        ))
+    }
+    // Lists and forms (§5.6–§5.9): styles come from the environment, read when built.
+    specs["List"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: false) }
+    specs["Form"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: true) }
+    specs["Section"] = ElementSpec(attributes: ["header", "footer"], acceptsChildren: true) { c in
+      ListElements.section(c)
     }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
       c in
@@ -391,7 +440,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass", "platform",
+    "horizontalSizeClass", "dynamicTypeSize", "platform",
   ]
 
   static func apply(
@@ -413,15 +462,30 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    // The host's Dynamic Type size and platform (§9.1).
+    if let a = attributes["dynamicTypeSize"] {
+      let value = Values.bareCase(a.value)
+      if let size = DynamicTypeSize(rawValue: value) {
+        builder.options.dynamicTypeSize = size
+      } else {
+        let names = DynamicTypeSize.allCases.map(\.rawValue)
+        builder.error(
+          "bad-value",
+          "dynamicTypeSize is one of \(names.joined(separator: ", ")), not '\(value)'\(Suggestions.hint(for: value, in: names))",
+          at: a.valueLocation, length: max(1, a.value.count))
+      }
+    }
     if let a = attributes["platform"] {
-      if let platform = TargetPlatform(rawValue: a.value.trimmingSpaces()) {
+      let value = Values.bareCase(a.value)
+      if let platform = TargetPlatform(rawValue: value) {
         builder.options.platform = platform
       } else {
         let names = TargetPlatform.allCases.map(\.rawValue)
+        var hint = Suggestions.hint(for: value, in: names)
+        if hint.isEmpty { hint = "; platform is iOS or macOS" }
         builder.error(
-          "bad-value",
-          "platform is \(names.joined(separator: " or ")), not '\(a.value)'\(Suggestions.hint(for: a.value, in: names))",
-          at: a.valueLocation, length: max(1, a.value.count))
+          "bad-value", "'\(value)' is not a platform\(hint)", at: a.valueLocation,
+          length: max(1, a.value.count))
       }
     }
     if let a = attributes["horizontalSizeClass"] {

@@ -104,15 +104,24 @@ extension Builder {
   /// node count is returned as the bound without walking it.
   func checkViewDepth() -> Int {
     guard tree.count > maxViewDepth, let root = tree.root else { return tree.count }
-    let nodes = tree.nodes
-    var deepest = (depth: 0, node: root)
-    var stack = [(root, 1)]
-    while let (node, depth) = stack.popLast() {
-      if depth > deepest.depth { deepest = (depth, node) }
-      for child in nodes[Int(node.index)].children {
-        stack.append((NodeID(index: child), depth + 1))
+    // One pass, bottom-up: the tree adds every node after its children, so a node's children
+    // are all seen before it. Each node keeps its height and the deepest view below it; of
+    // children equally deep, the last wins, which is the view a walk from the root that visits
+    // the last child first would meet first.
+    let parents = tree.parents
+    var height = [Int32](repeating: 1, count: parents.count)
+    var deepestBelow = [Int32](parents.indices.map { Int32($0) })
+    var deepest = (depth: 0, node: NodeID(index: 0))
+    for i in parents.indices {
+      let parent = Int(parents[i])
+      if i == Int(root.index) {
+        deepest = (Int(height[i]), NodeID(index: deepestBelow[i]))
+      } else if parent >= 0, height[i] + 1 >= height[parent] {
+        height[parent] = height[i] + 1
+        deepestBelow[parent] = deepestBelow[i]
       }
     }
+    let nodes = tree.nodes
     if deepest.depth > maxViewDepth {
       let info = nodes[Int(deepest.node.index)].info
       error(

@@ -63,6 +63,13 @@ final class Builder {
   var components: [String: ComponentDefinition] = [:]
   /// Component expansions in progress, innermost last.
   var expansions: [Expansion] = []
+  /// View-modifier components by extension name (`.cardStyle(…)`, see CustomModifiers.swift).
+  var modifierExtensions: [String: String] = [:]
+  /// The custom styles in effect while building, by control (`Button`, `Label`, `Toggle`).
+  var controlStyles: [String: ControlStyle] = [:]
+  /// Whether a style component is declared: only then are chains read for `.buttonStyle(…)`
+  /// before their element is built.
+  var hasStyleComponents = false
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.
@@ -153,13 +160,32 @@ final class Builder {
     record(d)
   }
 
-  /// Records a diagnostic whose file is already right (see `report`).
+  /// Records a diagnostic whose file is already right (see `report`). Inside ForEach copies
+  /// and component, modifier and style expansions, one written place gives one diagnostic of a
+  /// kind even when its message differs from copy to copy (a value substituted into it): the
+  /// first copy's explains the others.
   func record(_ diagnostic: Diagnostic) {
     reportCount += 1
     if diagnostic.severity == .error { errorsReported += 1 }
+    if expansionNesting > 0, let location = diagnostic.location {
+      let site = DiagnosticSite(
+        id: diagnostic.id, severity: diagnostic.severity, file: diagnostic.file?.name,
+        line: location.line, column: location.column)
+      guard reportedSites.insert(site).inserted else { return }
+    }
     guard reported.insert(diagnostic).inserted else { return }
     diagnostics.append(diagnostic)
   }
+
+  /// Where a diagnostic of a kind was reported from inside a copy (see `record`).
+  private struct DiagnosticSite: Hashable {
+    var id: String
+    var severity: DiagnosticSeverity
+    var file: String?
+    var line: Int
+    var column: Int
+  }
+  private var reportedSites: Set<DiagnosticSite> = []
 
   /// The location of character `offset` inside an attribute's value. The last one found is
   /// remembered, so the diagnostics of one long value (found left to right) are located in
@@ -194,6 +220,8 @@ final class Builder {
       PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
     }
     if let sizeClass = settings.horizontalSizeClass { horizontalSizeClass = sizeClass }
+    if let size = settings.dynamicTypeSize { options.dynamicTypeSize = size }
+    if let platform = settings.platform { options.platform = platform }
     if root.name == "Preview" {
       items = buildChildren(of: rootIndex)
       // Only when nothing else went wrong: a failed child already explains the emptiness.
@@ -292,9 +320,14 @@ final class Builder {
     case "Slot":
       _ = attributeMap(element, allowed: [])
       return buildSlot(element)
+    case "Content", "configuration.label":
+      return buildContent(element)
     default:
       break
     }
+    // `.buttonStyle(ActionButtonStyle())` is in effect inside the element and on itself.
+    let savedStyles = hasStyleComponents ? enterStyles(of: element) : nil
+    defer { if let savedStyles { controlStyles = savedStyles } }
     if !components.isEmpty, let definition = components[node.name] {
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(

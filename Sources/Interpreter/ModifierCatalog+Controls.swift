@@ -42,6 +42,8 @@ extension ModifierCatalog {
     // `.bordered`, `ControlSize.small`, `BorderedButtonStyle()`, `.bordered(…)`-less forms.
     var name: String? = nil
     var isCustomType = false
+    // Set when the style is an app's own type (its layout falls back, §8.1).
+    var isFallback = false
     switch argument.value {
     case .member(_, let member): name = member
     case .call(.identifier(let type), _, _):
@@ -60,7 +62,10 @@ extension ModifierCatalog {
       if let found = table[name] { return found }
       // A style type of the app's own (`ActionButtonStyle()`): its body is unknown, so the
       // control keeps its fallback layout (§8.1).
-      if isCustomType, let fallback { return fallback }
+      if isCustomType, let fallback {
+        isFallback = true
+        return fallback
+      }
       let names = table.keys.filter { $0.first?.isLowercase ?? false }
       var hint = Suggestions.hint(for: name, in: names)
       if hint.isEmpty { hint = "; use " + names.sorted().map { "." + $0 }.joined(separator: ", ") }
@@ -100,9 +105,10 @@ extension ModifierCatalog {
       }
       setting = .textField(v)
     }
+    c.tree.noteControlStyles()
     return c.wrap(
-      node, ControlStyleModifier(setting), kind: call.name, details: ["style": settingName(setting)]
-    )
+      node, ControlStyleModifier(setting), kind: call.name,
+      details: isFallback ? [:] : ["style": settingName(setting)])
   }
 
   static func settingName(_ setting: ControlStyleSetting) -> String {

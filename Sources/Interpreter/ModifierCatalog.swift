@@ -17,15 +17,14 @@ extension Builder {
       // Only a parsed chain has layers, so a whole one replayed needs nothing more.
       if replayed > 0, replayed == chain.layers.count { return result }
     }
-    let calls: [ModifierCall]
-    switch chain.calls {
-    case .success(let parsed): calls = parsed
-    case .failure(let error):
+    // Syntax errors first; the calls read around them are still applied, so their own
+    // errors are reported in the same run (the element is dropped either way).
+    for failure in chain.failures {
       self.error(
-        "modifier-syntax", error.message, at: location(attribute, error.offset),
-        length: error.length)
-      return item
+        "modifier-syntax", failure.message, at: location(attribute, failure.offset),
+        length: failure.length)
     }
+    let calls = chain.calls
     // Made on first need: a chain read before is mostly replayed, and needs none.
     var madeContext: ModifierContext? = nil
     // Found once: looking back along the chain at each `.resizable()` was quadratic.
@@ -67,10 +66,8 @@ extension Builder {
 
   /// Whether an Image element's chain starts with `.resizable()` (it changes the Image itself).
   func wantsResizable(_ c: ElementContext) -> Bool {
-    guard let attribute = c.attributes["modifiers"],
-      let calls = try? parsedChain(attribute).calls.get()
-    else { return false }
-    return calls.prefix(while: {
+    guard let attribute = c.attributes["modifiers"] else { return false }
+    return parsedChain(attribute).calls.prefix(while: {
       ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable"
     })
     .contains { $0.name == "resizable" }
@@ -166,7 +163,7 @@ enum ModifierCatalog {
 
   /// Modifiers with no layout effect, recorded on the tree for output.
   static let styleModifiers: Set<String> = [
-    "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic", "underline",
+    "foregroundColor", "foregroundStyle", "underline",
     "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
     "clipped", "zIndex", "imageScale", "accentColor", "scaleEffect",
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
@@ -174,23 +171,27 @@ enum ModifierCatalog {
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
     "animation", "transition", "id", "tag", "disabled", "symbolVariant",
     "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
-    "compositingGroup", "drawingGroup", "help", "environment",
+    "compositingGroup", "drawingGroup", "help", "environment", "listRowSeparator",
   ]
 
   /// Colour-setting style modifiers: the colour is what the ASCII drawing labels a shape with.
   static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "tint"]
 
-  static let layoutModifiers: [String] = [
-    "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
-    "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
-    "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "labelsHidden",
-  ]
+  static let layoutModifiers: [String] =
+    [
+      "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
+      "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue", "modifier",
+      "listStyle", "formStyle", "listRowInsets", "listSectionSpacing",
+      "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "labelsHidden",
+    ] + FontSyntax.modifierNames
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
 
   /// Applies one call; the new layer records the call's arguments as written, so output
   /// shows `.frame(minWidth: 40, maxWidth: 400)` apart from `.frame(minWidth: 400)`.
   static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
+    // A view modifier written in markup records its call on its own body (semantics §12.1).
+    if let custom = c.builder.customModifier(call, on: node, c) { return custom }
     let layer = makeLayer(call, on: node, c)
     if layer != node, !call.argumentText.isEmpty, c.tree[layer].info.details["arguments"] == nil {
       c.tree.updateInfo(layer) { $0.details["arguments"] = call.argumentText }
@@ -222,7 +223,10 @@ enum ModifierCatalog {
       return controlStyle(call, node, c)
     case "labelsHidden":
       guard Signature(labels: []).match(call, c) != nil else { return node }
+      c.tree.noteControlStyles()
       return c.wrap(node, ControlStyleModifier(.labelsHidden), kind: "labelsHidden")
+    case "listStyle", "formStyle", "listRowInsets", "listSectionSpacing", "listRowSeparator":
+      return listModifier(call, node, c)
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
         c.error(
@@ -240,6 +244,11 @@ enum ModifierCatalog {
         return node
       }
       return c.wrap(node, LineLimitModifier(Int(v)), kind: "lineLimit")
+    case "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
+      "dynamicTypeSize", "imageScale":
+      return FontSyntax.apply(call, to: node, c)
+    case "environment":
+      return FontSyntax.environment(call, to: node, c) ?? style(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)
@@ -505,7 +514,16 @@ enum ModifierCatalog {
   /// `.border(color, width:)`: drawn like an overlay of a stroked rectangle.
   static func border(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let args = Signature(labels: [nil, "width"]).match(call, c) else { return node }
-    guard let colorArgument = args[0], let color = Values.colorName(colorArgument.value) else {
+    // `.border(.green.opacity(0.5))`: the opacity changes how it is drawn, not its layout.
+    var colorExpression = args[0]?.value
+    if case .call(.member(let base?, "opacity"), let arguments, nil)? = colorExpression,
+      arguments.count == 1
+    {
+      colorExpression = base
+    }
+    guard let colorArgument = args[0], let colorExpression,
+      let color = Values.colorName(colorExpression)
+    else {
       c.error(
         "bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
       return node

@@ -92,6 +92,8 @@ struct ChainParser {
   private var depth = 0
   /// The deepest nesting accepted; modifier arguments need a handful.
   static let maxNesting = 100
+  /// Most syntax errors reported for one chain (see `parseChainRecovering`).
+  static let maxFailures = 16
   /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`).
   private var skippedRanges: [Range<Int>] = []
 
@@ -199,7 +201,7 @@ struct ChainParser {
   private func describe(_ token: Token) -> String {
     switch token {
     case .identifier(let s): "'\(s)'"
-    case .number(let v): "'\(v)'"
+    case .number(let v): v == v.rounded() && abs(v) < 1e15 ? "'\(Int(v))'" : "'\(v)'"
     case .string: "a string"
     case .punctuation(let c), .stray(let c): "'\(c)'"
     case .end: "the end of the attribute"
@@ -210,9 +212,82 @@ struct ChainParser {
     String(characters[max(0, start)..<min(end, characters.count)])
   }
 
-  /// Parses a whole modifier chain: `.a(…).b(…) { … }`.
+  /// Parses a whole modifier chain: `.a(…).b(…) { … }`; the first syntax error is thrown.
   mutating func parseChain() throws(SyntaxFailure) -> [ModifierCall] {
-    try rejectingStrayCharacters { (p) throws(SyntaxFailure) in try p.parseCalls() }
+    let parsed = parseChainRecovering()
+    if let first = parsed.failures.first { throw first }
+    return parsed.calls
+  }
+
+  /// Parses a whole modifier chain, going on after a syntax error at the next `.name(` outside
+  /// any bracket, so one mistake does not hide the errors of the calls after it. Returns the
+  /// calls read whole and the syntax errors, in order. A call with a character outside the
+  /// subset (not in skipped arguments) is reported at that character, as the first error of
+  /// its stretch of the chain. Parsing stops after `maxFailures` errors: a long hostile chain
+  /// would otherwise print its line once per mistake.
+  mutating func parseChainRecovering() -> (calls: [ModifierCall], failures: [SyntaxFailure]) {
+    var calls: [ModifierCall] = []
+    var failures: [SyntaxFailure] = []
+    // Made at the first error: a chain without one never needs them.
+    var depths: [Int] = []
+    while current != .end, failures.count < Self.maxFailures {
+      let start = position
+      do throws(SyntaxFailure) {
+        let call = try parseCall()
+        if let stray = strayFailure(in: start..<position) {
+          failures.append(stray)
+        } else {
+          calls.append(call)
+        }
+      } catch {
+        if depths.isEmpty { depths = bracketDepths() }
+        var resume = max(position, start + 1)
+        while resume < tokens.count - 1, !startsCall(at: resume, depths) { resume += 1 }
+        failures.append(strayFailure(in: start..<resume) ?? error)
+        position = min(resume, tokens.count - 1)
+      }
+    }
+    return (calls, failures)
+  }
+
+  /// The bracket depth before each token, never below 0 (a stray closing bracket does not
+  /// hide the calls after it).
+  private func bracketDepths() -> [Int] {
+    var depths: [Int] = []
+    depths.reserveCapacity(tokens.count)
+    var depth = 0
+    for entry in tokens {
+      depths.append(depth)
+      if case .punctuation(let ch) = entry.token {
+        switch ch {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth = max(0, depth - 1)
+        default: break
+        }
+      }
+    }
+    return depths
+  }
+
+  /// Whether token `index` starts a call `.name(` outside any bracket.
+  private func startsCall(at index: Int, _ depths: [Int]) -> Bool {
+    guard index + 2 < tokens.count, depths[index] == 0, tokens[index].token == .punctuation("."),
+      case .identifier = tokens[index + 1].token
+    else { return false }
+    return tokens[index + 2].token == .punctuation("(")
+  }
+
+  /// The first character outside the subset among tokens `range`, unless it was in skipped
+  /// arguments.
+  private func strayFailure(in range: Range<Int>) -> SyntaxFailure? {
+    for index in range where index < tokens.count {
+      if case .stray(let ch) = tokens[index].token,
+        !skippedRanges.contains(where: { $0.contains(tokens[index].start) })
+      {
+        return SyntaxFailure(message: "unexpected character '\(ch)'", offset: tokens[index].start)
+      }
+    }
+    return nil
   }
 
   /// Runs `parse`, then reports the first character outside the subset that it did not skip:
@@ -237,50 +312,45 @@ struct ChainParser {
     return try result.get()
   }
 
-  private mutating func parseCalls() throws(SyntaxFailure) -> [ModifierCall] {
-    var calls: [ModifierCall] = []
-    while current != .end {
-      guard accept(".") else {
-        throw SyntaxFailure(
-          message: "expected '.' to start a modifier, found \(describe(current))",
-          offset: currentStart)
-      }
-      guard case .identifier(let name) = current else {
-        throw SyntaxFailure(message: "expected a modifier name after '.'", offset: currentStart)
-      }
-      let nameStart = currentStart
-      advance()
-      if SwiftUIVocabulary.takesAnyArguments(name) {
-        calls.append(try skipAnyArguments(of: name, nameStart: nameStart))
-        continue
-      }
-      var arguments: [Argument] = []
-      var argumentText = ""
-      var hadParentheses = false
-      if current == .punctuation("(") {
-        hadParentheses = true
-        let open = currentStart
-        advance()
-        arguments = try parseArguments(closing: ")")
-        argumentText = text(open + 1, previousEnd - 1)
-      }
-      var trailing: Expr? = nil
-      var trailingStart: Int? = nil
-      if current == .punctuation("{") {
-        trailingStart = currentStart
-        trailing = try parseClosure()
-      }
-      if !hadParentheses && trailing == nil {
-        throw SyntaxFailure(
-          message: "modifier '\(name)' needs parentheses: write .\(name)(…)", offset: nameStart,
-          length: name.count)
-      }
-      calls.append(
-        ModifierCall(
-          name: name, arguments: arguments, trailingClosure: trailing, nameStart: nameStart,
-          end: previousEnd, argumentText: argumentText, trailingClosureStart: trailingStart))
+  /// Parses one `.name(arguments) { closure }` of a chain.
+  private mutating func parseCall() throws(SyntaxFailure) -> ModifierCall {
+    guard accept(".") else {
+      throw SyntaxFailure(
+        message: "expected '.' to start a modifier, found \(describe(current))",
+        offset: currentStart)
     }
-    return calls
+    guard case .identifier(let name) = current else {
+      throw SyntaxFailure(message: "expected a modifier name after '.'", offset: currentStart)
+    }
+    let nameStart = currentStart
+    advance()
+    if SwiftUIVocabulary.takesAnyArguments(name) {
+      return try skipAnyArguments(of: name, nameStart: nameStart)
+    }
+    var arguments: [Argument] = []
+    var argumentText = ""
+    var hadParentheses = false
+    if current == .punctuation("(") {
+      hadParentheses = true
+      let open = currentStart
+      advance()
+      arguments = try parseArguments(closing: ")")
+      argumentText = text(open + 1, previousEnd - 1)
+    }
+    var trailing: Expr? = nil
+    var trailingStart: Int? = nil
+    if current == .punctuation("{") {
+      trailingStart = currentStart
+      trailing = try parseClosure()
+    }
+    if !hadParentheses && trailing == nil {
+      throw SyntaxFailure(
+        message: "modifier '\(name)' needs parentheses: write .\(name)(…)", offset: nameStart,
+        length: name.count)
+    }
+    return ModifierCall(
+      name: name, arguments: arguments, trailingClosure: trailing, nameStart: nameStart,
+      end: previousEnd, argumentText: argumentText, trailingClosureStart: trailingStart)
   }
 
   /// The call of a modifier without a layout effect whose arguments and trailing closures

@@ -10,23 +10,31 @@ import MarkupSyntax
 /// then about 40% of what remained. A call whose layer depends on nothing but its own text is
 /// therefore read once, and later elements copy the layer it made.
 final class ParsedChain {
-  /// The parse: the calls, or the syntax error (offsets are relative to the text, so a cached
-  /// failure reports exactly as a fresh one).
-  let calls: Result<[ModifierCall], SyntaxFailure>
+  /// The calls read whole (offsets are relative to the text, so a cached chain reports
+  /// exactly as a fresh one).
+  let calls: [ModifierCall]
+  /// The syntax errors, in order: the parser goes on after each at the next `.name(`, so the
+  /// calls after a mistake are still read and checked (`ChainParser.parseChainRecovering`).
+  let failures: [SyntaxFailure]
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
 
   init(_ text: String) {
     do {
       var parser = try ChainParser(text)
-      calls = .success(try parser.parseChain())
+      (calls, failures) = parser.parseChainRecovering()
     } catch {
-      calls = .failure(error)
+      (calls, failures) = ([], [error])
     }
-    layers = Array(repeating: nil, count: (try? calls.get())?.count ?? 0)
+    layers = Array(repeating: nil, count: calls.count)
   }
 
-  func remember(_ layer: ReplayableLayer, forCall index: Int) { layers[index] = layer }
+  /// Remembers the layer call `index` made. A chain with a syntax error is never replayed:
+  /// each element's own copy must report it.
+  func remember(_ layer: ReplayableLayer, forCall index: Int) {
+    guard failures.isEmpty else { return }
+    layers[index] = layer
+  }
 
   /// Copies the remembered layers of the chain's first calls around `node`, up to the first
   /// call without one, and says how many calls that covered. Done here, the builder skips the
@@ -68,6 +76,7 @@ struct ReplayableLayer {
       "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide",
       "layoutValue", "lineLimit",
     ])
+    .union(FontSyntax.modifierNames)
 }
 
 extension Builder {

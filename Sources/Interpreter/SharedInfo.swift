@@ -11,11 +11,6 @@ struct SharedInfo {
     /// The one detail, or an empty key for none.
     var key: String
     var value: String
-
-    func isSame(as other: Entry) -> Bool {
-      kind.isSameName(as: other.kind) && key.isSameName(as: other.key)
-        && value.isSameName(as: other.value)
-    }
   }
 
   /// Most distinct entries kept, so that hostile input cannot make the table large.
@@ -27,24 +22,26 @@ struct SharedInfo {
 
   /// The information of a view of `kind` without details.
   mutating func info(kind: String, line: Int, column: Int) -> NodeInfo {
-    info(Entry(kind: kind, key: "", value: ""), line: line, column: column)
+    info(kind: kind, "", "", line: line, column: column)
   }
 
   /// The information of a view of `kind` with the one detail `key: value`.
   mutating func info(kind: String, _ key: String, _ value: String, line: Int, column: Int)
     -> NodeInfo
   {
-    info(Entry(kind: kind, key: key, value: value), line: line, column: column)
-  }
-
-  private mutating func info(_ entry: Entry, line: Int, column: Int) -> NodeInfo {
-    for known in first where known.entry.isSame(as: entry) {
-      return known.info.at(line: line, column: column)
+    // Compared in place, by index: building an `Entry` to compare, or iterating `first`,
+    // copied (retained and released) three strings per entry for every view.
+    for index in first.indices
+    where first[index].entry.kind.isSameName(as: kind)
+      && first[index].entry.key.isSameName(as: key)
+      && first[index].entry.value.isSameName(as: value)
+    {
+      return first[index].info.at(line: line, column: column)
     }
+    let entry = Entry(kind: kind, key: key, value: value)
     if let known = table[entry] { return known.at(line: line, column: column) }
     let info = NodeInfo(
-      kind: entry.kind, line: line, column: column,
-      details: entry.key.isEmpty ? [:] : [entry.key: entry.value])
+      kind: kind, line: line, column: column, details: key.isEmpty ? [:] : [key: value])
     if first.count < 8 {
       first.append((entry, info))
     } else if table.count < Self.limit {

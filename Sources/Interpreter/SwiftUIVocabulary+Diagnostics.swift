@@ -24,7 +24,8 @@ extension SwiftUIVocabulary {
         call.nameStart, call.name.count)
       return node
     case .layout?, nil:
-      let candidates = ModifierCatalog.allNames + modifierNames
+      let candidates =
+        ModifierCatalog.allNames + modifierNames + c.builder.modifierExtensions.keys
       report(
         "unknown-modifier",
         "unknown modifier '\(call.name)'\(Suggestions.hint(for: call.name, in: candidates))",

@@ -45,6 +45,8 @@ extension SwiftUIVocabulary {
   /// The catalogue's own style modifiers keep their parsed arguments (colours are read from
   /// them), except those whose arguments are usually code.
   static func takesAnyArguments(_ name: String) -> Bool {
+    // Its ranges (`...DynamicTypeSize.large`) are read from the argument text (§9.3).
+    if name == "dynamicTypeSize" { return true }
     if ModifierCatalog.layoutModifiers.contains(name) || unsupportedModifiers[name] != nil {
       return false
     }
@@ -73,27 +75,26 @@ extension SwiftUIVocabulary {
     "scenePadding": "`.padding()`",
     "contentMargins": "`.padding(…)` on the content",
     "inspector": "an `HStack` with the inspector's content",
-    "modifier": "the custom modifier's calls written in the chain",
     "keyframeAnimator": "the view at its first keyframe",
     "phaseAnimator": "the view in its first phase",
   ]
 
   /// SwiftUI modifiers whose layout effect Stackup ignores (see `Status.approximated`).
   static let approximatedModifiers: Set<String> = [
-    // Text: Stackup's text metrics are one fixed character width and line height.
-    "font", "fontWeight", "fontDesign", "fontWidth", "bold", "italic", "monospaced",
-    "monospacedDigit", "kerning", "tracking", "baselineOffset", "lineSpacing", "lineHeight",
-    "textCase", "textScale", "dynamicTypeSize", "allowsTightening", "minimumScaleFactor",
-    "typesettingLanguage", "imageScale", "symbolVariant",
-    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` … reach text metrics the same way.
+    // Text: Stackup's deterministic metrics follow the font (§9) but not these.
+    "fontWidth", "kerning", "tracking", "baselineOffset", "lineSpacing", "lineHeight",
+    "textCase", "textScale", "allowsTightening", "minimumScaleFactor",
+    "typesettingLanguage", "symbolVariant",
+    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` and `(\.imageScale, …)` are read
+    // (§9.3); its other keys (`\.sizeCategory`, `\.legibilityWeight` …) reach layout too.
     "environment",
     // Controls, lists and grids Stackup does not lay out yet.
     "buttonSizing", "labelStyle",
     "labelIconToTitleSpacing", "labelReservedIconWidth", "textEditorStyle", "datePickerStyle",
     "gaugeStyle", "progressViewStyle",
     "menuStyle", "menuIndicator", "controlGroupStyle", "disclosureGroupStyle",
-    "labeledContentStyle", "formStyle", "listStyle", "listRowInsets", "listRowSpacing",
-    "listSectionSpacing", "headerProminence", "badge", "tableStyle", "tableColumnHeaders",
+    "labeledContentStyle", "listRowSpacing", "headerProminence", "badge", "tableStyle",
+    "tableColumnHeaders",
     "tabViewStyle", "indexViewStyle", "navigationViewStyle", "navigationSplitViewStyle",
     "navigationSplitViewColumnWidth", "inspectorColumnWidth", "gridCellColumns",
     "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment",
@@ -119,16 +120,10 @@ extension SwiftUIVocabulary {
 
   /// The closest supported markup for views Stackup does not lay out yet.
   static let viewAlternatives: [String: String] = [
-    "LazyVStack": "`VStack`",
-    "LazyHStack": "`HStack`",
     "LazyVGrid": "`VStack` of `HStack` rows",
     "LazyHGrid": "`HStack` of `VStack` columns",
     "Grid": "`VStack` of `HStack` rows",
     "GridRow": "`HStack`",
-    "List": "`VStack` (rows in a `ForEach`)",
-    "Form": "`VStack` (rows in a `ForEach`)",
-    "Section": "`Group` or a `VStack` with a header `Text`",
-    "ScrollView": "a `VStack` with `.frame(height:)`",
     "NavigationStack": "its content directly",
     "NavigationView": "its content directly",
     "NavigationSplitView": "an `HStack` of its columns",
@@ -150,5 +145,64 @@ extension SwiftUIVocabulary {
     "ScrollViewReader": "its content directly",
     "TimelineView": "its content directly",
     "Path": "`Rectangle` (Path's frame fills its proposal the same way)",
+    // Every other view SwiftUI has, so each "not supported yet" names an alternative.
+    "AnyShape": "the shape itself, e.g. `Rectangle`",
+    "ButtonBorderShape": "`RoundedRectangle` or `Capsule`",
+    "Canvas": "`Rectangle` (a canvas fills its proposal the same way)",
+    "ColorPicker": "`HStack { Text(…); Spacer(); Circle().frame(width: 28, height: 28) }`",
+    "ContainerRelativeShape": "`Rectangle` (it fills its proposal the same way)",
+    "DatePicker": "`HStack { Text(…); Spacer(); Text(…) }`",
+    "DebugReplaceableView": "its content directly",
+    "DefaultButtonLabel": "the label's `Text`",
+    "DefaultDateProgressLabel": "`Text`",
+    "DefaultDocumentGroupLaunchActions": "an `HStack` of `Button`s",
+    "DefaultSettingsLinkLabel": "the label's `Text`",
+    "DefaultShareLinkLabel": "`HStack { Image(…); Text(…) }`",
+    "DefaultTabLabel": "the label's `Text`",
+    "DefaultWindowVisibilityToggleLabel": "the label's `Text`",
+    "DocumentLaunchView": "its content directly",
+    "EditButton": "`Button` with its title",
+    "EditableCollectionContent": "`ForEach`",
+    "EquatableView": "its content directly",
+    "FillShapeView": "the shape with `.fill(…)`",
+    "Gauge": "`Capsule().frame(height: 4)`",
+    "GeometryReader3D": "`GeometryReader`",
+    "GlassEffectContainer": "its content directly",
+    "GroupElementsOfContent": "`Group`",
+    "GroupSectionsOfContent": "`Group`",
+    "HSplitView": "`HStack`",
+    "HelpLink": "`Button`",
+    "KeyframeAnimator": "the view at its first keyframe",
+    "LabeledControlGroupContent": "`HStack`",
+    "LabeledToolbarItemGroupContent": "`HStack`",
+    "MenuButton": "`Button`",
+    "ModifiedContent": "the view with the modifier in `modifiers`",
+    "MultiDatePicker": "a `VStack` of `HStack` rows",
+    "NewDocumentButton": "`Button`",
+    "OffsetShape": "the shape with `.offset(x:y:)`",
+    "OutlineGroup": "a `VStack` with a `ForEach`",
+    "OutlineSubgroupChildren": "`ForEach`",
+    "PasteButton": "`Button`",
+    "PhaseAnimator": "the view in its first phase",
+    "PlaceholderContentView": "`Group`",
+    "PresentedWindowContent": "its content directly",
+    "PreviewModifierContent": "its content directly",
+    "RenameButton": "`Button`",
+    "RotatedShape": "the shape with `.rotationEffect(…)`",
+    "ScaledShape": "the shape with `.scaleEffect(…)`",
+    "SettingsLink": "`Button`",
+    "StrokeBorderShapeView": "the shape with `.strokeBorder(…)`",
+    "StrokeShapeView": "the shape with `.stroke(…)`",
+    "SubscriptionView": "its content directly",
+    "Subview": "the view itself",
+    "SubviewsCollection": "`Group`",
+    "SubviewsCollectionSlice": "`Group`",
+    "Table": "a `VStack` of `HStack` rows",
+    "TextFieldLink": "`Button`",
+    "TransformedShape": "the shape itself",
+    "UnevenRoundedRectangle": "`RoundedRectangle`",
+    "VSplitView": "`VStack`",
+    "WindowVisibilityToggle": "`Button`",
+    "ZStackContent3D": "`ZStack`",
   ]
 }

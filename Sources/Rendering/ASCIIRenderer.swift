@@ -122,29 +122,41 @@ private struct Drawer {
     case control(ControlPart, CellRect, row: Int)
   }
 
-  private var marks: [Mark] = []
-  private var containerLabels: [(String, CellRect)] = []
-  private var texts: [(String, NodeID, CellRect)] = []
+  /// Each mark with the cells it is clipped to (the viewports of the scroll views it lies
+  /// in, semantics §5.4), nil when unclipped.
+  private var marks: [(Mark, clip: CellRect?)] = []
+  private var containerLabels: [(String, CellRect, clip: CellRect?)] = []
+  private var texts: [(String, NodeID, CellRect, clip: CellRect?)] = []
 
   /// Walks the tree in painter's order — a node, then its children; a background before its
   /// primary view, an overlay after it; among a container's subviews, higher `zIndex` later —
   /// collecting marks (`paint` draws them).
   mutating func collect(from root: NodeID) {
-    // Each entry: a node, and whether it is (inside) a background/overlay layer, whose
-    // colours go unlabelled unless named, so they do not cover the content's words.
-    var stack = [(root, false)]
-    while let (node, isLayer) = stack.popLast() {
+    // Each entry: a node, whether it is (inside) a background/overlay layer, whose
+    // colours go unlabelled unless named, so they do not cover the content's words, and the
+    // viewport of the scroll views it lies in (§5.4).
+    var stack: [(NodeID, Bool, CellRect?)] = [(root, false, nil)]
+    while let (node, isLayer, clip) = stack.popLast() {
       // Read in place (`nodes[i]`): copying each `ViewNode` out retained and released its fields.
       let i = Int(node.index)
-      collect(node, isLayer: isLayer)
-      var children = nodes[i].children.map { (NodeID(index: $0), isLayer) }
+      collect(node, isLayer: isLayer, clip: clip)
+      var inner = clip
+      // The case tested in place first: passing the content on retains its payload.
+      if case .container = nodes[i].content, ScrollContent.isScrolling(nodes[i].content),
+        let viewport = cells(node)
+      {
+        inner = clip.map { $0.intersection(viewport) } ?? viewport
+      }
+      var children = nodes[i].children.map { (NodeID(index: $0), isLayer, inner) }
       switch nodes[i].content {
-      case .modifier(let decoration as Decoration):
+      // Metatype comparisons first: a failing `as` cast of an existential is a runtime call,
+      // and most nodes fail it (a third of the 111k-view drawing's time).
+      case .modifier(let modifier) where type(of: modifier) == Decoration.self:
         children[1].1 = true
-        if decoration.kind == .background { children.reverse() }
-      case .modifier(let control as any ControlDrawing):
+        if (modifier as! Decoration).kind == .background { children.reverse() }
+      case .modifier(let modifier) where modifier.controlDrawing != nil:
         // A label hidden by `.labelsHidden()` is laid out at no size and not drawn (§8.3).
-        if !control.drawsLabel(in: controlEnvironment(i)) { children = [] }
+        if !modifier.controlDrawing!.drawsLabel(in: controlEnvironment(i)) { children = [] }
       case .container, .group:
         // A stable sort: equal zIndex keeps source order. Each child's zIndex is found once
         // (it walks the modifier chain), not twice per comparison; when all are the same, as
@@ -173,13 +185,16 @@ private struct Drawer {
   /// How many cells painting the marks writes (each clipped to the canvas).
   var paintedCells: Int {
     var total = 0
-    for mark in marks {
+    for (mark, clip) in marks {
+      let within = { (r: CellRect) in clip.map { r.intersection($0) } ?? r }
       switch mark {
       case .fill(let r, _, _):
+        let r = within(r)
         total +=
           visible(r.x0, r.x1, within: canvas.width).count
           * visible(r.y0, r.y1, within: canvas.height).count
       case .outline(let r), .line(let r, _), .control(_, let r, _):
+        let r = within(r)
         total +=
           2 * visible(r.x0, r.x1, within: canvas.width).count
           + 2 * visible(r.y0, r.y1, within: canvas.height).count
@@ -190,7 +205,8 @@ private struct Drawer {
 
   /// Draws the marks collected, then container ids, then text.
   mutating func paint() {
-    for mark in marks {
+    for (mark, clip) in marks {
+      canvas.clip = clip
       switch mark {
       case .fill(let r, let label, let rounded):
         clear(r)
@@ -205,14 +221,20 @@ private struct Drawer {
     }
     // Nested containers can share a top edge: each id goes after the ids already on that row
     // (outer first), so they read "reader-stack" rather than one over the other.
+    canvas.clip = nil
     var taken: [Int: Int] = [:]
-    for (label, r) in containerLabels where r.width > 2 {
+    for (label, r, clip) in containerLabels where r.width > 2 {
+      canvas.clip = clip
       let x = max(r.x0 + 1, (taken[r.y0] ?? Int.min) + 1)
       guard x < r.x1 - 1 else { continue }
       let used = canvas.write(label, x, r.y0, maxX: r.x1 - 1)
       if used > 0 { taken[r.y0] = max(taken[r.y0] ?? Int.min, x + used) }
     }
-    for (content, node, r) in texts { text(content, node, r) }
+    for (content, node, r, clip) in texts {
+      canvas.clip = clip
+      text(content, node, r)
+    }
+    canvas.clip = nil
   }
 
   /// The `zIndex` set in a view's modifier chain (0 when none): drawing order only.
@@ -221,8 +243,12 @@ private struct Drawer {
     while true {
       // Read in place: copying each `ViewNode` out retained and released its fields.
       switch nodes[current].content {
-      case .modifier(let style as StyleModifier) where style.name == "zIndex":
-        return Double(style.arguments.filter { !$0.isWhitespace }) ?? 0
+      case .modifier(let modifier) where type(of: modifier) == StyleModifier.self:
+        let style = modifier as! StyleModifier
+        if style.name == "zIndex" {
+          return Double(style.arguments.filter { !$0.isWhitespace }) ?? 0
+        }
+        current = Int(nodes[current].children[0])
       case .modifier:
         current = Int(nodes[current].children[0])
       default:
@@ -244,41 +270,41 @@ private struct Drawer {
     }
   }
 
-  private mutating func collect(_ node: NodeID, isLayer: Bool) {
+  private mutating func collect(_ node: NodeID, isLayer: Bool, clip: CellRect?) {
     guard let r = cells(node) else { return }
     let i = Int(node.index)
-    let label = isLayer ? nodes[i].info.id : self.label(i)
+    // A box shows its label only with room inside it (`box`); most of a large document's
+    // leaves are a cell or two wide, and finding a label reads the node's details.
+    let label = r.width > 2 ? (isLayer ? nodes[i].info.id : self.label(i)) : nil
     switch nodes[i].content {
     case .leaf(let leaf):
-      switch leaf {
-      case is ColorLeaf:
-        marks.append(.fill(r, label: label, rounded: false))
-      case let shape as ShapeLeaf:
+      // Metatypes compared, not `as` casts: a failing cast of an existential is a runtime call.
+      let type = type(of: leaf)
+      if type == ColorLeaf.self || type == ImageLeaf.self {
+        marks.append((.fill(r, label: label, rounded: false), clip))
+      } else if type == ShapeLeaf.self {
         if nodes[i].info.details["stroke"] != nil {
           // A stroke only reads as an outline with room inside it.
-          if r.width >= 2 && r.height >= 2 { marks.append(.outline(r)) }
+          if r.width >= 2 && r.height >= 2 { marks.append((.outline(r), clip)) }
         } else {
-          marks.append(.fill(r, label: label, rounded: shape.kind != .rectangle))
+          marks.append(
+            (.fill(r, label: label, rounded: (leaf as! ShapeLeaf).kind != .rectangle), clip))
         }
-      case is ImageLeaf:
-        marks.append(.fill(r, label: label, rounded: false))
-      case let text as TextLeaf:
-        texts.append((text.content, node, r))
-      case is DividerLeaf:
-        marks.append(.line(r, result.frame(of: node)!))
-      case let control as any ControlDrawing:
-        collectControl(control, node, label: nil)
-      default:
-        break
+      } else if type == TextLeaf.self {
+        texts.append(((leaf as! TextLeaf).content, node, r, clip))
+      } else if type == DividerLeaf.self {
+        marks.append((.line(r, result.frame(of: node)!), clip))
+      } else if let control = leaf.controlDrawing {
+        collectControl(control, node, label: nil, clip: clip)
       }
     case .container:
       if let id = nodes[i].info.id {
-        marks.append(.outline(r))
-        containerLabels.append((id, r))
+        marks.append((.outline(r), clip))
+        containerLabels.append((id, r, clip))
       }
     case .modifier(let modifier):
-      if let control = modifier as? any ControlDrawing {
-        collectControl(control, node, label: NodeID(index: nodes[i].children[0]))
+      if let control = modifier.controlDrawing {
+        collectControl(control, node, label: NodeID(index: nodes[i].children[0]), clip: clip)
       }
     case .group:
       break
@@ -292,7 +318,7 @@ private struct Drawer {
 
   /// A control's parts (§8.10), in the environment it was laid out in.
   private mutating func collectControl(
-    _ control: any ControlDrawing, _ node: NodeID, label: NodeID?
+    _ control: any ControlDrawing, _ node: NodeID, label: NodeID?, clip: CellRect?
   ) {
     guard let frame = result.frame(of: node) else { return }
     let environment = controlEnvironment(Int(node.index))
@@ -304,7 +330,7 @@ private struct Drawer {
       if r.width == 0 { r.x1 = r.x0 + 1 }
       // The row through the part's middle, as the label's text beside it falls.
       let middle = Int(max(-1e6, min(1e6, (part.rect.midY / scale.cellHeight).rounded(.down)))) + 1
-      marks.append(.control(part, r, row: min(max(middle, r.y0), r.y1 - 1)))
+      marks.append((.control(part, r, row: min(max(middle, r.y0), r.y1 - 1)), clip))
     }
   }
 
@@ -356,14 +382,17 @@ private struct Drawer {
     }
   }
 
-  /// Text lines as laid out for the text's final frame, one per cell row from the top.
+  /// Text lines as laid out for the text's final frame in its font (§9.6): each line starts
+  /// one line height below the last (at least one cell row), one character per cell from the
+  /// frame's left edge, clipped to the frame.
   private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
     guard let frame = result.frame(of: node) else { return }
+    let measure = result.textMeasure(of: node)
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: options.textMetrics)
+      lineLimit: nil, metrics: measure)
     let rowsPerLine = max(
-      1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
+      1, Int(min(1e6, (measure.metrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
       if y >= r.y1 && i > 0 || y >= canvas.height { break }

@@ -19,7 +19,15 @@ struct Canvas {
     set { cells[y * width + x] = newValue }
   }
 
-  func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+  /// While set, only cells inside it are written: the viewport of the scroll view a mark
+  /// lies in (semantics §5.4).
+  var clip: CellRect? = nil
+
+  func contains(_ x: Int, _ y: Int) -> Bool {
+    guard x >= 0 && y >= 0 && x < width && y < height else { return false }
+    guard let clip else { return true }
+    return x >= clip.x0 && x < clip.x1 && y >= clip.y0 && y < clip.y1
+  }
 
   /// While set, `put` only writes on blank cells (for outlines that must not erase views).
   var weak = false
@@ -49,8 +57,9 @@ struct Canvas {
   /// without measuring a space for every cell of a large filled view.
   mutating func blank(_ columns: Range<Int>, _ y: Int) {
     guard y >= 0, y < height else { return }
-    let x0 = max(0, columns.lowerBound)
-    let x1 = min(width, columns.upperBound)
+    if let clip, y < clip.y0 || y >= clip.y1 { return }
+    let x0 = max(0, columns.lowerBound, clip?.x0 ?? 0)
+    let x1 = min(width, columns.upperBound, clip?.x1 ?? width)
     guard x0 < x1 else { return }
     if weak {
       for x in x0..<x1 { put(" ", x, y) }

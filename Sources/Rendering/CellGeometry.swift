@@ -37,4 +37,14 @@ struct CellRect {
     x1 = snap(rect.maxX, scale.cellWidth)
     y1 = snap(rect.maxY, scale.cellHeight)
   }
+
+  /// The cells both rectangles cover (empty, with no cells, when they do not meet).
+  func intersection(_ other: CellRect) -> CellRect {
+    var r = self
+    r.x0 = max(x0, other.x0)
+    r.y0 = max(y0, other.y0)
+    r.x1 = max(r.x0, min(x1, other.x1))
+    r.y1 = max(r.y0, min(y1, other.y1))
+    return r
+  }
 }

@@ -2,13 +2,14 @@ public import LayoutEngine
 
 /// The laid-out tree as JSON, mirroring the markup: every view, every modifier layer and
 /// every template's content, each with `kind`, `id` (when the markup names it), `line`, and
-/// `frame` in the canvas's coordinate space (unrounded). Keys always come in the same order
+/// `frame` in the canvas's coordinate space (unrounded); a scroll view adds its content's
+/// `contentSize` (semantics §5.4). Keys always come in the same order
 /// and numbers print the same way, so output is byte-identical from run to run.
 ///
 /// Shape (documented in the README):
 /// `{"canvas": {"width", "height"}, "root": Node}` where Node is
-/// `{"kind", "id"?, "line", "frame": {"x","y","width","height"} | null, "implicit"?,
-///   "layer"?, "properties"?, "children"?}`.
+/// `{"kind", "id"?, "line", "frame": {"x","y","width","height"} | null, "contentSize"?,
+///   "implicit"?, "layer"?, "properties"?, "children"?}`.
 public struct JSONRenderer {
   /// A renderer (it has no settings: the JSON has one shape).
   public init() {}
@@ -36,7 +37,7 @@ public struct JSONRenderer {
     _ tree: ViewTree, _ result: LayoutResult, writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     tree.nodes.withUnsafeBufferPointer { nodes in
-      let walk = JSONTreeWalk(nodes: nodes, frames: result.frames)
+      let walk = JSONTreeWalk(nodes: nodes, frames: result.frames, result: result)
       var out = JSONWriter(capacity: Self.chunkSize + 4096)
       out.literal("{")
       out.line(2, "\"canvas\": {")

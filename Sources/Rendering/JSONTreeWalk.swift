@@ -21,6 +21,8 @@ enum JSONStep {
 struct JSONTreeWalk {
   let nodes: UnsafeBufferPointer<ViewNode>
   let frames: LayoutFrames
+  /// The pass's result, for the font each Text was measured with (§9.6).
+  let result: LayoutResult
 
   /// Writes the subtree of node `root` (the document's root, right after `"root": `), handing
   /// what `out` holds to `write` between nodes whenever that reaches `limit` bytes.
@@ -90,6 +92,13 @@ struct JSONTreeWalk {
     } else {
       out.commaLine(fields, "\"frame\": null")
     }
+    if let content = ScrollContent.contentSize(i, nodes: nodes, frames: frames) {
+      out.commaLine(fields, "\"contentSize\": {\"width\": ")
+      out.number(content.width)
+      out.literal(", \"height\": ")
+      out.number(content.height)
+      out.literal("}")
+    }
     if descriptions.isImplicit(description) {
       out.commaLine(fields, "\"implicit\": true")
     }
@@ -98,6 +107,9 @@ struct JSONTreeWalk {
       out.string(layer.rawValue)
     }
     descriptions.writeProperties(description, indent: fields, &out)
+    if case .leaf(is TextLeaf) = nodes[i].content, result.hasOwnFont(NodeID(index: Int32(i))) {
+      writeFont(i, indent: fields, &out)
+    }
     if childCount == 0 {
       out.line(indent, "}")
     } else {
@@ -106,4 +118,31 @@ struct JSONTreeWalk {
     return childCount
   }
 
+  /// A Text's resolved font (§9.6), written unless it is the default (body at the default
+  /// size, nothing set), so documents without fonts print as before: its style (null for a fixed-size or custom font), point
+  /// size, weight, the line height it was laid out with, and the rest when not the default.
+  private func writeFont(_ i: Int, indent: Int, _ out: inout JSONWriter) {
+    let measure = result.textMeasure(of: NodeID(index: Int32(i)))
+    let font = measure.font
+    out.commaLine(indent, "\"font\": {\"style\": ")
+    if let style = font.style { out.string(style.rawValue) } else { out.literal("null") }
+    out.literal(", \"size\": ")
+    out.number(font.pointSize)
+    out.literal(", \"weight\": ")
+    out.string(font.weight.rawValue)
+    out.literal(", \"lineHeight\": ")
+    out.number(measure.metrics.lineHeight)
+    if font.design != .default {
+      out.literal(", \"design\": ")
+      out.string(font.design.rawValue)
+    }
+    if font.italic { out.literal(", \"italic\": true") }
+    if font.monospaced { out.literal(", \"monospaced\": true") }
+    if font.monospacedDigit { out.literal(", \"monospacedDigit\": true") }
+    if let family = font.family {
+      out.literal(", \"family\": ")
+      out.string(family)
+    }
+    out.literal("}")
+  }
 }

@@ -139,14 +139,22 @@ struct SVGDrawer {
       let node = Int(i)
       let frame = result.frames[node].flatMap { Self.isFinite($0) ? $0 : nil }
       if collectsOutlines, let frame { outlines.append((i, frame)) }
+      var hidesLabel = false
       switch nodes[node].content {
       case .leaf(let leaf):
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
         if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
-      case .modifier(let control as any ControlDrawing):
+      case .container where ScrollContent.isScrolling(nodes[node].content):
+        // A scroll view shows its content through its frame, the viewport (§5.4).
+        inherited.stroke = nil
+        if clip(.rectangle, radius: 0, frame, inherited) { steps.append(.close) }
+      case .modifier(let modifier) where modifier.controlDrawing != nil:
         // Drawn before the label (its child), which goes on top.
+        let control = modifier.controlDrawing!
         if let frame, !inherited.hidden { drawControl(control, node, frame) }
+        hidesLabel = !control.drawsLabel(
+          in: LayoutEnvironment(options: options, controls: controlStyles?[node] ?? .default))
         inherited.stroke = nil
         // A bordered button's label takes the tint; a prominent one's is white on it (§8.10).
         if control is ButtonLayout, options.platform == .iOS {
@@ -160,12 +168,7 @@ struct SVGDrawer {
       default:
         inherited.stroke = nil
       }
-      if case .modifier(let control as any ControlDrawing) = nodes[node].content,
-        !control.drawsLabel(
-          in: LayoutEnvironment(options: options, controls: controlStyles?[node] ?? .default))
-      {
-        continue  // a label hidden by `.labelsHidden()` (§8.3)
-      }
+      if hidesLabel { continue }  // a label hidden by `.labelsHidden()` (§8.3)
       for child in paintOrder(node).reversed() {
         steps.append(.visit(child, inherited))
       }
@@ -289,13 +292,11 @@ struct SVGDrawer {
     case let image as ImageLeaf:
       self.image(image.name ?? info.id ?? "Image", frame)
     case let text as TextLeaf:
-      self.text(text.content, frame, inherited)
+      self.text(text.content, node, frame, inherited)
     case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
-    case let control as any ControlDrawing:
-      drawControl(control, node, frame)
     default:
-      break
+      if let control = leaf.controlDrawing { drawControl(control, node, frame) }
     }
   }
 
@@ -353,11 +354,27 @@ struct SVGDrawer {
   /// top), placed in the frame by `multilineTextAlignment`, and stretched to the width the
   /// layout measured, so a font whose advance is not
   /// quite 0.602 em (or that draws wide characters narrower) still fills the same width.
-  private mutating func text(_ content: String, _ frame: Rect, _ inherited: Inherited) {
-    let metrics = options.textMetrics
+  /// A font other than body at the default size is drawn at its own size and weight (§9.6).
+  private mutating func text(
+    _ content: String, _ node: Int, _ frame: Rect, _ inherited: Inherited
+  ) {
+    let measure = result.textMeasure(of: NodeID(index: Int32(node)))
+    let metrics = measure.metrics
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: metrics)
+      lineLimit: nil, metrics: measure)
+    var fontAttributes = ""
+    if metrics.lineHeight != options.textMetrics.lineHeight {
+      // The size scales as the line height does; the weight's widening is `textLength`'s.
+      let advance =
+        options.textMetrics.characterWidth * metrics.lineHeight
+        / options.textMetrics.lineHeight
+      fontAttributes += " font-size=\"\(Self.number((advance / 0.602 * 1000).rounded() / 1000))\""
+    }
+    if measure.font.weight.value > 400 {
+      fontAttributes += " font-weight=\"\(measure.font.weight.value)\""
+    }
+    if measure.font.italic { fontAttributes += " font-style=\"italic\"" }
     let paint = inherited.foreground ?? .color(SVGColor.primary)
     let attributes = paintAttribute("fill", paint, skipBlack: true)
     if case .none = paint { return }
@@ -367,7 +384,7 @@ struct SVGDrawer {
       out += """
         <text x="\(Self.number(x))" y="\(Self.number(y))" \
         textLength="\(Self.number(line.width))" lengthAdjust="spacingAndGlyphs"\
-        \(attributes) xml:space="preserve">\(Self.escape(line.text))</text>
+        \(fontAttributes)\(attributes) xml:space="preserve">\(Self.escape(line.text))</text>
 
         """
     }

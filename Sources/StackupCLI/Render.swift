@@ -123,6 +123,17 @@ enum OutputFormatArgument: String, ExpressibleByArgument, CaseIterable {
   var value: OutputFormat { OutputFormat(rawValue: rawValue)! }
 }
 
+/// `--dynamic-type-size` values (§9.1).
+enum DynamicTypeSizeArgument: String, ExpressibleByArgument, CaseIterable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// `--platform` values (§9.1).
+enum PlatformArgument: String, ExpressibleByArgument, CaseIterable {
+  case iOS, macOS
+}
+
 /// `--horizontal-size-class` values.
 enum SizeClassArgument: String, ExpressibleByArgument, CaseIterable {
   case compact, regular
@@ -155,6 +166,15 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(
     help: "The environment's horizontal size class, compact or regular (wins over the Preview's).")
   var horizontalSizeClass: SizeClassArgument?
+
+  @Option(
+    help:
+      "The environment's Dynamic Type size, xSmall … xxxLarge or accessibility1 … accessibility5 (default large; wins over the Preview's)."
+  )
+  var dynamicTypeSize: DynamicTypeSizeArgument?
+
+  @Option(help: "Whose text styles apply, iOS or macOS (default iOS; wins over the Preview's).")
+  var platform: PlatformArgument?
 
   @Option(help: "Deepest element nesting accepted (default 1000).")
   var maxDepth: Int?
@@ -190,7 +210,7 @@ struct LayoutOptionsGroup: ParsableArguments {
   @Option(help: "Deepest view tree, nested views plus modifier layers (default 100000).")
   var maxViewDepth: Int?
 
-  @Option(help: "Most views ForEach, components and templates may make (default 250000).")
+  @Option(help: "Most views ForEach, components and templates may make (default 100000).")
   var maxExpandedViews: Int?
 
   /// The input limit while reading (an invalid `--max-input-bytes` is reported by `apply`).
@@ -226,6 +246,10 @@ struct LayoutOptionsGroup: ParsableArguments {
     if let horizontalSizeClass {
       settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue
     }
+    settings.interpreter.dynamicTypeSize = dynamicTypeSize.flatMap {
+      DynamicTypeSize(rawValue: $0.rawValue)
+    }
+    settings.interpreter.platform = platform.flatMap { TargetPlatform(rawValue: $0.rawValue) }
     func limit(_ value: Int?, _ flag: String, _ apply: (Int) -> Void) throws {
       guard let value else { return }
       guard value > 0 else { throw ValidationError("--\(flag) must be positive") }

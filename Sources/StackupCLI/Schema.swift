@@ -400,6 +400,9 @@ enum RenderSchema {
     func strings(_ values: [String]) -> String {
       "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }
+    let styles = strings(TextStyle.allCases.map(\.rawValue))
+    let weights = strings(FontWeight.allCases.map(\.rawValue))
+    let designs = strings(FontDesign.allCases.map(\.rawValue))
     return """
       {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -456,6 +459,16 @@ enum RenderSchema {
                 "description": "null for a view never placed (a child ViewThatFits did not choose).",
                 "anyOf": [{"$ref": "#/$defs/frame"}, {"type": "null"}]
               },
+              "contentSize": {
+                "description": "On a scroll view (ScrollView, List, a Form that scrolls): the size of its content, from the viewport's top-leading corner to the far edges of the content's frames, which are given at scroll offset zero.",
+                "type": "object",
+                "required": ["width", "height"],
+                "additionalProperties": false,
+                "properties": {
+                  "width": {"$ref": "#/$defs/number"},
+                  "height": {"$ref": "#/$defs/number"}
+                }
+              },
               "implicit": {"description": "A view Stackup inserted.", "const": true},
               "layer": {"description": "On a decoration's content.", "enum": \(strings(layers))},
               "properties": {
@@ -463,7 +476,25 @@ enum RenderSchema {
                 "type": "object",
                 "additionalProperties": {"type": "string"}
               },
+              "font": {"$ref": "#/$defs/font"},
               "children": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/node"}}
+            }
+          },
+          "font": {
+            "description": "A Text's resolved font (docs/semantics.md §9.6); absent for body text at the default Dynamic Type size with nothing set.",
+            "type": "object",
+            "required": ["style", "size", "weight", "lineHeight"],
+            "additionalProperties": false,
+            "properties": {
+              "style": {"description": "The text style; null for a fixed-size system font or a custom font.", "anyOf": [{"enum": \(styles)}, {"type": "null"}]},
+              "size": {"description": "The point size, Dynamic Type applied.", "type": "number", "exclusiveMinimum": 0},
+              "weight": {"enum": \(weights)},
+              "lineHeight": {"description": "The line height the Text was laid out with, in points.", "type": "number", "exclusiveMinimum": 0},
+              "design": {"enum": \(designs)},
+              "italic": {"const": true},
+              "monospaced": {"const": true},
+              "monospacedDigit": {"const": true},
+              "family": {"description": "A custom font's name.", "type": "string"}
             }
           }
         }

@@ -128,7 +128,8 @@ import Testing
       #expect(SwiftUIVocabulary.modifierStatus(name) != .layout, "\(name)")
     }
     #expect(SwiftUIVocabulary.modifierStatus("onAppear") == .noLayoutEffect)
-    #expect(SwiftUIVocabulary.modifierStatus("font") == .approximated)
+    #expect(SwiftUIVocabulary.modifierStatus("font") == .layout)
+    #expect(SwiftUIVocabulary.modifierStatus("fontWidth") == .approximated)
     #expect(SwiftUIVocabulary.modifierStatus("wobble") == nil)
     #expect(SwiftUIVocabulary.viewStatus("HStack", implemented: true) == .layout)
   }

@@ -108,6 +108,35 @@ import Testing
     #expect(draw(t, width: 48, height: 16) == ["+------+", "|Hello…|", "+------+"])
   }
 
+  @Test("larger text draws one character per cell at its frame's top-left, lines a line apart")
+  func largeText() {
+    // "Hello world" in .largeTitle (34 pt: 16 per character, 32 per line, §9.4) in a 96 pt
+    // frame: "Hello" and "world", each 80 wide, 64 tall in all, centred in 96 × 64. Each line
+    // starts at the frame's left cell, the second two rows (one 32 pt line) below the first.
+    let t = ViewTree()
+    _ = t.text("Hello world").font(FontDescription(.style(.largeTitle))).frame(width: 96)
+    #expect(
+      draw(t, width: 96, height: 64) == [
+        "+------------+",
+        "| Hello      |",
+        "|            |",
+        "| world      |",
+        "|            |",
+        "+------------+",
+      ])
+  }
+
+  @Test("text in another font still draws one character per cell, clipped to its frame")
+  func smallTextClipped() {
+    // "Hello world" in .caption (12 pt: 8 × 12/17 = 5.65 per character, §9.4) is 62.1 pt wide,
+    // so its frame covers 8 cells at the canvas's left edge (x = 0 in a 64 pt host): one
+    // character per cell fills them and the rest is clipped.
+    let t = ViewTree()
+    _ = t.text("Hello world").font(FontDescription(.style(.caption)))
+    let lines = draw(t, width: 64, height: 16)
+    #expect(lines == ["+--------+", "|Hello wo|", "+--------+"])
+  }
+
   @Test("wide characters in text keep the border in place")
   func wideText() {
     let t = ViewTree()

@@ -6,6 +6,25 @@ import Testing
 
 /// The JSON shape: fixed key order, number formatting, escaping, and byte-identical output.
 @Suite struct JSONRendererTests {
+  /// §9.6: a Text in another font records it; a Text in plain body text has no `font`.
+  @Test func textRecordsItsResolvedFont() {
+    let t = ViewTree()
+    var bold = FontDescription(.style(.title))
+    bold.weight = .bold
+    let title = t.text("Hi", id: "title").font(bold)
+    _ = t.vstack([title, t.text("body", id: "body")])
+    let json = JSONRenderer().render(t, t.layout(width: 200, height: 200))
+    let expected =
+      #""font": {"style": "title", "size": 28, "weight": "bold", "lineHeight": 26.352941176470587}"#
+    #expect(json.contains(expected), "\(json)")
+    #expect(json.components(separatedBy: "\"font\": {").count == 2)
+    let custom = ViewTree()
+    _ = custom.text("x").font(FontDescription(.custom(name: "Avenir", size: 14, relativeTo: nil)))
+    #expect(
+      JSONRenderer().render(custom, custom.layout(width: 100, height: 100)).contains(
+        #""style": null, "size": 14, "weight": "regular""#))
+  }
+
   /// A small tree using every field: an implicit stack, ids, lines, details, a background layer.
   private func sample() -> (ViewTree, LayoutResult) {
     let t = ViewTree()

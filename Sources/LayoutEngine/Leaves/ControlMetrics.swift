@@ -67,7 +67,7 @@ extension ControlMetrics {
   package static let menuIndicatorGap: Double = 4
 
   /// The width of `text` on one line, unwrapped.
-  static func lineWidth(_ text: String, _ metrics: TextMetrics) -> Double {
-    TextLayout.size(text, proposal: .unspecified, lineLimit: 1, metrics: metrics).width
+  static func lineWidth(_ text: String, _ measure: TextMeasure) -> Double {
+    TextLayout.size(text, proposal: .unspecified, lineLimit: 1, metrics: measure).width
   }
 }

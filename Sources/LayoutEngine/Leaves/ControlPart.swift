@@ -35,6 +35,14 @@ extension ControlDrawing {
   package func drawsLabel(in environment: LayoutEnvironment) -> Bool { true }
 }
 
+extension LeafLayout where Self: ControlDrawing {
+  package var controlDrawing: (any ControlDrawing)? { self }
+}
+
+extension ModifierLayout where Self: ControlDrawing {
+  package var controlDrawing: (any ControlDrawing)? { self }
+}
+
 extension ControlPart {
   /// The frame the part is drawn in.
   package var rect: Rect {

@@ -22,16 +22,17 @@ package struct PickerLeaf: LeafLayout, Hashable {
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
     -> Size
   {
-    let metrics = environment.options.textMetrics
+    let measure = environment.textMeasure
+    let metrics = measure.metrics
     if Self.isSegmented(environment) {
-      let widest = titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, metrics)) }
+      let widest = titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, measure)) }
       let ideal = Double(max(1, titles.count)) * (widest + ControlMetrics.segmentPadding)
       return Size(
         width: proposal.width ?? ideal,
         height: max(ControlMetrics.segmentedHeight, metrics.lineHeight))
     }
     return Size(
-      width: ControlMetrics.lineWidth(selectedTitle, metrics) + ControlMetrics.menuIndicatorGap
+      width: ControlMetrics.lineWidth(selectedTitle, measure) + ControlMetrics.menuIndicatorGap
         + ControlMetrics.menuIndicatorWidth,
       height: metrics.lineHeight)
   }

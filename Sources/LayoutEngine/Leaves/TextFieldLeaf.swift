@@ -28,8 +28,9 @@ package struct TextFieldLeaf: LeafLayout, Hashable {
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
     -> Size
   {
-    let metrics = environment.options.textMetrics
-    let textWidth = ControlMetrics.lineWidth(shown, metrics)
+    let measure = environment.textMeasure
+    let metrics = measure.metrics
+    let textWidth = ControlMetrics.lineWidth(shown, measure)
     if Self.isBordered(environment) {
       return Size(
         width: proposal.width ?? textWidth + 2 * ControlMetrics.roundedFieldInset,

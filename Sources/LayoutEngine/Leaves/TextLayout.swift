@@ -6,7 +6,7 @@ package struct TextLine: Sendable, Hashable {
   package var width: Double
 }
 
-/// Deterministic text layout with fixed metrics (`TextMetrics`), shared by sizing and drawing
+/// Deterministic text layout in a font's metrics (`TextMeasure`, §9.4), shared by sizing and drawing
 /// so the ASCII drawing and the JSON always agree.
 ///
 /// Rules (Stackup's model of SwiftUI's Text, semantics §1.2):
@@ -20,24 +20,18 @@ package struct TextLine: Sendable, Hashable {
 package enum TextLayout {
   package static let ellipsis: Character = "…"
 
-  /// A character's advance.
-  package static func advance(_ character: Character, _ metrics: TextMetrics) -> Double {
-    switch CellWidth.cells(character) {
-    case 0: return 0
-    case 1: return metrics.characterWidth
-    default: return metrics.wideCharacterWidth
-    }
+  /// A character's advance in `measure`'s font.
+  package static func advance(_ character: Character, _ measure: TextMeasure) -> Double {
+    measure.advance(character)
   }
 
-  package static func width(of text: some StringProtocol, _ metrics: TextMetrics) -> Double {
-    var total = 0.0
-    for character in text { total += advance(character, metrics) }
-    return total
+  package static func width(of text: some StringProtocol, _ measure: TextMeasure) -> Double {
+    measure.width(of: Substring(text))
   }
 
   /// The lines a text shows for a proposal.
   package static func lines(
-    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMetrics
+    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure
   ) -> [TextLine] {
     let limitWidth: Double? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
     var all: [TextLine] = []
@@ -49,7 +43,7 @@ package enum TextLayout {
     if let height = proposal.height, height.isFinite {
       // Compared as a Double first: a huge height over a tiny line height does not fit in an
       // Int (Int(_:) would trap), and more lines than the text has change nothing.
-      let lines = (max(height, 0) / metrics.lineHeight + 1e-9).rounded(.down)
+      let lines = (max(height, 0) / metrics.metrics.lineHeight + 1e-9).rounded(.down)
       let fitting = lines < Double(all.count) ? Int(lines) : all.count
       keep = min(keep, max(fitting, 1))
     }
@@ -61,14 +55,15 @@ package enum TextLayout {
 
   /// The size a text takes for a proposal.
   package static func size(
-    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMetrics
+    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure
   ) -> Size {
     if proposal.width == 0 && proposal.height == 0 { return .zero }
     if text.isEmpty { return .zero }
     let shown = lines(text, proposal: proposal, lineLimit: lineLimit, metrics: metrics)
     let widest = shown.reduce(0) { max($0, $1.width) }
     return Size(
-      width: proposal.width == 0 ? 0 : widest, height: Double(shown.count) * metrics.lineHeight)
+      width: proposal.width == 0 ? 0 : widest,
+      height: Double(shown.count) * metrics.metrics.lineHeight)
   }
 
   private enum Token {
@@ -114,7 +109,7 @@ package enum TextLayout {
   }
 
   private static func wrap(
-    _ paragraph: Substring, width limit: Double?, metrics: TextMetrics, into lines: inout [TextLine]
+    _ paragraph: Substring, width limit: Double?, metrics: TextMeasure, into lines: inout [TextLine]
   ) {
     guard let limit else {
       lines.append(TextLine(text: String(paragraph), width: width(of: paragraph, metrics)))
@@ -170,7 +165,7 @@ package enum TextLayout {
   }
 
   /// Ends a line in "…", dropping characters until it fits `width`.
-  private static func truncate(_ line: TextLine, width limit: Double?, metrics: TextMetrics)
+  private static func truncate(_ line: TextLine, width limit: Double?, metrics: TextMeasure)
     -> TextLine
   {
     var text = line.text

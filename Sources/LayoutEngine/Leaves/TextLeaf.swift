@@ -10,18 +10,19 @@ package struct TextLeaf: LeafLayout, Hashable {
   {
     TextLayout.size(
       content, proposal: proposal, lineLimit: environment.lineLimit,
-      metrics: environment.options.textMetrics)
+      metrics: environment.textMeasure)
   }
 
   package func spacing(in environment: LayoutEnvironment) -> ViewSpacing {
-    Self.textSpacing(environment.options)
+    Self.textSpacing(environment.textMeasure.metrics, environment.options)
   }
 
-  /// The first baseline is the ascent; the last, that of the last line shown.
+  /// The first baseline is the ascent; the last, that of the last line shown (in the font's
+  /// metrics, §9.4).
   package func explicitAlignment(
     _ key: AlignmentKey, size: Size, in environment: LayoutEnvironment
   ) -> Double? {
-    let m = environment.options.textMetrics
+    let m = environment.textMeasure.metrics
     let lines = max(1, (size.height / m.lineHeight).rounded())
     switch key {
     case .firstTextBaseline: return m.ascent
@@ -34,9 +35,9 @@ package struct TextLeaf: LeafLayout, Hashable {
 
   /// A Text's spacing entries, top and bottom only (OSU `Text+Spacing.swift`): with line height
   /// h, s = 0.1·h rounded up to a pixel and L = h + s, a plain view above is L − ascent away, a
-  /// plain view below max(L − cap height, s + descent), another Text the font's leading.
-  static func textSpacing(_ options: LayoutOptions) -> ViewSpacing {
-    let m = options.textMetrics
+  /// plain view below max(L − cap height, s + descent), another Text the font's leading. `m`
+  /// are the Text's font's metrics (§9.4).
+  static func textSpacing(_ m: TextMetrics, _ options: LayoutOptions) -> ViewSpacing {
     let pixel = options.pixelLength
     func roundUp(_ v: Double) -> Double { (v / pixel - 1e-9).rounded(.up) * pixel }
     let s = roundUp(0.1 * m.lineHeight)

@@ -47,6 +47,10 @@ package protocol ModifierLayout: Sendable {
   /// Changes the environment the child (and an attached view) is laid out in. Default: none.
   func adjust(_ environment: inout LayoutEnvironment)
 
+  /// Whether `adjust` may change the font settings (`LayoutEnvironment.text`), so the pass
+  /// compares them only below such a layer. Default: false.
+  var adjustsText: Bool { get }
+
   /// The layer's size when it is one constant, whatever the proposal and the child: the pass
   /// then computes it each time rather than remembering it. Default: nil.
   var constantSize: Size? { get }
@@ -56,6 +60,10 @@ package protocol ModifierLayout: Sendable {
 
   /// The control style or size the layer sets for the views below it (§8.1). Default: none.
   var controlStyleSetting: ControlStyleSetting? { get }
+
+  /// The layer as a control the renderers draw around its label (§8.10), nil for other
+  /// layers: asked instead of casting every layer. Default: nil.
+  var controlDrawing: (any ControlDrawing)? { get }
 }
 
 extension ModifierLayout {
@@ -100,11 +108,15 @@ extension ModifierLayout {
 
   package func adjust(_ environment: inout LayoutEnvironment) {}
 
+  package var adjustsText: Bool { false }
+
   package var constantSize: Size? { nil }
 
   package var attachesView: Bool { false }
 
   package var controlStyleSetting: ControlStyleSetting? { nil }
+
+  package var controlDrawing: (any ControlDrawing)? { nil }
 }
 
 /// A modifier layer's child as its layout sees it, measured and placed through the pass.

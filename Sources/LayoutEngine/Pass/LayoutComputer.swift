@@ -91,7 +91,12 @@ package final class LayoutComputer {
       finishGroups()
     }
     return LayoutResult(
-      frames: LayoutFrames(rects: frames), canvas: canvas, evaluations: evaluations)
+      frames: LayoutFrames(rects: frames), canvas: canvas, evaluations: evaluations,
+      text: facts.textEnvironments.count > 1
+        ? NodeTextEnvironments(
+          environments: facts.textEnvironments, indices: facts.facts.map(\.text))
+        : NodeTextEnvironments(environments: facts.textEnvironments, indices: []),
+      options: options)
   }
 
   // MARK: Facts
@@ -108,7 +113,8 @@ package final class LayoutComputer {
   private func environment(_ i: Int) -> LayoutEnvironment {
     let limit = facts.facts[i].lineLimit
     return LayoutEnvironment(
-      orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit), options: options,
+      orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit),
+      text: facts.text(i), textMeasure: facts.textMeasure(i), options: options,
       controls: facts.controlStyles?[i] ?? .default)
   }
 

@@ -9,7 +9,40 @@ public struct LayoutResult: Sendable {
   /// misses, plus every computation of a view whose size the pass does not memoise (fills and
   /// fixed frames, constant-time). Deterministic.
   public let evaluations: Int
+  /// The font settings each node was laid out under (§9.3).
+  package let text: NodeTextEnvironments
+  /// The options of the pass.
+  package let options: LayoutOptions
 
   /// The frame of `node` in root coordinates, nil if the node was not placed.
   public func frame(of node: NodeID) -> Rect? { frames[Int(node.index)] }
+
+  /// The font a Text at `node` was measured with (§9.3).
+  public func font(of node: NodeID) -> ResolvedFont {
+    text[Int(node.index)].resolvedFont(options)
+  }
+
+  /// Whether a Text at `node` has a font other than the default one: a font setting above it,
+  /// or a host Dynamic Type size or platform other than the defaults (§9.6).
+  public func hasOwnFont(_ node: NodeID) -> Bool {
+    text[Int(node.index)] != .default || options.dynamicTypeSize != .large
+      || options.platform != .iOS
+  }
+
+  /// How a Text at `node` was measured (its font's metrics, §9.4).
+  package func textMeasure(of node: NodeID) -> TextMeasure {
+    TextMeasure(font: font(of: node), options: options)
+  }
+}
+
+/// Which font settings each node of a laid-out tree had: the distinct settings, and each
+/// node's index among them (none when every node has the default).
+package struct NodeTextEnvironments: Sendable {
+  let environments: [TextEnvironment]
+  let indices: [Int32]
+
+  /// Node `i`'s settings.
+  subscript(_ i: Int) -> TextEnvironment {
+    indices.isEmpty ? environments[0] : environments[Int(indices[i])]
+  }
 }

@@ -15,19 +15,22 @@ struct PassFacts {
     case leaf, modifier, container, group
   }
 
+  /// The four-byte fields come before the one-byte ones, so the whole packs into 32 bytes.
   struct Facts {
     /// The layout priority the view's container sees (§1.6).
     var priority: Double = 0
     /// The view's entry in the memo table, or -1 when its size is computed each time.
     var memoEntry: Int32 = -1
-    var role = Role.group
     /// The node's index in `leaves`, `modifiers` or `containers` (by `role`); for a group, 0
     /// when it is spliced into a container's subviews, else -1.
     var slot: Int32 = -1
-    /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
-    var isMeasuredInConstantTime = false
     /// The environment's line limit, -1 for none.
     var lineLimit: Int32 = -1
+    /// The environment's font settings: an index into `textEnvironments` (0: the default).
+    var text: Int32 = 0
+    var role = Role.group
+    /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
+    var isMeasuredInConstantTime = false
     /// The stack orientation in force (`Axis.rawValue`), -1 for none.
     var orientation: Int8 = -1
     /// The guides the view may answer with an explicit value.
@@ -62,6 +65,11 @@ struct PassFacts {
   /// Layout values visible to each view's container, by the view its container sees.
   let traits: [Int32: [String: LayoutValue]]
   let memoisedCount: Int
+  /// The distinct font settings in the tree (§9.3), the default first; views refer to them by
+  /// index (`Facts.text`), so the environment stays a few bytes per view.
+  let textEnvironments: [TextEnvironment]
+  /// How a Text under each of `textEnvironments` is measured, resolved once (§9.4).
+  let textMeasures: [TextMeasure]
   /// The control styles in force at each node (§8.1), or nil when the tree sets none.
   let controlStyles: [ControlStyles]?
 
@@ -159,6 +167,8 @@ struct PassFacts {
     // The modifiers are read through their base address: `Array`'s subscript copies the whole
     // element, its layout (an existential) included, to read one field.
     var memoisedCount: Int32 = 0
+    var textEnvironments: [TextEnvironment] = [.default]
+    var textIndex: [TextEnvironment: Int32] = [.default: 0]
     var i = n - 1
     let modifierEntries = modifiers
     modifierEntries.withUnsafeBufferPointer { buffer in
@@ -170,6 +180,7 @@ struct PassFacts {
         }
         let lineLimit = facts[i].lineLimit
         let orientation = facts[i].orientation
+        let text = facts[i].text
         let slot = Int(facts[i].slot)
         switch facts[i].role {
         case .container:
@@ -180,6 +191,7 @@ struct PassFacts {
           for child in containers[slot].subviews {
             facts[Int(child)].orientation = axis
             facts[Int(child)].lineLimit = lineLimit
+            facts[Int(child)].text = text
           }
         case .leaf: break
         case .group:
@@ -187,21 +199,35 @@ struct PassFacts {
           for child in nodes[i].children {
             facts[Int(child)].orientation = orientation
             facts[Int(child)].lineLimit = lineLimit
+            facts[Int(child)].text = text
           }
         case .modifier:
           var environment = LayoutEnvironment(
             orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
-            lineLimit: lineLimit < 0 ? nil : Int(lineLimit), options: options)
+            lineLimit: lineLimit < 0 ? nil : Int(lineLimit),
+            text: textEnvironments[Int(text)], options: options)
           modifiers[slot].layout.adjust(&environment)
           let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
           let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
+          var childText = text
+          if modifiers[slot].layout.adjustsText, environment.text != textEnvironments[Int(text)] {
+            if let known = textIndex[environment.text] {
+              childText = known
+            } else {
+              childText = Int32(textEnvironments.count)
+              textIndex[environment.text] = childText
+              textEnvironments.append(environment.text)
+            }
+          }
           let child = Int(modifiers[slot].child)
           facts[child].orientation = childOrientation
           facts[child].lineLimit = childLineLimit
+          facts[child].text = childText
           let attached = Int(modifiers[slot].attached)
           if attached >= 0 {
             facts[attached].orientation = childOrientation
             facts[attached].lineLimit = childLineLimit
+            facts[attached].text = childText
           }
         }
         i -= 1
@@ -214,8 +240,18 @@ struct PassFacts {
     self.containers = containers
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
+    self.textEnvironments = textEnvironments
+    self.textMeasures = textEnvironments.map {
+      TextMeasure(font: $0.resolvedFont(options), options: options)
+    }
     self.controlStyles = tree.controlStyles()
   }
+
+  /// The font settings in force at node `i`.
+  func text(_ i: Int) -> TextEnvironment { textEnvironments[Int(facts[i].text)] }
+
+  /// How a Text at node `i` is measured.
+  func textMeasure(_ i: Int) -> TextMeasure { textMeasures[Int(facts[i].text)] }
 
   /// The stack orientation in force at node `i`.
   func orientation(_ i: Int) -> Axis? {

@@ -19,6 +19,10 @@ public struct AnyLayout: Layout {
   /// The wrapped layout's type name, for traces and JSON.
   package var typeName: String { box.typeName }
 
+  /// Whether the wrapped layout is a scroll viewport (`ScrollingLayout.isViewport`), found
+  /// once when wrapped: renderers ask it of every container (semantics §5.4).
+  package var isViewport: Bool { box.isViewport }
+
   /// The wrapped layout's type, to tell whether a cache was made for it.
   var layoutType: ObjectIdentifier { box.layoutType }
 
@@ -105,6 +109,7 @@ public struct AnyLayout: Layout {
 
 protocol ErasedLayout {
   var hasCache: Bool { get }
+  var isViewport: Bool { get }
   var mergesExplicitAlignmentByDefault: Bool { get }
   var leavesUnplacedSubviewsHidden: Bool { get }
   var properties: LayoutProperties { get }
@@ -125,7 +130,13 @@ protocol ErasedLayout {
 
 struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   let layout: L
-  init(_ layout: L) { self.layout = layout }
+  let isViewport: Bool
+  init(_ layout: L) {
+    self.layout = layout
+    // Tested on the type first, as `properties` is: casting the value of every stack made an
+    // existential of it.
+    isViewport = L.self is any ScrollingLayout.Type && (layout as! any ScrollingLayout).isViewport
+  }
 
   var hasCache: Bool { L.Cache.self != Void.self }
 

@@ -39,16 +39,38 @@ public struct TextMetrics: Sendable, Hashable {
 public struct LayoutOptions: Sendable, Hashable {
   /// Pixels per point; sets the Divider's thickness (one pixel) and text spacing rounding.
   public var displayScale: Double = 1
-  /// The metrics Text is measured with.
+  /// The metrics of body text at the default Dynamic Type size; other fonts scale them (§9.4).
   public var textMetrics: TextMetrics = .default
   /// The environment's default padding (`padding()` with no length).
   public var defaultPadding: Double = 16
-  /// The platform whose default metrics lists, forms and controls use.
+  /// The platform whose text styles (§9.1) and list, form (§5.6) and control (§8) metrics apply.
   public var platform: TargetPlatform = .iOS
+  /// The host's Dynamic Type size (§9.1); `.dynamicTypeSize(…)` overrides it below.
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// A measurer of real fonts; nil measures with the deterministic metrics (§9.4).
+  public var textMeasurer: (any TextMeasuring)?
 
-  /// The defaults: scale 1, the default text metrics, padding 16.
+  /// The defaults: scale 1, the default text metrics, padding 16, iOS at the default size.
   public init() {}
 
   /// One pixel, in points.
   public var pixelLength: Double { 1 / displayScale }
+
+  /// Equal when every option is, measurers compared by identifier.
+  public static func == (a: LayoutOptions, b: LayoutOptions) -> Bool {
+    a.displayScale == b.displayScale && a.textMetrics == b.textMetrics
+      && a.defaultPadding == b.defaultPadding && a.platform == b.platform
+      && a.dynamicTypeSize == b.dynamicTypeSize
+      && a.textMeasurer?.identifier == b.textMeasurer?.identifier
+  }
+
+  /// Hashes every option, the measurer by identifier.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(displayScale)
+    hasher.combine(textMetrics)
+    hasher.combine(defaultPadding)
+    hasher.combine(platform)
+    hasher.combine(dynamicTypeSize)
+    hasher.combine(textMeasurer?.identifier)
+  }
 }

@@ -67,6 +67,10 @@ public final class ViewTree {
   package var parents: [Int32] { storage.parents }
   /// Whether some modifier layer sets a control style (§8.1).
   package var hasControlStyles: Bool { storage.hasControlStyles }
+
+  /// Records that a layer setting a control style was added (§8.1). Its makers call this, so
+  /// that adding a node need not look at its content.
+  package func noteControlStyles() { storage.hasControlStyles = true }
   /// The root view (by default the last node added that has no parent).
   public var root: NodeID? {
     get { storage.root }
@@ -88,15 +92,9 @@ public final class ViewTree {
   )
     -> NodeID
   {
-    switch content {
-    case .leaf: precondition(children.isEmpty, "a leaf has no children")
-    case .modifier(let modifier):
-      precondition(
-        children.count == (modifier.attachesView ? 2 : 1),
-        "a modifier wraps exactly one view, plus the one it attaches")
-      if modifier.controlStyleSetting != nil { storage.hasControlStyles = true }
-    case .container, .group: break
-    }
+    // Checked in debug builds only: the package's own builders are the only callers, and
+    // binding the content to check it copied its layout, a tenth of adding a leaf.
+    assert(Self.fits(content, childCount: children.count), "a node with the wrong children")
     return storage.append(
       ViewNode(content: content, children: ViewChildren(children), info: info), over: children)
   }
@@ -108,16 +106,20 @@ public final class ViewTree {
   package func add(_ content: NodeContent, child: NodeID, info: consuming NodeInfo)
     -> NodeID
   {
-    switch content {
-    case .leaf: preconditionFailure("a leaf has no children")
-    case .modifier(let modifier):
-      precondition(!modifier.attachesView, "this modifier attaches a second view")
-      if modifier.controlStyleSetting != nil { storage.hasControlStyles = true }
-    case .container, .group: break
-    }
+    assert(Self.fits(content, childCount: 1), "a node with the wrong children")
     return storage.append(
       ViewNode(content: content, children: ViewChildren(only: child.index), info: info),
       over: CollectionOfOne(child))
+  }
+
+  /// Whether a node of `content` may have `childCount` children: none for a leaf; one for a
+  /// modifier, plus the view it attaches if any.
+  private static func fits(_ content: NodeContent, childCount: Int) -> Bool {
+    switch content {
+    case .leaf: childCount == 0
+    case .modifier(let modifier): childCount == (modifier.attachesView ? 2 : 1)
+    case .container, .group: true
+    }
   }
 
   /// Edits a node's descriptive information.

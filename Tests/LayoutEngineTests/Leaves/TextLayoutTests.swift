@@ -4,7 +4,7 @@ import Testing
 /// Text sizing with the engine's fixed metrics: 8 pt per character (16 for East Asian wide
 /// characters), 16 pt lines (semantics §1.2, `TextMetrics`, `TextLayout`).
 @Suite struct TextLayoutTests {
-  let m = TextMetrics.default
+  let m = TextMeasure(metrics: .default)
 
   func size(_ text: String, _ w: Double?, _ h: Double?, lineLimit: Int? = nil) -> Size {
     TextLayout.size(

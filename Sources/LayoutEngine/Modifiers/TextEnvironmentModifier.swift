@@ -1,0 +1,50 @@
+/// The modifiers that set a font environment value (§9.3): `.font`, `.fontWeight`, `.bold()`,
+/// `.italic()`, `.monospaced()`, `.monospacedDigit()`, `.fontDesign`, `.dynamicTypeSize` and
+/// `.imageScale`. Like `.lineLimit`, each only changes the environment of the views below; the
+/// closest one above a view wins. Texts and symbol images read the result.
+package struct TextEnvironmentModifier: ModifierLayout, Hashable {
+  /// The value a modifier sets.
+  package enum Setting: Hashable, Sendable {
+    /// `.font(_:)`; nil restores the default.
+    case font(FontDescription?)
+    /// `.fontWeight(_:)`, and `.bold()` (bold) or `.bold(false)` (nil).
+    case weight(FontWeight?)
+    case design(FontDesign?)
+    case italic(Bool)
+    case monospaced(Bool)
+    case monospacedDigit(Bool)
+    /// `.dynamicTypeSize(_:)` with one size, or a range clamping the size in force.
+    case dynamicTypeSize(DynamicTypeSize, DynamicTypeSize)
+    case imageScale(ImageScale)
+  }
+
+  package var setting: Setting
+
+  package init(_ setting: Setting) { self.setting = setting }
+
+  package var adjustsText: Bool { true }
+
+  package func adjust(_ environment: inout LayoutEnvironment) {
+    switch setting {
+    case .font(let font): environment.text.font = font
+    case .weight(let weight): environment.text.weight = weight
+    case .design(let design): environment.text.design = design
+    case .italic(let on): environment.text.italic = on
+    case .monospaced(let on): environment.text.monospaced = on
+    case .monospacedDigit(let on): environment.text.monospacedDigit = on
+    case .dynamicTypeSize(let lower, let upper):
+      // A range clamps the size the host or an outer modifier set (SwiftUI's
+      // `dynamicTypeSize(_:)` with a range).
+      let current = environment.text.dynamicTypeSize ?? environment.options.dynamicTypeSize
+      environment.text.dynamicTypeSize = min(max(current, lower), upper)
+    case .imageScale(let scale): environment.text.imageScale = scale
+    }
+  }
+}
+
+extension ViewRef {
+  /// `.font(_:)`: the font of every Text (and symbol image) below; nil restores body (§9.3).
+  public func font(_ font: FontDescription?) -> ViewRef {
+    modifier(TextEnvironmentModifier(.font(font)), kind: "font")
+  }
+}

@@ -1,0 +1,87 @@
+/// A layout whose subviews scroll inside its frame: the frame is the viewport, and renderers
+/// clip what lies outside it. JSON reports the content's extent as the node's content size
+/// (semantics §5.1, §5.4).
+package protocol ScrollingLayout {
+  /// The axes the content scrolls along.
+  var scrollAxes: Set<Axis> { get }
+  /// Whether this instance is a viewport (a columns form is a list that does not scroll).
+  var isViewport: Bool { get }
+}
+
+extension ScrollingLayout {
+  /// A scrolling layout is a viewport unless it says otherwise.
+  package var isViewport: Bool { true }
+}
+
+/// `ScrollView`'s layout (semantics §5.1–§5.3).
+///
+/// Its one subview, the content (several children are wrapped in an implicit VStack, §5.1),
+/// is proposed nil along every scroll axis and the scroll view's own proposal on the others.
+/// The scroll view takes the proposal along its scroll axes (its content's size when that
+/// axis is unspecified) and hugs the content, at most the proposal, on the others. The
+/// content's top-leading corner sits at the viewport's: SwiftUI aligns content smaller than
+/// the viewport to the top-leading edge unless `defaultScrollAnchor(_:for: .alignment)` says
+/// otherwise (§5.3). Frames are those at scroll offset zero.
+public struct ScrollViewLayout: Layout, ScrollingLayout {
+  /// The axes the content scrolls along (`ScrollView(_ axes:)`), vertical by default.
+  public var axes: Set<Axis>
+
+  /// A scroll view along `axes`.
+  public init(axes: Set<Axis> = [.vertical]) { self.axes = axes }
+
+  package var scrollAxes: Set<Axis> { axes }
+
+  /// What the content is proposed: nil along the scroll axes, the scroll view's own
+  /// proposal on the others (§5.2).
+  func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    var p = proposal
+    for axis in axes { p[axis] = nil }
+    return p
+  }
+
+  /// The proposal along scroll axes (the content's size where unspecified), the content's
+  /// size capped by the proposal on the others (§5.2).
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
+    let content =
+      subviews.first.map { $0.sizeThatFits(contentProposal(proposal)) } ?? .zero
+    var size = Size.zero
+    for axis in Axis.allCases {
+      if axes.contains(axis) {
+        size[axis] = proposal[axis] ?? content[axis]
+      } else {
+        size[axis] = min(content[axis], proposal[axis] ?? .infinity)
+      }
+    }
+    return size
+  }
+
+  /// Puts the content's top-leading corner at the viewport's (§5.3).
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
+    var p = proposal
+    for axis in Axis.allCases where !axes.contains(axis) && p[axis] == nil {
+      p[axis] = bounds.size[axis]
+    }
+    for subview in subviews {
+      subview.place(at: bounds.origin, anchor: .topLeading, proposal: contentProposal(p))
+    }
+  }
+
+  /// A scroll view is a plain view to its neighbours: its content's spacing stays inside.
+  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
+
+  /// Guides do not pass out of a scroll view: its content moves under it.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout ()
+  ) -> Double? { nil }
+
+  /// Guides do not pass out of a scroll view: its content moves under it.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout ()
+  ) -> Double? { nil }
+}

@@ -1,0 +1,114 @@
+/// The trait `.listRowInsets(EdgeInsets(…))` sets on a row: the four insets as
+/// "top leading bottom trailing" (semantics §5.8).
+package enum ListRowInsetsTrait {
+  /// The layout value's key.
+  package static let key = "listRowInsets"
+
+  /// The trait's value for `insets`.
+  package static func value(_ insets: EdgeInsets) -> LayoutValue {
+    .string(
+      [insets.top, insets.leading, insets.bottom, insets.trailing].map { formatNumber($0) }
+        .joined(separator: " "))
+  }
+
+  /// The insets a row sets, if it sets any.
+  static func insets(of subview: LayoutSubview) -> EdgeInsets? {
+    guard case .string(let text)? = subview.layoutValue(named: key) else { return nil }
+    let v = text.split(separator: " ").compactMap { Double($0) }
+    guard v.count == 4 else { return nil }
+    return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+  }
+}
+
+/// A `Section` of a `List` or `Form` (semantics §5.8): an optional header, its rows, an
+/// optional footer, one under another, as wide as the list gives it.
+///
+/// Each row's content is proposed the section's width less the row's insets (its own from
+/// `.listRowInsets`, else the style's) and nil in height; the row is the content's height
+/// plus the insets, at least the style's minimum row height, and the content sits at the
+/// leading inset, centred in the height between the insets. Headers and footers span the
+/// row content's width, with the style's spacing above and below.
+public struct SectionLayout: Layout {
+  /// The style's metrics (§5.7).
+  public var metrics: ListMetrics
+  /// Whether the first subview is the header.
+  public var hasHeader: Bool
+  /// Whether the last subview is the footer.
+  public var hasFooter: Bool
+
+  /// A section laid out with `metrics`.
+  public init(metrics: ListMetrics, hasHeader: Bool = false, hasFooter: Bool = false) {
+    self.metrics = metrics
+    self.hasHeader = hasHeader
+    self.hasFooter = hasFooter
+  }
+
+  /// The section's width for `proposal` (§5.8), and its height, placing the subviews in
+  /// `bounds` when given.
+  private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, in bounds: Rect?)
+    -> Size
+  {
+    let n = subviews.count
+    let headerIndex = hasHeader && n > 0 ? 0 : -1
+    let footerIndex = hasFooter && n > (hasHeader ? 1 : 0) ? n - 1 : -1
+    let sides = metrics.rowInsets
+    // Unspecified width: the widest subview with its insets.
+    var width = proposal.width ?? 0
+    if proposal.width == nil {
+      for (i, subview) in subviews.enumerated() {
+        let insets =
+          i == headerIndex || i == footerIndex
+          ? sides : (ListRowInsetsTrait.insets(of: subview) ?? sides)
+        let ideal = subview.sizeThatFits(.unspecified).width
+        width = max(width, ideal + insets.leading + insets.trailing)
+      }
+    }
+    var y = 0.0
+    for (i, subview) in subviews.enumerated() {
+      let isHeader = i == headerIndex
+      let isFooter = i == footerIndex
+      let insets = isHeader || isFooter ? sides : (ListRowInsetsTrait.insets(of: subview) ?? sides)
+      let p = ProposedViewSize(width: max(0, width - insets.leading - insets.trailing), height: nil)
+      let size = subview.sizeThatFits(p)
+      let top: Double
+      let height: Double
+      if isHeader {
+        top = metrics.headerTop
+        height = metrics.headerTop + size.height + metrics.headerBottom
+      } else if isFooter {
+        top = metrics.footerTop
+        height = metrics.footerTop + size.height + metrics.footerBottom
+      } else {
+        let rowHeight = max(metrics.minRowHeight, insets.top + size.height + insets.bottom)
+        top = insets.top + (rowHeight - insets.top - size.height - insets.bottom) / 2
+        height = rowHeight
+      }
+      if let bounds {
+        subview.place(
+          at: Point(x: bounds.minX + insets.leading, y: bounds.minY + y + top),
+          anchor: .topLeading, proposal: p)
+      }
+      y += height
+    }
+    return Size(width: width, height: y)
+  }
+
+  /// The proposed width (else the widest row with its insets) and the rows' total height.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+    -> Size
+  {
+    arrange(proposal, subviews, in: nil)
+  }
+
+  /// Header, rows and footer one under another (§5.8).
+  public func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
+  ) {
+    var p = proposal
+    if p.width == nil { p.width = bounds.width }
+    _ = arrange(p, subviews, in: bounds)
+  }
+
+  /// A section is a plain view to its neighbours.
+  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
+}

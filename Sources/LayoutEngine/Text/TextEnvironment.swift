@@ -1,0 +1,66 @@
+/// The environment values that decide a Text's font and a symbol image's size, as the
+/// modifiers above a view set them (§9.3): `.font`, `.fontWeight`, `.bold()`, `.italic()`,
+/// `.monospaced()`, `.monospacedDigit()`, `.fontDesign`, `.dynamicTypeSize`, `.imageScale`.
+///
+/// Each is an environment value, so the closest modifier above a view wins, and the view-level
+/// ones (`.fontWeight` …) apply on top of whichever font reaches the view.
+public struct TextEnvironment: Sendable, Hashable {
+  /// The font `.font(…)` set, nil for the default (body).
+  public var font: FontDescription?
+  /// `.fontWeight(…)` (and `.bold()`), overriding the font's weight.
+  public var weight: FontWeight?
+  /// `.fontDesign(…)`, overriding the font's design.
+  public var design: FontDesign?
+  /// `.italic(…)`, nil when unset.
+  public var italic: Bool?
+  /// `.monospaced(…)`, nil when unset.
+  public var monospaced: Bool?
+  /// `.monospacedDigit()`, nil when unset.
+  public var monospacedDigit: Bool?
+  /// `.dynamicTypeSize(…)`, nil for the host's (`LayoutOptions.dynamicTypeSize`).
+  public var dynamicTypeSize: DynamicTypeSize?
+  /// `.imageScale(…)`.
+  public var imageScale: ImageScale = .medium
+
+  /// Nothing set: body text at the host's Dynamic Type size.
+  public init() {}
+
+  /// The default environment.
+  public static let `default` = TextEnvironment()
+
+  /// The font a Text in this environment uses (§9.2, §9.3).
+  public func resolvedFont(_ options: LayoutOptions) -> ResolvedFont {
+    let platform = options.platform
+    // macOS has no Dynamic Type (§9.1).
+    let size: DynamicTypeSize =
+      platform == .macOS ? .large : (dynamicTypeSize ?? options.dynamicTypeSize)
+    let font = self.font ?? .body
+    var resolved: ResolvedFont
+    switch font.base {
+    case .style(let style):
+      let m = style.metrics(on: platform, at: size)
+      resolved = ResolvedFont(
+        style: style, pointSize: m.pointSize, weight: style.defaultWeight(on: platform))
+      resolved.styleLineHeight = m.lineHeight
+    case .system(let points):
+      resolved = ResolvedFont(style: nil, pointSize: points, weight: .regular)
+    case .custom(let name, let points, let relativeTo):
+      var scaled = points
+      if let relativeTo {
+        // Scaled as its style scales from the default size (UIFontMetrics, §9.2).
+        scaled *=
+          relativeTo.metrics(on: platform, at: size).pointSize
+          / relativeTo.metrics(on: platform, at: .large).pointSize
+      }
+      resolved = ResolvedFont(style: nil, pointSize: scaled, weight: .regular)
+      resolved.family = name
+    }
+    resolved.weight = weight ?? font.weight ?? resolved.weight
+    resolved.design = design ?? font.design ?? .default
+    resolved.italic = italic ?? font.italic
+    resolved.monospaced = monospaced ?? font.monospaced
+    resolved.monospacedDigit = monospacedDigit ?? font.monospacedDigit
+    resolved.referencePointSize = TextStyle.body.metrics(on: platform, at: .large).pointSize
+    return resolved
+  }
+}

@@ -1,0 +1,97 @@
+import CellWidth
+
+/// Measures text in a resolved font: the seam where a measurer of real fonts plugs in
+/// (§9.4). Stackup's own measurer is `DeterministicTextMeasurer`; a measurer set in
+/// `LayoutOptions.textMeasurer` replaces it for every Text and symbol.
+public protocol TextMeasuring: Sendable {
+  /// Names the measurer and its font file, so two option sets with different measurers differ.
+  var identifier: String { get }
+
+  /// The vertical metrics of `font` (line height, ascent, descent, cap height, leading); the
+  /// character widths in the result are unused.
+  func lineMetrics(for font: ResolvedFont) -> TextMetrics
+
+  /// The advance of `text` set on one line in `font`, kerning included.
+  func width(of text: Substring, in font: ResolvedFont) -> Double
+}
+
+/// Stackup's deterministic metrics scaled to a font (§9.4): the default metrics stand for the
+/// body style at the default Dynamic Type size; every length scales with the point size over
+/// that body size, and advances also widen with the weight.
+public struct DeterministicTextMeasurer: Sendable, Hashable {
+  /// The metrics of body text at the default size (`LayoutOptions.textMetrics`).
+  public var base: TextMetrics
+
+  /// Scales `base`.
+  public init(base: TextMetrics) { self.base = base }
+
+  /// How much wider than regular a weight's advances are: 3% per step of 100 above regular,
+  /// none below (§9.4).
+  public static func widthFactor(_ weight: FontWeight) -> Double {
+    1 + 0.03 * Double(max(0, weight.value - 400)) / 100
+  }
+
+  /// `base` scaled to `font`.
+  public func metrics(for font: ResolvedFont) -> TextMetrics {
+    let k = font.pointSize / font.referencePointSize
+    if k == 1 && font.weight.value <= 400 { return base }
+    let w = Self.widthFactor(font.weight)
+    var m = base
+    m.characterWidth = base.characterWidth * k * w
+    m.wideCharacterWidth = base.wideCharacterWidth * k * w
+    m.lineHeight = base.lineHeight * k
+    m.ascent = base.ascent * k
+    m.descent = base.descent * k
+    m.capHeight = base.capHeight * k
+    m.leading = base.leading * k
+    return m
+  }
+}
+
+/// Text measurement bound to one resolved font: what `TextLayout` measures with. The
+/// deterministic metrics are used unless a `TextMeasuring` measurer is set.
+public struct TextMeasure: Sendable {
+  /// The font's metrics (vertical metrics from the measurer when there is one).
+  public let metrics: TextMetrics
+  /// The font.
+  public let font: ResolvedFont
+  /// A measurer of real fonts, nil for the deterministic metrics.
+  public let measurer: (any TextMeasuring)?
+
+  /// The measure of `font` under `options` (its measurer, or the deterministic metrics).
+  public init(font: ResolvedFont, options: LayoutOptions) {
+    self.font = font
+    self.measurer = options.textMeasurer
+    if let measurer = options.textMeasurer {
+      self.metrics = measurer.lineMetrics(for: font)
+    } else {
+      self.metrics = DeterministicTextMeasurer(base: options.textMetrics).metrics(for: font)
+    }
+  }
+
+  /// Plain metrics with no font behind them (body at the default size).
+  public init(metrics: TextMetrics) {
+    self.metrics = metrics
+    self.font = ResolvedFont(style: .body, pointSize: 17, weight: .regular)
+    self.measurer = nil
+  }
+
+  /// One character's advance.
+  @inline(__always)
+  func advance(_ character: Character) -> Double {
+    if let measurer { return measurer.width(of: Substring(String(character)), in: font) }
+    switch CellWidth.cells(character) {
+    case 0: return 0
+    case 1: return metrics.characterWidth
+    default: return metrics.wideCharacterWidth
+    }
+  }
+
+  /// The advance of a run of text on one line.
+  func width(of text: Substring) -> Double {
+    if let measurer { return measurer.width(of: text, in: font) }
+    var total = 0.0
+    for character in text { total += advance(character) }
+    return total
+  }
+}
