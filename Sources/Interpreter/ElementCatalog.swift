@@ -167,30 +167,6 @@ enum ElementCatalog {
       }
       return .list(c.info(), copies)
     }
-    specs["Button"] = ElementSpec(attributes: ["title"], acceptsChildren: true, acceptsText: true) {
-      c in
-      // A Button is laid out as its label (a title becomes a Text label).
-      var label = c.children()
-      let title = c.string("title") ?? normalizedText(c.node.text)
-      if !title.isEmpty {
-        label.insert(
-          .view(c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))),
-          at: 0)
-      }
-      guard
-        let content = c.builder.single(
-          label, implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
-      else {
-        c.builder.error(
-          "empty-button", "'Button' needs a title or a label view", at: c.node.location)
-        return nil
-      }
-      // A custom ButtonStyle in effect makes the button's body of its label (§12.2).
-      let body = c.builder.styled("Button", label: content, element: c.element)
-      return .view(
-        c.tree.add(
-          .modifier(StyleModifier(name: "Button", arguments: "")), child: body, info: c.info()))
-    }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
       // layout is chosen (seed 000 "使用 AnyLayout 切换布局", seed 003 DynamicStack).
@@ -336,6 +312,7 @@ enum ElementCatalog {
       return nil
     }
     GridElements.register(&specs)
+    addControlElements(&specs)
     return specs
   }()
 

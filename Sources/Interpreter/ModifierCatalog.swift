@@ -165,11 +165,11 @@ enum ModifierCatalog {
   static let styleModifiers: Set<String> = [
     "foregroundColor", "foregroundStyle", "underline",
     "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
-    "clipped", "zIndex", "buttonStyle", "accentColor", "scaleEffect",
+    "clipped", "zIndex", "imageScale", "accentColor", "scaleEffect",
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
     "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
-    "animation", "transition", "id", "tag", "disabled", "labelsHidden", "symbolVariant",
+    "animation", "transition", "id", "tag", "disabled", "symbolVariant",
     "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
     "compositingGroup", "drawingGroup", "help", "environment", "listRowSeparator",
   ]
@@ -183,6 +183,7 @@ enum ModifierCatalog {
       "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue", "modifier",
       "listStyle", "formStyle", "listRowInsets", "listSectionSpacing",
       "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+      "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "labelsHidden",
     ] + FontSyntax.modifierNames
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -221,6 +222,12 @@ enum ModifierCatalog {
     case "layoutValue": return layoutValue(call, node, c)
     case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
       return gridCell(call, node, c)
+    case "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle":
+      return controlStyle(call, node, c)
+    case "labelsHidden":
+      guard Signature(labels: []).match(call, c) != nil else { return node }
+      c.tree.noteControlStyles()
+      return c.wrap(node, ControlStyleModifier(.labelsHidden), kind: "labelsHidden")
     case "listStyle", "formStyle", "listRowInsets", "listSectionSpacing", "listRowSeparator":
       return listModifier(call, node, c)
     case "lineLimit":

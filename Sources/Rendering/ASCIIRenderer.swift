@@ -81,10 +81,14 @@ private struct Drawer {
   let scale: CellScale
   var canvas: Canvas
 
+  /// The control styles at each node, when the tree sets any (§8.1).
+  let controlStyles: [ControlStyles]?
+
   init(
     tree: ViewTree, result: LayoutResult, options: LayoutOptions, scale: CellScale, canvas: Canvas
   ) {
     self.nodes = tree.nodes
+    self.controlStyles = tree.controlStyles()
     self.result = result
     self.options = options
     self.scale = scale
@@ -94,6 +98,11 @@ private struct Drawer {
   /// Cell rectangle of a node, shifted inside the border.
   private func cells(_ node: NodeID) -> CellRect? {
     guard let frame = result.frame(of: node) else { return nil }
+    return cells(frame)
+  }
+
+  /// Cell rectangle of a frame, shifted inside the border.
+  private func cells(_ frame: Rect) -> CellRect? {
     var r = CellRect(frame, scale)
     r.x0 += 1
     r.x1 += 1
@@ -110,6 +119,7 @@ private struct Drawer {
     case fill(CellRect, label: String?, rounded: Bool)
     case outline(CellRect)
     case line(CellRect, Rect)
+    case control(ControlPart, CellRect, row: Int)
   }
 
   /// Each mark with the cells it is clipped to (the viewports of the scroll views it lies
@@ -144,6 +154,9 @@ private struct Drawer {
       case .modifier(let modifier) where type(of: modifier) == Decoration.self:
         children[1].1 = true
         if (modifier as! Decoration).kind == .background { children.reverse() }
+      case .modifier(let modifier) where modifier.controlDrawing != nil:
+        // A label hidden by `.labelsHidden()` is laid out at no size and not drawn (§8.3).
+        if !modifier.controlDrawing!.drawsLabel(in: controlEnvironment(i)) { children = [] }
       case .container, .group:
         // A stable sort: equal zIndex keeps source order. Each child's zIndex is found once
         // (it walks the modifier chain), not twice per comparison; when all are the same, as
@@ -180,7 +193,7 @@ private struct Drawer {
         total +=
           visible(r.x0, r.x1, within: canvas.width).count
           * visible(r.y0, r.y1, within: canvas.height).count
-      case .outline(let r), .line(let r, _):
+      case .outline(let r), .line(let r, _), .control(_, let r, _):
         let r = within(r)
         total +=
           2 * visible(r.x0, r.x1, within: canvas.width).count
@@ -203,6 +216,7 @@ private struct Drawer {
         box(r, nil, rounded: false)
         canvas.weak = false
       case .line(let r, let frame): line(r, frame: frame)
+      case .control(let part, let r, let row): canvas.drawControl(part, in: r, row: row)
       }
     }
     // Nested containers can share a top edge: each id goes after the ids already on that row
@@ -280,14 +294,43 @@ private struct Drawer {
         texts.append(((leaf as! TextLeaf).content, node, r, clip))
       } else if type == DividerLeaf.self {
         marks.append((.line(r, result.frame(of: node)!), clip))
+      } else if let control = leaf.controlDrawing {
+        collectControl(control, node, label: nil, clip: clip)
       }
     case .container:
       if let id = nodes[i].info.id {
         marks.append((.outline(r), clip))
         containerLabels.append((id, r, clip))
       }
-    case .modifier, .group:
+    case .modifier(let modifier):
+      if let control = modifier.controlDrawing {
+        collectControl(control, node, label: NodeID(index: nodes[i].children[0]), clip: clip)
+      }
+    case .group:
       break
+    }
+  }
+
+  /// The environment node `i` was laid out in, as far as controls read it.
+  private func controlEnvironment(_ i: Int) -> LayoutEnvironment {
+    LayoutEnvironment(options: options, controls: controlStyles?[i] ?? .default)
+  }
+
+  /// A control's parts (§8.10), in the environment it was laid out in.
+  private mutating func collectControl(
+    _ control: any ControlDrawing, _ node: NodeID, label: NodeID?, clip: CellRect?
+  ) {
+    guard let frame = result.frame(of: node) else { return }
+    let environment = controlEnvironment(Int(node.index))
+    let labelFrame = label.flatMap { result.frame(of: $0) }
+    for part in control.parts(in: frame, label: labelFrame, environment: environment) {
+      guard var r = cells(part.rect) else { continue }
+      // A part thinner than a cell (a 4-point progress bar) still takes one row or column.
+      if r.height == 0 { r.y1 = r.y0 + 1 }
+      if r.width == 0 { r.x1 = r.x0 + 1 }
+      // The row through the part's middle, as the label's text beside it falls.
+      let middle = Int(max(-1e6, min(1e6, (part.rect.midY / scale.cellHeight).rounded(.down)))) + 1
+      marks.append((.control(part, r, row: min(max(middle, r.y0), r.y1 - 1)), clip))
     }
   }
 

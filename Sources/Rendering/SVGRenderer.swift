@@ -33,6 +33,7 @@ package struct SVGRenderer {
     expected: [SVGExpectedFrame] = []
   ) -> String {
     var drawer = SVGDrawer(nodes: tree.nodes, result: result, options: options)
+    drawer.controlStyles = tree.controlStyles()
     drawer.collectsOutlines = outline
     let width = SVGDrawer.finite(result.canvas.width)
     let height = SVGDrawer.finite(result.canvas.height)
@@ -93,7 +94,7 @@ private struct Inherited {
 }
 
 /// The drawing walk (iterative, so deep trees cannot overflow the stack).
-private struct SVGDrawer {
+struct SVGDrawer {
   let nodes: [ViewNode]
   let result: LayoutResult
   let options: LayoutOptions
@@ -102,6 +103,8 @@ private struct SVGDrawer {
   var collectsOutlines = false
   /// Frames to outline, in painter's order.
   var outlines: [(Int32, Rect)] = []
+  /// The control styles at each node, when the tree sets any (§8.1).
+  var controlStyles: [ControlStyles]?
   /// Generated `clipPath` and gradient ids so far.
   private var clips = 0
   private var gradients = 0
@@ -136,6 +139,7 @@ private struct SVGDrawer {
       let node = Int(i)
       let frame = result.frames[node].flatMap { Self.isFinite($0) ? $0 : nil }
       if collectsOutlines, let frame { outlines.append((i, frame)) }
+      var hidesLabel = false
       switch nodes[node].content {
       case .leaf(let leaf):
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
@@ -145,9 +149,26 @@ private struct SVGDrawer {
         // A scroll view shows its content through its frame, the viewport (§5.4).
         inherited.stroke = nil
         if clip(.rectangle, radius: 0, frame, inherited) { steps.append(.close) }
+      case .modifier(let modifier) where modifier.controlDrawing != nil:
+        // Drawn before the label (its child), which goes on top.
+        let control = modifier.controlDrawing!
+        if let frame, !inherited.hidden { drawControl(control, node, frame) }
+        hidesLabel = !control.drawsLabel(
+          in: LayoutEnvironment(options: options, controls: controlStyles?[node] ?? .default))
+        inherited.stroke = nil
+        // A bordered button's label takes the tint; a prominent one's is white on it (§8.10).
+        if control is ButtonLayout, options.platform == .iOS {
+          switch controlStyles?[node].button {
+          case .bordered?: inherited.foreground = .color(SVGColor(red: 0, green: 122, blue: 255))
+          case .borderedProminent?:
+            inherited.foreground = .color(SVGColor(red: 255, green: 255, blue: 255))
+          default: break
+          }
+        }
       default:
         inherited.stroke = nil
       }
+      if hidesLabel { continue }  // a label hidden by `.labelsHidden()` (§8.3)
       for child in paintOrder(node).reversed() {
         steps.append(.visit(child, inherited))
       }
@@ -275,7 +296,19 @@ private struct SVGDrawer {
     case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
     default:
-      break
+      if let control = leaf.controlDrawing { drawControl(control, node, frame) }
+    }
+  }
+
+  /// A control's parts (§8.10), in the environment it was laid out in.
+  private mutating func drawControl(_ control: any ControlDrawing, _ node: Int, _ frame: Rect) {
+    let environment = LayoutEnvironment(
+      options: options, controls: controlStyles?[node] ?? .default)
+    let children = nodes[node].children
+    let label = children.isEmpty ? nil : result.frames[Int(children[0])]
+    for part in control.parts(in: frame, label: label, environment: environment)
+    where Self.isFinite(part.rect) {
+      out += SVGControls.markup(part, metrics: options.textMetrics)
     }
   }
 

@@ -26,6 +26,10 @@ package protocol LeafLayout: Sendable {
   /// leaf is not memoised under a modifier layer, which measures it once per evaluation of its
   /// own plus once to place it (see `PassFacts`). Default: false.
   var isMeasuredInConstantTime: Bool { get }
+
+  /// The leaf as a control the renderers draw (§8.10), nil for other leaves: asked instead of
+  /// casting every leaf. Default: nil.
+  var controlDrawing: (any ControlDrawing)? { get }
 }
 
 extension LeafLayout {
@@ -40,10 +44,12 @@ extension LeafLayout {
   package var layoutPriority: Double { 0 }
 
   package var isMeasuredInConstantTime: Bool { false }
+
+  package var controlDrawing: (any ControlDrawing)? { nil }
 }
 
 /// What a view's ancestors tell its layout: the stack orientation in force, the line limit and
-/// the font settings, plus the pass's options.
+/// the font settings and the control styles, plus the pass's options.
 package struct LayoutEnvironment {
   /// The nearest container's stack orientation (Spacer and Divider read it), nil outside stacks.
   package var orientation: Axis?
@@ -52,19 +58,22 @@ package struct LayoutEnvironment {
   /// The font settings the modifiers above set (Text and symbol images read them, §9.3).
   package var text: TextEnvironment
   package var options: LayoutOptions
+  /// The control styles and size set above (controls read them, §8.1).
+  package var controls: ControlStyles
 
   /// `text`'s measure, when the pass resolved it once for all the views sharing it.
   private let resolvedMeasure: TextMeasure?
 
   package init(
     orientation: Axis? = nil, lineLimit: Int? = nil, text: TextEnvironment = .default,
-    textMeasure: TextMeasure? = nil, options: LayoutOptions
+    textMeasure: TextMeasure? = nil, options: LayoutOptions, controls: ControlStyles = .default
   ) {
     self.orientation = orientation
     self.lineLimit = lineLimit
     self.text = text
     self.resolvedMeasure = textMeasure
     self.options = options
+    self.controls = controls
   }
 
   /// The font a Text here uses (§9.3).

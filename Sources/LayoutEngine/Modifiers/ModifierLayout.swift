@@ -57,6 +57,13 @@ package protocol ModifierLayout: Sendable {
 
   /// Whether the layer's node holds a second view after its child (background, overlay).
   var attachesView: Bool { get }
+
+  /// The control style or size the layer sets for the views below it (§8.1). Default: none.
+  var controlStyleSetting: ControlStyleSetting? { get }
+
+  /// The layer as a control the renderers draw around its label (§8.10), nil for other
+  /// layers: asked instead of casting every layer. Default: nil.
+  var controlDrawing: (any ControlDrawing)? { get }
 }
 
 extension ModifierLayout {
@@ -106,6 +113,10 @@ extension ModifierLayout {
   package var constantSize: Size? { nil }
 
   package var attachesView: Bool { false }
+
+  package var controlStyleSetting: ControlStyleSetting? { nil }
+
+  package var controlDrawing: (any ControlDrawing)? { nil }
 }
 
 /// A modifier layer's child as its layout sees it, measured and placed through the pass.
@@ -150,6 +161,11 @@ package struct ModifierChild {
   /// Whether the view under the child's own modifier layers is a Spacer (frames keep its
   /// spacing, §1.3).
   package var wrapsSpacer: Bool { computer._withUnsafeGuaranteedRef { $0.wrapsSpacer(node) } }
+
+  /// The environment the child is laid out in (a control layer reads its styles, §8.1).
+  package var environment: LayoutEnvironment {
+    computer._withUnsafeGuaranteedRef { $0.environment(of: node) }
+  }
 
   /// The attached view (background, overlay), if the layer has one.
   package var attachment: ModifierChild? {

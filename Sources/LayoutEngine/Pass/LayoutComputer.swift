@@ -114,8 +114,12 @@ package final class LayoutComputer {
     let limit = facts.facts[i].lineLimit
     return LayoutEnvironment(
       orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit),
-      text: facts.text(i), textMeasure: facts.textMeasure(i), options: options)
+      text: facts.text(i), textMeasure: facts.textMeasure(i), options: options,
+      controls: facts.controlStyles?[i] ?? .default)
   }
+
+  /// The environment `node` is laid out in (for a modifier layer's child).
+  func environment(of node: Int32) -> LayoutEnvironment { environment(Int(node)) }
 
   /// Calls `body` with modifier layer `k`'s layout, in place, and its child (and attached
   /// view) as the layout sees it. Reading an element out of the array copies it, and the copy

@@ -70,6 +70,8 @@ struct PassFacts {
   let textEnvironments: [TextEnvironment]
   /// How a Text under each of `textEnvironments` is measured, resolved once (§9.4).
   let textMeasures: [TextMeasure]
+  /// The control styles in force at each node (§8.1), or nil when the tree sets none.
+  let controlStyles: [ControlStyles]?
 
   // Built in local arrays, assigned once at the end.
   init(_ tree: ViewTree, options: LayoutOptions) {
@@ -260,6 +262,7 @@ struct PassFacts {
     self.textMeasures = textEnvironments.map {
       TextMeasure(font: $0.resolvedFont(options), options: options)
     }
+    self.controlStyles = tree.controlStyles()
   }
 
   /// The font settings in force at node `i`.

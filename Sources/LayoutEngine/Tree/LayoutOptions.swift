@@ -43,7 +43,7 @@ public struct LayoutOptions: Sendable, Hashable {
   public var textMetrics: TextMetrics = .default
   /// The environment's default padding (`padding()` with no length).
   public var defaultPadding: Double = 16
-  /// The platform whose text styles (§9.1) and list, form and control metrics (§5.6) apply.
+  /// The platform whose text styles (§9.1) and list, form (§5.6) and control (§8) metrics apply.
   public var platform: TargetPlatform = .iOS
   /// The host's Dynamic Type size (§9.1); `.dynamicTypeSize(…)` overrides it below.
   public var dynamicTypeSize: DynamicTypeSize = .large

@@ -14,7 +14,8 @@ public struct ViewRef {
 
   /// Wraps this view in a modifier layer.
   package func modifier(_ modifier: some ModifierLayout, kind: String) -> ViewRef {
-    ViewRef(
+    if modifier.controlStyleSetting != nil { tree.noteControlStyles() }
+    return ViewRef(
       tree: tree, id: tree.add(.modifier(modifier), child: id, info: NodeInfo(kind: kind)))
   }
 

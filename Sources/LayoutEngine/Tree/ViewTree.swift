@@ -40,6 +40,9 @@ public final class ViewTree {
     var nodes: [ViewNode] = []
     var parents: [Int32] = []
     var root: NodeID?
+    /// Whether some modifier layer sets a control style (§8.1): without one, every view has
+    /// the defaults and no pass needs to hand them down.
+    var hasControlStyles = false
 
     /// Makes `children` the children of a new node and appends it.
     mutating func append(_ node: consuming ViewNode, over children: some Sequence<NodeID>)
@@ -62,6 +65,12 @@ public final class ViewTree {
   package var nodes: [ViewNode] { storage.nodes }
   /// Each node's parent, or -1.
   package var parents: [Int32] { storage.parents }
+  /// Whether some modifier layer sets a control style (§8.1).
+  package var hasControlStyles: Bool { storage.hasControlStyles }
+
+  /// Records that a layer setting a control style was added (§8.1). Its makers call this, so
+  /// that adding a node need not look at its content.
+  package func noteControlStyles() { storage.hasControlStyles = true }
   /// The root view (by default the last node added that has no parent).
   public var root: NodeID? {
     get { storage.root }

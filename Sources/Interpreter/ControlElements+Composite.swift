@@ -1,0 +1,174 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// The controls built from stacks and indicators (§8.5, §8.7, §8.9): a labelled progress
+/// view, a picker's options, LabeledContent and GroupBox.
+extension ElementCatalog {
+  /// `ProgressView`: a spinner, or a bar when it has a value; a label stacks with it, below a
+  /// spinner (default spacing) and above a bar (leading, 4 apart on iOS, 0 on macOS; §8.5).
+  static func progressView(_ c: ElementContext) -> Item? {
+    var fraction: Double? = nil
+    if let attribute = c.attributes["value"] {
+      guard let value = c.number("value") else { return nil }
+      let total = c.number("total") ?? 1
+      guard total > 0 else {
+        c.builder.error(
+          "bad-value", "'total' must be more than 0", at: attribute.location)
+        return nil
+      }
+      fraction = min(1, max(0, value / total))
+    } else if c.attributes["total"] != nil {
+      c.builder.error(
+        "missing-attribute", "'ProgressView' with a total needs its value, e.g. value=\"0.3\"",
+        at: c.node.location)
+      return nil
+    }
+    var details: [String: String] = [:]
+    if let fraction { details["value"] = formatNumber(fraction) }
+    let leaf = ProgressLeaf(fraction: fraction)
+    guard let label = controlLabel(c, required: nil) else {
+      return .view(c.tree.add(.leaf(leaf), info: c.info(details: details)))
+    }
+    let indicator = c.tree.add(.leaf(leaf), info: c.info(details: details).implicit())
+    let stack: VStackLayout
+    let children: [NodeID]
+    if fraction != nil {
+      let spacing: Double = c.builder.options.platform == .iOS ? 4 : 0
+      stack = VStackLayout(alignment: .leading, spacing: spacing)
+      children = [label, indicator]
+    } else {
+      stack = VStackLayout()
+      children = [indicator, label]
+    }
+    return .view(c.tree.add(.container(AnyLayout(stack)), children: children, info: c.info()))
+  }
+
+  /// `Picker`: its options are its Text (or Label, by title) children, each with its tag (`.tag(…)` in its chain,
+  /// else its index); `selection` picks the option with that tag. The options are read, not
+  /// laid out: the picker shows them by its style (§8.7).
+  static func picker(_ c: ElementContext) -> Item? {
+    let syntax = c.builder.syntax
+    var titles: [String] = []
+    var tags: [String] = []
+    for child in syntax.children(of: c.element) where !c.builder.isTemplate(child) {
+      let element = syntax.element(child)
+      var verbatim: String? = nil
+      var tag: String? = nil
+      for attribute in syntax.attributes(of: child) {
+        // A Text's exact text, or a Label's title.
+        if attribute.name == "verbatim" || attribute.name == "title" { verbatim = attribute.value }
+        if attribute.name == "modifiers" { tag = tagValue(attribute.value) }
+      }
+      guard element.name == "Text" || element.name == "Label" else {
+        c.builder.error(
+          "picker-option", "a Picker's options are Text or Label elements, not '\(element.name)'",
+          at: element.location, length: element.name.count + 1)
+        return nil
+      }
+      titles.append(verbatim ?? normalizedText(element.text))
+      tags.append(tag ?? String(titles.count - 1))
+    }
+    if let attribute = c.attributes["label"] {
+      guard templateItem(c, attribute) != nil else { return nil }
+    }
+    var selected: Int? = nil
+    if let attribute = c.attributes["selection"] {
+      let wanted = bareTag(attribute.value)
+      selected = tags.firstIndex(of: wanted)
+      if selected == nil {
+        c.builder.warning(
+          "picker-selection",
+          "selection '\(wanted)' matches no option's tag\(Suggestions.hint(for: wanted, in: tags)); nothing is shown selected",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+      }
+    }
+    var details: [String: String] = [:]
+    if let selected { details["selection"] = titles[selected] }
+    return .view(
+      c.tree.add(
+        .leaf(PickerLeaf(titles: titles, selected: selected)), info: c.info(details: details)))
+  }
+
+  /// The argument of the first `.tag(…)` in a modifier chain's text, bare.
+  static func tagValue(_ chain: String) -> String? {
+    let marker = Array(".tag(")
+    let characters = Array(chain)
+    guard characters.count >= marker.count else { return nil }
+    for start in 0...(characters.count - marker.count)
+    where Array(characters[start..<(start + marker.count)]) == marker {
+      let rest = characters[(start + marker.count)...]
+      guard let end = rest.firstIndex(of: ")") else { return nil }
+      return bareTag(String(rest[..<end]))
+    }
+    return nil
+  }
+
+  /// A tag or selection as compared: without blanks, quotes or a leading dot.
+  static func bareTag(_ text: String) -> String {
+    var t = text.trimmingSpaces()
+    if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { t = String(t.dropFirst().dropLast()) }
+    if t.hasPrefix(".") { t = String(t.dropFirst()) }
+    return t
+  }
+
+  /// `LabeledContent`: the label, a Spacer and the content (`value` as a Text, the `content`
+  /// template or the children) in a first-text-baseline HStack that fills the width (§8.9).
+  static func labeledContent(_ c: ElementContext) -> Item? {
+    guard
+      let label = controlLabel(
+        c, required: "'LabeledContent' needs a title or label=\":template\"",
+        childrenAreLabel: false)
+    else { return nil }
+    var items: [Item] = []
+    if let value = c.string("value") {
+      items.append(
+        .view(
+          c.tree.add(
+            .leaf(TextLeaf(value)), info: c.info("Text", details: ["text": value]).implicit())))
+    }
+    if let attribute = c.attributes["content"] {
+      guard let item = templateItem(c, attribute) else { return nil }
+      items.append(item)
+    }
+    items.append(contentsOf: c.children())
+    let spacer = c.tree.add(.leaf(SpacerLeaf()), info: c.info("Spacer").implicit())
+    var children = [label, spacer]
+    if let content = c.builder.single(
+      items, implicit: ("HStack", AnyLayout(HStackLayout())), line: c.node.location.line)
+    {
+      children.append(content)
+    }
+    return .view(
+      c.tree.add(
+        .container(AnyLayout(HStackLayout(alignment: .firstTextBaseline))), children: children,
+        info: c.info()))
+  }
+
+  /// `GroupBox`: the label over the content in a leading VStack, padded by the default
+  /// padding, on a rounded rectangle of radius 8 (§8.9).
+  static func groupBox(_ c: ElementContext) -> Item? {
+    var children: [NodeID] = []
+    let title = c.string("title") ?? ""
+    if !title.isEmpty {
+      children.append(
+        c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title])))
+    }
+    if let attribute = c.attributes["label"] {
+      guard let item = templateItem(c, attribute) else { return nil }
+      children.append(contentsOf: c.builder.materialize([item]))
+    }
+    children.append(contentsOf: c.builder.materialize(c.children()))
+    let stack = c.tree.add(
+      .container(AnyLayout(VStackLayout(alignment: .leading))), children: children,
+      info: c.info("VStack").implicit())
+    let padding = c.builder.options.defaultPadding
+    let padded = c.tree.add(
+      .modifier(PaddingLayout(EdgeInsets(.all, padding))), child: stack,
+      info: c.info("padding").implicit())
+    let shape = c.tree.add(
+      .leaf(ShapeLeaf(.roundedRectangle)),
+      info: c.info("RoundedRectangle", details: ["cornerRadius": "8"]).implicit())
+    return .view(
+      c.tree.add(.modifier(Decoration(.background)), children: [padded, shape], info: c.info()))
+  }
+}

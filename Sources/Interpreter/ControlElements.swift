@@ -1,0 +1,235 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// The control elements (docs/semantics.md §8): element = SwiftUI type, attribute = init
+/// label. A control's unnamed title is the element's text or `title`; a binding is written as
+/// its current value (`isOn="true"`, `value="0.3"`, `selection="2"`); a view-valued argument
+/// is a template (`label=":l"`).
+extension ElementCatalog {
+  /// Adds the control elements to `specs`.
+  static func addControlElements(_ specs: inout [String: ElementSpec]) {
+    specs["Button"] = ElementSpec(
+      attributes: ["title", "label", "role"], acceptsChildren: true, acceptsText: true
+    ) { c in
+      guard
+        let label = controlLabel(
+          c, required: "'Button' needs a title or a label view", code: "empty-button")
+      else { return nil }
+      // A custom ButtonStyle in effect makes the button's body of its label (§12.2).
+      let body = c.builder.styled("Button", label: label, element: c.element)
+      return .view(c.tree.add(.modifier(ButtonLayout()), child: body, info: c.info()))
+    }
+    specs["Toggle"] = ElementSpec(
+      attributes: ["isOn", "title", "label"], acceptsChildren: true, acceptsText: true
+    ) { c in
+      guard let isOn = bool(c, "isOn", required: true) else { return nil }
+      let label = controlLabel(c, required: nil)
+      // A custom ToggleStyle in effect is the whole toggle: its body with the label in place
+      // (§12.2), no switch.
+      if c.builder.controlStyles["Toggle"] != nil {
+        let body = c.builder.styled("Toggle", label: label ?? emptyLabel(c), element: c.element)
+        return .view(
+          c.tree.add(
+            .modifier(StyleModifier(name: "Toggle", arguments: "")), child: body,
+            info: c.info(details: ["isOn": String(isOn)])))
+      }
+      return .view(
+        c.tree.add(
+          .modifier(ToggleLayout(isOn: isOn, hasLabel: label != nil)),
+          child: label ?? emptyLabel(c), info: c.info(details: ["isOn": String(isOn)])))
+    }
+    for (name, isSecure) in [("TextField", false), ("SecureField", true)] {
+      specs[name] = ElementSpec(attributes: ["title", "text", "prompt"], acceptsText: true) { c in
+        let title = c.string("title") ?? normalizedText(c.node.text)
+        let text = c.string("text") ?? ""
+        let prompt = c.string("prompt") ?? title
+        var details = ["prompt": prompt]
+        if !text.isEmpty { details["text"] = isSecure ? "•••" : text }
+        return .view(
+          c.tree.add(
+            .leaf(TextFieldLeaf(text: text, prompt: prompt, isSecure: isSecure)),
+            info: c.info(details: details)))
+      }
+    }
+    specs["ProgressView"] = ElementSpec(
+      attributes: ["value", "total", "title", "label"], acceptsChildren: true, acceptsText: true
+    ) { c in progressView(c) }
+    specs["Slider"] = ElementSpec(
+      attributes: ["value", "in", "step", "title", "label"], acceptsChildren: true,
+      acceptsText: true
+    ) { c in
+      guard let value = c.number("value") else {
+        if c.attributes["value"] == nil {
+          c.builder.error(
+            "missing-attribute", "'Slider' needs its value, e.g. value=\"0.5\"",
+            at: c.node.location)
+        }
+        return nil
+      }
+      guard let range = closedRange(c, "in") else { return nil }
+      // The label is for accessibility only (§8.6): read, not laid out.
+      let fraction = range.1 > range.0 ? (value - range.0) / (range.1 - range.0) : 0
+      return .view(
+        c.tree.add(
+          .leaf(SliderLeaf(fraction: min(1, max(0, fraction)))),
+          info: c.info(details: ["value": formatNumber(value)])))
+    }
+    specs["Stepper"] = ElementSpec(
+      attributes: ["value", "in", "step", "title", "label"], acceptsChildren: true,
+      acceptsText: true
+    ) { c in
+      if c.attributes["value"] != nil, c.number("value") == nil { return nil }
+      guard closedRange(c, "in") != nil else { return nil }
+      let label = controlLabel(c, required: nil)
+      return .view(
+        c.tree.add(
+          .modifier(StepperLayout(hasLabel: label != nil)), child: label ?? emptyLabel(c),
+          info: c.info()))
+    }
+    specs["Picker"] = ElementSpec(
+      attributes: ["selection", "title", "label"], acceptsChildren: true, acceptsText: true
+    ) { c in picker(c) }
+    // Laid out as their label (§8.8). Links and navigation links are buttons, so a bordered
+    // button style pads them too; a menu's children are its content, shown only when it opens,
+    // and a navigation link's destination is not laid out.
+    specs["Link"] = ElementSpec(
+      attributes: ["title", "destination", "label"], acceptsChildren: true, acceptsText: true
+    ) { c in labelOnly(c, "'Link' needs a title or a label view") }
+    specs["NavigationLink"] = ElementSpec(
+      attributes: ["title", "destination", "value", "label"], acceptsChildren: true,
+      acceptsText: true
+    ) { c in labelOnly(c, "'NavigationLink' needs a title or a label view") }
+    specs["Menu"] = ElementSpec(
+      attributes: ["title", "label", "primaryAction"], acceptsChildren: true, acceptsText: true
+    ) { c in
+      guard
+        let label = controlLabel(
+          c, required: "'Menu' needs a title or label=\":template\"",
+          childrenAreLabel: false)
+      else { return nil }
+      return .view(
+        c.tree.add(
+          .modifier(StyleModifier(name: "Menu", arguments: "")), child: label, info: c.info()))
+    }
+    specs["LabeledContent"] = ElementSpec(
+      attributes: ["title", "value", "label", "content"], acceptsChildren: true,
+      acceptsText: true
+    ) { c in labeledContent(c) }
+    specs["GroupBox"] = ElementSpec(attributes: ["title", "label"], acceptsChildren: true) { c in
+      groupBox(c)
+    }
+  }
+
+  // MARK: Labels
+
+  /// The control's label: `title` (or the element's text) as a Text, the `label` template, or
+  /// the children (`childrenAreLabel`); several views form an implicit VStack. Nil when there
+  /// is none, after reporting `required` if given.
+  static func controlLabel(
+    _ c: ElementContext, required: String?, code: String = "empty-control",
+    childrenAreLabel: Bool = true
+  ) -> NodeID? {
+    var items: [Item] = []
+    let title = c.string("title") ?? normalizedText(c.node.text)
+    if !title.isEmpty {
+      items.append(
+        .view(c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))))
+    }
+    if let attribute = c.attributes["label"] {
+      guard let item = templateItem(c, attribute) else { return nil }
+      items.append(item)
+    } else if childrenAreLabel {
+      items.append(contentsOf: c.children())
+    }
+    guard
+      let label = c.builder.single(
+        items, implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+    else {
+      if let required { c.builder.error(code, required, at: c.node.location) }
+      return nil
+    }
+    return label
+  }
+
+  /// The hidden label of a control written without one: an empty Text the layer lays out at
+  /// no size.
+  static func emptyLabel(_ c: ElementContext) -> NodeID {
+    c.tree.add(.leaf(TextLeaf("")), info: c.info("Text").implicit())
+  }
+
+  /// Builds the template an attribute names (`label=":l"`), a fresh copy per use.
+  static func templateItem(_ c: ElementContext, _ attribute: SyntaxTree.Attribute) -> Item? {
+    let value = attribute.value.trimmingSpaces()
+    guard value.hasPrefix(":"), value.count > 1 else {
+      c.builder.error(
+        "bad-value", "'\(attribute.name)' takes a template, e.g. \(attribute.name)=\":name\"",
+        at: attribute.valueLocation, length: max(1, attribute.value.count))
+      return nil
+    }
+    let name = String(value.dropFirst())
+    let location = attribute.valueLocation
+    guard let element = c.builder.template(named: name, from: c.element) else {
+      let hint = c.builder.hint(for: name) { c.builder.templateNames(from: c.element) }
+      c.builder.error(
+        "missing-template", "no template named '\(name)'\(hint)", at: location,
+        length: value.count)
+      return nil
+    }
+    guard
+      c.builder.withinViewLimit(at: location, length: value.count),
+      c.builder.enterTemplate(element, name: name, at: location, length: value.count)
+    else { return nil }
+    c.builder.beginExpansion()
+    defer {
+      c.builder.endExpansion()
+      c.builder.leaveTemplate()
+    }
+    return c.builder.build(element)
+  }
+
+  /// A link or navigation link: a button around its label (§8.8).
+  static func labelOnly(_ c: ElementContext, _ required: String) -> Item? {
+    guard let label = controlLabel(c, required: required) else { return nil }
+    return .view(c.tree.add(.modifier(ButtonLayout()), child: label, info: c.info()))
+  }
+
+  // MARK: Values
+
+  /// A Boolean attribute (`true`/`false`).
+  static func bool(_ c: ElementContext, _ name: String, required: Bool) -> Bool? {
+    guard let attribute = c.attributes[name] else {
+      if required {
+        c.builder.error(
+          "missing-attribute", "'\(c.node.name)' needs \(name)=\"true\" or \(name)=\"false\"",
+          at: c.node.location)
+      }
+      return nil
+    }
+    switch attribute.value.trimmingSpaces() {
+    case "true": return true
+    case "false": return false
+    default:
+      c.builder.error(
+        "bad-value", "'\(name)' is true or false, not '\(attribute.value)'",
+        at: attribute.valueLocation, length: max(1, attribute.value.count))
+      return nil
+    }
+  }
+
+  /// `in="0...10"` (default 0...1), lower bound first.
+  static func closedRange(_ c: ElementContext, _ name: String) -> (Double, Double)? {
+    guard let attribute = c.attributes[name] else { return (0, 1) }
+    let text = Array(attribute.value.trimmingSpaces())
+    let dots = text.indices.first { text[$0...].starts(with: [".", ".", "."]) }
+    if let dots, let lo = Double(String(text[..<dots]).trimmingSpaces()),
+      let hi = Double(String(text[(dots + 3)...]).trimmingSpaces()), lo.isFinite, hi.isFinite,
+      lo <= hi
+    {
+      return (lo, hi)
+    }
+    c.builder.error(
+      "bad-value", "'\(name)' is a range like 0...10, lower bound first, not '\(attribute.value)'",
+      at: attribute.valueLocation, length: max(1, attribute.value.count))
+    return nil
+  }
+}

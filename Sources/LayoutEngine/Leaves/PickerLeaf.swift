@@ -1,0 +1,50 @@
+/// A `Picker` by the picker style in its environment (§8.7). Segmented: UISegmentedControl, 32
+/// points tall, filling the width offered; offered none, every segment as wide as the widest
+/// title plus 20. Menu (the automatic style outside lists and forms): the selected option's
+/// title followed by the menu indicator. The picker's own label is not shown in either.
+package struct PickerLeaf: LeafLayout, Hashable {
+  /// The options' titles, in order.
+  package var titles: [String]
+  /// The selected option's index, nil when the selection matches none.
+  package var selected: Int?
+
+  package init(titles: [String], selected: Int?) {
+    self.titles = titles
+    self.selected = selected
+  }
+
+  static func isSegmented(_ environment: LayoutEnvironment) -> Bool {
+    environment.controls.picker == .segmented
+  }
+
+  var selectedTitle: String { selected.map { titles[$0] } ?? "" }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
+    -> Size
+  {
+    let measure = environment.textMeasure
+    let metrics = measure.metrics
+    if Self.isSegmented(environment) {
+      let widest = titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, measure)) }
+      let ideal = Double(max(1, titles.count)) * (widest + ControlMetrics.segmentPadding)
+      return Size(
+        width: proposal.width ?? ideal,
+        height: max(ControlMetrics.segmentedHeight, metrics.lineHeight))
+    }
+    return Size(
+      width: ControlMetrics.lineWidth(selectedTitle, measure) + ControlMetrics.menuIndicatorGap
+        + ControlMetrics.menuIndicatorWidth,
+      height: metrics.lineHeight)
+  }
+}
+
+extension PickerLeaf: ControlDrawing {
+  package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
+    -> [ControlPart]
+  {
+    if Self.isSegmented(environment) {
+      return [.segments(frame, titles: titles, selected: selected)]
+    }
+    return [.menu(frame, title: selectedTitle)]
+  }
+}

@@ -1,0 +1,117 @@
+/// A `Toggle` around its label (the layer's child), by the toggle style in its environment
+/// (§8.3): the automatic style is a switch on iOS and a checkbox on macOS. A switch sits after
+/// the label and the toggle fills the width offered (`TrailingControl`); a checkbox sits
+/// before the label and the toggle hugs them; the button style is the label padded as a
+/// bordered button, unless the button style is plain.
+package struct ToggleLayout: ModifierLayout, Hashable {
+  package var isOn: Bool
+  package var hasLabel: Bool
+
+  package init(isOn: Bool, hasLabel: Bool) {
+    self.isOn = isOn
+    self.hasLabel = hasLabel
+  }
+
+  enum Resolved { case `switch`, checkbox, button }
+
+  static func resolved(_ environment: LayoutEnvironment) -> Resolved {
+    switch environment.controls.toggle {
+    case .switch: .switch
+    case .checkbox: .checkbox
+    case .button: .button
+    case .automatic: environment.options.platform == .iOS ? .switch : .checkbox
+    }
+  }
+
+  /// A button-style toggle's padding (§8.3): the bordered spec, except under `.plain`.
+  static func buttonInsets(_ environment: LayoutEnvironment) -> EdgeInsets {
+    guard environment.controls.button != .plain else { return EdgeInsets() }
+    let (h, v) = ControlMetrics.borderedPadding(environment.controls.size)
+    return EdgeInsets(top: v, leading: h, bottom: v, trailing: h)
+  }
+
+  /// Whether the label is shown: written, and not hidden by `.labelsHidden()` (§8.3).
+  func showsLabel(_ environment: LayoutEnvironment) -> Bool {
+    hasLabel && !environment.controls.labelsHidden
+  }
+
+  func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
+    TrailingControl(
+      control: ControlMetrics.switchSize(environment.options.platform),
+      hasLabel: showsLabel(environment))
+  }
+
+  /// The checkbox and the gap before the label.
+  private func checkboxLead(_ environment: LayoutEnvironment) -> Double {
+    ControlMetrics.checkboxSide + (showsLabel(environment) ? ControlMetrics.labelGap : 0)
+  }
+
+  private func checkboxLabelProposal(_ proposal: ProposedViewSize, _ environment: LayoutEnvironment)
+    -> ProposedViewSize
+  {
+    guard showsLabel(environment) else { return ProposedViewSize(width: 0, height: 0) }
+    return ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - checkboxLead(environment)) },
+      height: proposal.height)
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
+    let environment = child.environment
+    switch Self.resolved(environment) {
+    case .switch:
+      return trailing(environment).size(proposal, child: child)
+    case .checkbox:
+      let side = ControlMetrics.checkboxSide
+      guard showsLabel(environment) else { return Size(width: side, height: side) }
+      let label = child.sizeThatFits(checkboxLabelProposal(proposal, environment))
+      return Size(
+        width: checkboxLead(environment) + label.width, height: max(side, label.height))
+    case .button:
+      return PaddingLayout(Self.buttonInsets(environment)).sizeThatFits(proposal, child: child)
+    }
+  }
+
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
+  {
+    let environment = child.environment
+    switch Self.resolved(environment) {
+    case .switch:
+      return trailing(environment).labelPlacement(in: size, proposal: proposal, child: child)
+    case .checkbox:
+      let p = checkboxLabelProposal(proposal, environment)
+      let label = child.sizeThatFits(p)
+      let shown = showsLabel(environment)
+      return ChildPlacement(
+        origin: Point(
+          x: shown ? checkboxLead(environment) : 0, y: shown ? (size.height - label.height) / 2 : 0
+        ),
+        proposal: p)
+    case .button:
+      return PaddingLayout(Self.buttonInsets(environment)).childPlacement(
+        in: size, proposal: proposal, child: child)
+    }
+  }
+}
+
+extension ToggleLayout: ControlDrawing {
+  package func drawsLabel(in environment: LayoutEnvironment) -> Bool { showsLabel(environment) }
+
+  package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
+    -> [ControlPart]
+  {
+    switch Self.resolved(environment) {
+    case .switch:
+      return [.toggle(trailing(environment).controlFrame(in: frame), isOn: isOn)]
+    case .checkbox:
+      let side = ControlMetrics.checkboxSide
+      return [
+        .toggle(
+          Rect(x: frame.minX, y: frame.minY + (frame.height - side) / 2, width: side, height: side),
+          isOn: isOn)
+      ]
+    case .button:
+      return environment.controls.button == .plain ? [] : [.bezel(frame, isProminent: isOn)]
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// The layout iOS gives a toggle's switch and a stepper's buttons (§8.3, §8.6): an HStack of
+/// the label, a Spacer and the control, so the whole fills the width offered. The label is
+/// offered what the control and the gap (the Spacer's minimum length) leave; everything is
+/// centred vertically. Without a label the view is the control alone.
+struct TrailingControl {
+  var control: Size
+  var hasLabel: Bool
+
+  private var reserved: Double { control.width + ControlMetrics.labelGap }
+
+  func labelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    guard hasLabel else { return ProposedViewSize(width: 0, height: 0) }
+    return ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - reserved) }, height: proposal.height)
+  }
+
+  func size(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
+    guard hasLabel else { return control }
+    let label = child.sizeThatFits(labelProposal(proposal))
+    let least = label.width + reserved
+    return Size(
+      width: proposal.width.map { max($0, least) } ?? least,
+      height: max(label.height, control.height))
+  }
+
+  func labelPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement
+  {
+    let p = labelProposal(proposal)
+    let label = child.sizeThatFits(p)
+    return ChildPlacement(
+      origin: Point(x: 0, y: hasLabel ? (size.height - label.height) / 2 : 0), proposal: p)
+  }
+
+  /// Where the control goes in a frame of `frame`.
+  func controlFrame(in frame: Rect) -> Rect {
+    Rect(
+      x: frame.minX + frame.width - control.width,
+      y: frame.minY + (frame.height - control.height) / 2, width: control.width,
+      height: control.height)
+  }
+}

@@ -1,0 +1,101 @@
+import LayoutEngine
+
+/// Controls in SVG (docs/semantics.md §8.10), flat iOS-like pictures in each part's frame: a
+/// green or grey capsule with a white knob for a switch (a box, ticked or not, for a checkbox),
+/// a rounded box with the text for a field, a track filled to the value (with a knob for a
+/// slider), a ring for a spinner, a grey capsule with − and + for a stepper, segments with the
+/// selected one raised, the title and a chevron for a menu, a tinted rounded box behind a
+/// bordered button's label.
+enum SVGControls {
+  static let tint = "#007AFF"
+  static let green = "#34C759"
+  static let fill = "#E5E5EA"
+  static let edge = "#C7C7CC"
+  static let secondary = "#8E8E93"
+
+  static func markup(_ part: ControlPart, metrics: TextMetrics) -> String {
+    func n(_ v: Double) -> String { SVGDrawer.number(v) }
+    func rect(_ r: Rect, radius: Double, _ attributes: String) -> String {
+      "<rect\(SVGDrawer.box(r)) rx=\"\(n(radius))\"\(attributes)/>\n"
+    }
+    func text(_ s: String, x: Double, midY: Double, color: String, anchor: String = "start")
+      -> String
+    {
+      guard !s.isEmpty else { return "" }
+      let y = midY - metrics.lineHeight / 2 + metrics.ascent
+      return
+        "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(color)\" text-anchor=\"\(anchor)\" xml:space=\"preserve\">\(SVGDrawer.escape(s))</text>\n"
+    }
+    switch part {
+    case .toggle(let r, let isOn):
+      if r.width <= r.height + 1 {
+        // A checkbox.
+        var out = rect(
+          r, radius: 3,
+          " fill=\"\(isOn ? tint : "#FFFFFF")\" stroke=\"\(isOn ? tint : edge)\" stroke-width=\"1\""
+        )
+        if isOn {
+          out +=
+            "<path d=\"M\(n(r.minX + r.width * 0.22)) \(n(r.midY))L\(n(r.minX + r.width * 0.42)) \(n(r.minY + r.height * 0.72))L\(n(r.minX + r.width * 0.8)) \(n(r.minY + r.height * 0.28))\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>\n"
+        }
+        return out
+      }
+      let knob = r.height - 4
+      let knobX = isOn ? r.maxX - 2 - knob / 2 : r.minX + 2 + knob / 2
+      return rect(r, radius: r.height / 2, " fill=\"\(isOn ? green : fill)\"")
+        + "<circle cx=\"\(n(knobX))\" cy=\"\(n(r.midY))\" r=\"\(n(max(0, knob / 2)))\" fill=\"#FFFFFF\"/>\n"
+    case .field(let r, let s, let isPrompt, let isBordered, _):
+      var out = ""
+      let inset = isBordered ? ControlMetrics.roundedFieldInset : 0
+      if isBordered {
+        out += rect(r, radius: 5, " fill=\"#FFFFFF\" stroke=\"\(edge)\" stroke-width=\"1\"")
+      }
+      out += text(s, x: r.minX + inset, midY: r.midY, color: isPrompt ? secondary : "#000000")
+      return out
+    case .track(let r, let fraction, let hasKnob):
+      let h = hasKnob ? 4.0 : r.height
+      let track = Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h)
+      let done = Rect(
+        x: r.minX, y: track.minY, width: r.width * min(1, max(0, fraction ?? 0)), height: h)
+      var out = rect(track, radius: h / 2, " fill=\"\(fill)\"")
+      out += rect(done, radius: h / 2, " fill=\"\(tint)\"")
+      if hasKnob {
+        let radius = min(r.height / 2, 14)
+        let x = r.minX + radius + (r.width - 2 * radius) * min(1, max(0, fraction ?? 0))
+        out +=
+          "<circle cx=\"\(n(x))\" cy=\"\(n(r.midY))\" r=\"\(n(radius))\" fill=\"#FFFFFF\" stroke=\"\(edge)\" stroke-width=\"0.5\"/>\n"
+      }
+      return out
+    case .spinner(let r):
+      let radius = min(r.width, r.height) / 2 - 1.5
+      return
+        "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(max(0, radius)))\" fill=\"none\" stroke=\"\(secondary)\" stroke-width=\"3\" stroke-dasharray=\"4 3\"/>\n"
+    case .stepper(let r):
+      let q = r.width / 4
+      return rect(r, radius: 8, " fill=\"\(fill)\"")
+        + "<path d=\"M\(n(r.midX)) \(n(r.minY + 8))V\(n(r.maxY - 8))\" stroke=\"\(edge)\" stroke-width=\"1\"/>\n"
+        + "<path d=\"M\(n(r.minX + q - 6)) \(n(r.midY))H\(n(r.minX + q + 6))M\(n(r.maxX - q - 6)) \(n(r.midY))H\(n(r.maxX - q + 6))M\(n(r.maxX - q)) \(n(r.midY - 6))V\(n(r.midY + 6))\" stroke=\"#000000\" stroke-width=\"2\"/>\n"
+    case .segments(let r, let titles, let selected):
+      var out = rect(r, radius: 8, " fill=\"\(fill)\"")
+      let count = Double(max(1, titles.count))
+      let w = r.width / count
+      for (i, title) in titles.enumerated() {
+        let x = r.minX + w * Double(i)
+        if i == selected {
+          out += rect(
+            Rect(x: x + 2, y: r.minY + 2, width: max(0, w - 4), height: max(0, r.height - 4)),
+            radius: 7, " fill=\"#FFFFFF\"")
+        }
+        out += text(title, x: x + w / 2, midY: r.midY, color: "#000000", anchor: "middle")
+      }
+      return out
+    case .menu(let r, let title):
+      let x = r.maxX - ControlMetrics.menuIndicatorWidth / 2
+      return text(title, x: r.minX, midY: r.midY, color: tint)
+        + "<path d=\"M\(n(x - 4)) \(n(r.midY - 2))L\(n(x)) \(n(r.midY - 6))L\(n(x + 4)) \(n(r.midY - 2))M\(n(x - 4)) \(n(r.midY + 2))L\(n(x)) \(n(r.midY + 6))L\(n(x + 4)) \(n(r.midY + 2))\" fill=\"none\" stroke=\"\(tint)\" stroke-width=\"1.5\"/>\n"
+    case .bezel(let r, let isProminent):
+      return rect(
+        r, radius: 8, isProminent ? " fill=\"\(tint)\"" : " fill=\"\(tint)\" fill-opacity=\"0.15\"")
+    }
+  }
+}

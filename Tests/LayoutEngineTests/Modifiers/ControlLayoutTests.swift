@@ -1,0 +1,68 @@
+import LayoutEngine
+import Testing
+
+/// Controls built in Swift, without markup: control styles travel down the tree as environment
+/// values (docs/semantics.md §8.1) and the control layers size themselves from them.
+@Suite struct ControlLayoutTests {
+  /// A Button: its label under a `ButtonLayout` layer.
+  private func button(_ t: ViewTree, _ title: String) -> (button: ViewRef, label: ViewRef) {
+    let label = t.text(title)
+    return (label.modifier(ButtonLayout(), kind: "Button"), label)
+  }
+
+  /// §8.1, §8.2: `.buttonStyle(.bordered)` on a VStack reaches a button inside a Group; a
+  /// button's own `.plain` wins over it. Derived: "Save" (32 × 16) padded 12 × 7 is 56 × 30;
+  /// the plain "Undo" stays 32 × 16.
+  @Test func innermostStyleWinsThroughGroups() {
+    let t = ViewTree()
+    let save = button(t, "Save")
+    let undo = button(t, "Undo")
+    let plainUndo = undo.button.modifier(
+      ControlStyleModifier(.button(.plain)), kind: "buttonStyle")
+    let stack = t.vstack(spacing: 0, [t.group([save.button]), plainUndo])
+      .modifier(ControlStyleModifier(.button(.bordered)), kind: "buttonStyle")
+    let r = t.layout(width: 200, height: 200)
+    expectFrame(r, save.button, w: 56, h: 30)
+    expectFrame(r, save.label, relativeTo: save.button, x: 12, y: 7, w: 32, h: 16)
+    expectFrame(r, undo.button, w: 32, h: 16)
+    expectFrame(r, stack, w: 56, h: 46)
+  }
+
+  /// §8.1: a tree whose layers set no control style hands none down.
+  @Test func noStylesWithoutAStyleLayer() {
+    let t = ViewTree()
+    _ = t.vstack([button(t, "Save").button])
+    #expect(t.controlStyles() == nil)
+  }
+
+  /// §8.2: macOS buttons are laid out as their label whatever the style (not researched).
+  @Test func borderedButtonOnMacOSIsItsLabel() {
+    let t = ViewTree()
+    let save = button(t, "Save")
+    _ = save.button.modifier(ControlStyleModifier(.button(.bordered)), kind: "buttonStyle")
+    var options = LayoutOptions()
+    options.platform = .macOS
+    let r = t.layout(width: 200, height: 200, options: options)
+    expectFrame(r, save.button, w: 32, h: 16)
+  }
+
+  /// §8.3: an iOS switch toggle's ideal width is label + 8 + 51, and it fills a finite width.
+  @Test func switchToggleIdealAndFilling() {
+    let t = ViewTree()
+    let toggle = t.text("Wi-Fi").modifier(ToggleLayout(isOn: true, hasLabel: true), kind: "Toggle")
+    let ideal = t.layout(width: nil, height: nil)
+    expectFrame(ideal, toggle, w: 99, h: 31)
+    let filling = t.layout(width: 300, height: 100)
+    expectFrame(filling, toggle, x: 0, w: 300, h: 31)
+  }
+
+  /// §8.5: a circular progress view's side follows the control size (14, 20, 37).
+  @Test(arguments: [(ControlSize.mini, 14.0), (.small, 14), (.regular, 20), (.large, 37)])
+  func spinnerSide(_ size: ControlSize, _ side: Double) {
+    let t = ViewTree()
+    let spinner = t.leaf(ProgressLeaf(fraction: nil), kind: "ProgressView")
+    _ = spinner.modifier(ControlStyleModifier(.size(size)), kind: "controlSize")
+    let r = t.layout(width: 100, height: 100)
+    expectFrame(r, spinner, w: side, h: side)
+  }
+}
