@@ -157,6 +157,7 @@ enum ElementCatalog {
         c.tree.add(
           .modifier(StyleModifier(name: "Button", arguments: "")), child: content, info: c.info()))
     }
+    specs["Label"] = ElementSpec(attributes: labelAttributes, acceptsText: true) { c in label(c) }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
       // layout is chosen (seed 000 "使用 AnyLayout 切换布局", seed 003 DynamicStack).

@@ -108,6 +108,8 @@ final class Builder {
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
+  /// Environment values set by the chains around the element being built (§7.2).
+  var buildEnvironment = BuildEnvironment()
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
@@ -296,6 +298,14 @@ final class Builder {
       break
     }
     if !components.isEmpty, let definition = components[node.name] {
+      var saved: BuildEnvironment? = nil
+      if let set = environment(
+        settingFrom: syntax.attributes(of: element).first { $0.name == "modifiers" })
+      {
+        saved = buildEnvironment
+        buildEnvironment = set
+      }
+      defer { if let saved { buildEnvironment = saved } }
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
@@ -321,6 +331,13 @@ final class Builder {
     }
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
+    // Environment values the element's chain sets reach what is built inside it (§7.2).
+    var saved: BuildEnvironment? = nil
+    if let set = environment(settingFrom: attributes["modifiers"]) {
+      saved = buildEnvironment
+      buildEnvironment = set
+    }
+    defer { if let saved { buildEnvironment = saved } }
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }

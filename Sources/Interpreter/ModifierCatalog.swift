@@ -183,6 +183,7 @@ enum ModifierCatalog {
   static let layoutModifiers: [String] = [
     "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
     "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
+    "aspectRatio", "scaledToFit", "scaledToFill", "labelStyle",
   ]
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -217,6 +218,8 @@ enum ModifierCatalog {
     case "border": return border(call, node, c)
     case "alignmentGuide": return alignmentGuide(call, node, c)
     case "layoutValue": return layoutValue(call, node, c)
+    case "aspectRatio", "scaledToFit", "scaledToFill": return aspectRatio(call, node, c)
+    case "labelStyle": return labelStyleLayer(call, node, c)
     case "lineLimit":
       guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
         c.error(

@@ -63,9 +63,6 @@ extension SwiftUIVocabulary {
   /// SwiftUI modifiers that change layout and are not implemented, with the closest supported
   /// alternative (nil: there is none).
   static let unsupportedModifiers: [String: String?] = [
-    "aspectRatio": "`.frame(width:height:)`",
-    "scaledToFit": "`.frame(width:height:)`",
-    "scaledToFill": "`.frame(width:height:)` with `.clipped()`",
     "containerRelativeFrame": "`.frame(maxWidth: .infinity)`",
     "safeAreaInset": "`.padding(.top, …)` with an overlay",
     "safeAreaPadding": "`.padding(…)`",
@@ -88,7 +85,7 @@ extension SwiftUIVocabulary {
     // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` … reach text metrics the same way.
     "environment",
     // Controls, lists and grids Stackup does not lay out yet.
-    "buttonStyle", "buttonSizing", "controlSize", "labelsHidden", "labelStyle",
+    "buttonStyle", "buttonSizing", "controlSize", "labelsHidden",
     "labelIconToTitleSpacing", "labelReservedIconWidth", "toggleStyle", "pickerStyle",
     "textFieldStyle", "textEditorStyle", "datePickerStyle", "gaugeStyle", "progressViewStyle",
     "menuStyle", "menuIndicator", "controlGroupStyle", "disclosureGroupStyle",
@@ -134,7 +131,6 @@ extension SwiftUIVocabulary {
     "NavigationSplitView": "an `HStack` of its columns",
     "NavigationLink": "`Button` with the label",
     "TabView": "the content of one tab",
-    "Label": "`HStack { Image(…); Text(…) }`",
     "LabeledContent": "`HStack { Text(…); Spacer(); Text(…) }`",
     "Toggle": "`HStack { Text(…); Spacer(); Capsule().frame(width: 51, height: 31) }`",
     "TextField": "`Text` with `.frame(maxWidth: .infinity)`",
