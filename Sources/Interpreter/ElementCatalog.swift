@@ -95,7 +95,8 @@ enum ElementCatalog {
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in
       let content = c.string("verbatim") ?? normalizedText(c.node.text)
-      return leaf(c, TextLeaf(content), details: ["text": content])
+      let truncation = c.builder.buildEnvironment.truncation ?? .tail
+      return leaf(c, TextLeaf(content, truncation: truncation), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       let width = c.number("width")

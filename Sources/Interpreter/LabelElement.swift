@@ -51,14 +51,17 @@ extension ElementCatalog {
       return nil
     }
     guard c.attributes["title"] != nil || !text.isEmpty else { return nil }
-    return c.tree.add(.leaf(TextLeaf(text)), info: c.info("Text", details: ["text": text]))
+    return c.tree.add(
+      .leaf(TextLeaf(text, truncation: c.builder.buildEnvironment.truncation ?? .tail)),
+      info: c.info("Text", details: ["text": text]))
   }
 
   private static func labelIcon(_ c: ElementContext) -> NodeID? {
     let given = ["systemImage", "image", "icon"].filter { c.attributes[$0] != nil }
     if given.count > 1 {
       c.builder.error(
-        "label-icon", "give a Label one icon: systemImage, image or icon, not \(given.joined(separator: " and "))",
+        "label-icon",
+        "give a Label one icon: systemImage, image or icon, not \(given.joined(separator: " and "))",
         at: c.attributes[given[1]]!.location)
       return nil
     }
@@ -104,7 +107,8 @@ extension ElementCatalog {
     // Several views in a part form an implicit HStack, as a ViewBuilder closure would.
     return c.builder.single(
       [item], implicit: ("HStack", AnyLayout(HStackLayout())), line: c.node.location.line)
-      ?? c.tree.add(.group, children: [], info: NodeInfo(kind: "EmptyView", line: c.node.location.line))
+      ?? c.tree.add(
+        .group, children: [], info: NodeInfo(kind: "EmptyView", line: c.node.location.line))
   }
 }
 
@@ -115,6 +119,8 @@ extension ElementCatalog {
 struct BuildEnvironment {
   /// The nearest `.labelStyle(…)` (§7.2).
   var labelStyle: LabelLayout.Style?
+  /// The nearest `.truncationMode(…)` (§7.4).
+  var truncation: TextLayout.Truncation?
 }
 
 extension Builder {
@@ -125,10 +131,14 @@ extension Builder {
     else { return nil }
     var environment = buildEnvironment
     var changed = false
-    for call in calls.reversed() where call.name == "labelStyle" {
-      guard let style = ModifierCatalog.labelStyle(of: call) else { continue }
-      environment.labelStyle = style
-      changed = true
+    for call in calls.reversed() {
+      if call.name == "labelStyle", let style = ModifierCatalog.labelStyle(of: call) {
+        environment.labelStyle = style
+        changed = true
+      } else if call.name == "truncationMode", let mode = ModifierCatalog.truncation(of: call) {
+        environment.truncation = mode
+        changed = true
+      }
     }
     return changed ? environment : nil
   }

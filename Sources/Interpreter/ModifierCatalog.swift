@@ -183,7 +183,7 @@ enum ModifierCatalog {
   static let layoutModifiers: [String] = [
     "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
     "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
-    "aspectRatio", "scaledToFit", "scaledToFill", "labelStyle",
+    "aspectRatio", "scaledToFit", "scaledToFill", "labelStyle", "containerRelativeFrame",
   ]
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -220,23 +220,9 @@ enum ModifierCatalog {
     case "layoutValue": return layoutValue(call, node, c)
     case "aspectRatio", "scaledToFit", "scaledToFill": return aspectRatio(call, node, c)
     case "labelStyle": return labelStyleLayer(call, node, c)
-    case "lineLimit":
-      guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
-        c.error(
-          "missing-argument", "lineLimit needs a number of lines or nil", at: call.nameStart,
-          length: call.name.count)
-        return node
-      }
-      if case .nilLiteral = arg.value {
-        return c.wrap(node, LineLimitModifier(nil), kind: "lineLimit")
-      }
-      guard let v = Values.number(arg.value), v >= 1, v == v.rounded(), v < 1_000_000 else {
-        c.error(
-          "bad-argument", "lineLimit takes a whole number of lines (1 or more) or nil",
-          at: arg.start, length: arg.end - arg.start)
-        return node
-      }
-      return c.wrap(node, LineLimitModifier(Int(v)), kind: "lineLimit")
+    case "lineLimit": return lineLimit(call, node, c)
+    case "truncationMode": return truncationMode(call, node, c)
+    case "containerRelativeFrame": return containerRelativeFrame(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)

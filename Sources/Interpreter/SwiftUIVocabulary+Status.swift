@@ -63,7 +63,6 @@ extension SwiftUIVocabulary {
   /// SwiftUI modifiers that change layout and are not implemented, with the closest supported
   /// alternative (nil: there is none).
   static let unsupportedModifiers: [String: String?] = [
-    "containerRelativeFrame": "`.frame(maxWidth: .infinity)`",
     "safeAreaInset": "`.padding(.top, …)` with an overlay",
     "safeAreaPadding": "`.padding(…)`",
     "safeAreaBar": "`.padding(…)` with an overlay",

@@ -111,7 +111,8 @@ enum ViewExpressions {
       switch type {
       case "Text":
         guard arguments.count == 1, case .string(let s) = arguments[0].value else { return nil }
-        return leaf(TextLeaf(s), "Text", ["text": s])
+        let truncation = c.builder.buildEnvironment.truncation ?? .tail
+        return leaf(TextLeaf(s, truncation: truncation), "Text", ["text": s])
       case "Spacer":
         return leaf(
           SpacerLeaf(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")

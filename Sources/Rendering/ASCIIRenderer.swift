@@ -126,6 +126,10 @@ private struct Drawer {
     while let (node, isLayer) = stack.popLast() {
       // Read in place (`nodes[i]`): copying each `ViewNode` out retained and released its fields.
       let i = Int(node.index)
+      // `.hidden()`: laid out (its frame stays in the JSON), drawn not at all (§7.3).
+      if case .modifier(let style as StyleModifier) = nodes[i].content, style.name == "hidden" {
+        continue
+      }
       collect(node, isLayer: isLayer)
       var children = nodes[i].children.map { (NodeID(index: $0), isLayer) }
       switch nodes[i].content {
@@ -316,9 +320,14 @@ private struct Drawer {
   /// Text lines as laid out for the text's final frame, one per cell row from the top.
   private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
     guard let frame = result.frame(of: node) else { return }
+    // The ellipsis goes where the Text's truncation mode puts it (§7.4).
+    var truncation = TextLayout.Truncation.tail
+    if case .leaf(let leaf as TextLeaf) = nodes[Int(node.index)].content {
+      truncation = leaf.truncation
+    }
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: options.textMetrics)
+      lineLimit: nil, metrics: options.textMetrics, truncation: truncation)
     let rowsPerLine = max(
       1, Int(min(1e6, (options.textMetrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {

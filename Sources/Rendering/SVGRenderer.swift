@@ -267,7 +267,7 @@ private struct SVGDrawer {
     case let image as ImageLeaf:
       self.image(image.name ?? info.id ?? "Image", frame)
     case let text as TextLeaf:
-      self.text(text.content, frame, inherited)
+      self.text(text.content, frame, inherited, truncation: text.truncation)
     case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
     default:
@@ -317,11 +317,13 @@ private struct SVGDrawer {
   /// top), placed in the frame by `multilineTextAlignment`, and stretched to the width the
   /// layout measured, so a font whose advance is not
   /// quite 0.602 em (or that draws wide characters narrower) still fills the same width.
-  private mutating func text(_ content: String, _ frame: Rect, _ inherited: Inherited) {
+  private mutating func text(
+    _ content: String, _ frame: Rect, _ inherited: Inherited, truncation: TextLayout.Truncation
+  ) {
     let metrics = options.textMetrics
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: metrics)
+      lineLimit: nil, metrics: metrics, truncation: truncation)
     let paint = inherited.foreground ?? .color(SVGColor.primary)
     let attributes = paintAttribute("fill", paint, skipBlack: true)
     if case .none = paint { return }

@@ -113,6 +113,8 @@ func show(_ e: Expr) -> String {
   case .binary(let op, let a, let b): return "(\(show(a)) \(op) \(show(b)))"
   case .comparison(let op, let a, let b): return "(\(show(a)) \(op) \(show(b)))"
   case .conditional(let c, let a, let b): return "(\(show(c)) ? \(show(a)) : \(show(b)))"
+  case .range(let lower, let upper, let closed):
+    return (lower.map(show) ?? "") + (closed ? "..." : "..<") + (upper.map(show) ?? "")
   }
 }
 

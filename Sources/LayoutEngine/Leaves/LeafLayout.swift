@@ -49,11 +49,18 @@ package struct LayoutEnvironment {
   package var orientation: Axis?
   /// The line limit set by the nearest `.lineLimit` above (Text reads it).
   package var lineLimit: Int?
+  /// The lines of height the nearest `.lineLimit` above reserves (`2...4`, `reservesSpace`;
+  /// §7.4), 0 for none.
+  package var reservedLines: Int
   package var options: LayoutOptions
 
-  package init(orientation: Axis? = nil, lineLimit: Int? = nil, options: LayoutOptions) {
+  package init(
+    orientation: Axis? = nil, lineLimit: Int? = nil, reservedLines: Int = 0,
+    options: LayoutOptions
+  ) {
     self.orientation = orientation
     self.lineLimit = lineLimit
+    self.reservedLines = reservedLines
     self.options = options
   }
 }

@@ -123,6 +123,12 @@ package struct ModifierChild {
     computer._withUnsafeGuaranteedRef { $0.dimensions(node, proposal) }
   }
 
+  /// The size of the nearest container (`containerRelativeFrame`, §7.5): the host's safe
+  /// area.
+  package var containerSize: ProposedViewSize {
+    computer._withUnsafeGuaranteedRef { $0.containerSize }
+  }
+
   /// The child's spacing preferences.
   package var spacing: ViewSpacing { computer._withUnsafeGuaranteedRef { $0.spacing(node) } }
 

@@ -15,6 +15,8 @@ package final class LayoutComputer {
   private let facts: PassFacts
   /// Receives every call the engine makes on a container's layout (for `--trace`).
   package var tracer: ((LayoutTraceEvent) -> Void)?
+  /// The size of the nearest container (§7.5): the host's proposal during `run`.
+  package private(set) var containerSize = ProposedViewSize.unspecified
 
   private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
@@ -79,6 +81,7 @@ package final class LayoutComputer {
       buffer.baseAddress?.initialize(repeating: LayoutFrames.unplaced, count: n)
       count = n
       guard let root = tree.root?.index else { return }
+      containerSize = proposal
       self.frames = buffer.baseAddress
       defer { self.frames = nil }
       let size = self.size(root, proposal)
@@ -108,7 +111,8 @@ package final class LayoutComputer {
   private func environment(_ i: Int) -> LayoutEnvironment {
     let limit = facts.facts[i].lineLimit
     return LayoutEnvironment(
-      orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit), options: options)
+      orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit),
+      reservedLines: Int(facts.facts[i].reservedLines), options: options)
   }
 
   /// Calls `body` with modifier layer `k`'s layout, in place, and its child (and attached

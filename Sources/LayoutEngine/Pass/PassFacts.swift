@@ -28,6 +28,8 @@ struct PassFacts {
     var isMeasuredInConstantTime = false
     /// The environment's line limit, -1 for none.
     var lineLimit: Int32 = -1
+    /// The lines of height the environment's line limit reserves (§7.4).
+    var reservedLines: Int32 = 0
     /// The stack orientation in force (`Axis.rawValue`), -1 for none.
     var orientation: Int8 = -1
     /// The guides the view may answer with an explicit value.
@@ -167,6 +169,7 @@ struct PassFacts {
           memoisedCount += 1
         }
         let lineLimit = facts[i].lineLimit
+        let reservedLines = facts[i].reservedLines
         let orientation = facts[i].orientation
         let slot = Int(facts[i].slot)
         switch facts[i].role {
@@ -178,6 +181,7 @@ struct PassFacts {
           for child in containers[slot].subviews {
             facts[Int(child)].orientation = axis
             facts[Int(child)].lineLimit = lineLimit
+            facts[Int(child)].reservedLines = reservedLines
           }
         case .leaf: break
         case .group:
@@ -185,21 +189,26 @@ struct PassFacts {
           for child in nodes[i].children {
             facts[Int(child)].orientation = orientation
             facts[Int(child)].lineLimit = lineLimit
+            facts[Int(child)].reservedLines = reservedLines
           }
         case .modifier:
           var environment = LayoutEnvironment(
             orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
-            lineLimit: lineLimit < 0 ? nil : Int(lineLimit), options: options)
+            lineLimit: lineLimit < 0 ? nil : Int(lineLimit), reservedLines: Int(reservedLines),
+            options: options)
           modifiers[slot].layout.adjust(&environment)
           let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
           let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
+          let childReserved = Int32(clamping: environment.reservedLines)
           let child = Int(modifiers[slot].child)
           facts[child].orientation = childOrientation
           facts[child].lineLimit = childLineLimit
+          facts[child].reservedLines = childReserved
           let attached = Int(modifiers[slot].attached)
           if attached >= 0 {
             facts[attached].orientation = childOrientation
             facts[attached].lineLimit = childLineLimit
+            facts[attached].reservedLines = childReserved
           }
         }
         i -= 1
