@@ -158,6 +158,9 @@ enum ElementCatalog {
         c.tree.add(
           .modifier(StyleModifier(name: "Button", arguments: "")), child: content, info: c.info()))
     }
+    for (type, labels) in ShapeStyleViews.gradients {
+      specs[type] = ShapeStyleViews.elementSpec(type, labels: labels)
+    }
     specs["Label"] = ElementSpec(attributes: labelAttributes, acceptsText: true) { c in label(c) }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever

@@ -56,7 +56,9 @@ enum ViewExpressions {
 
   private static func isViewLike(_ e: Expr) -> Bool {
     switch e {
-    case .member(nil, _), .member(.identifier("Color")?, _), .call(.identifier, _, _): return true
+    case .member(nil, _), .member(.identifier("Color")?, _), .member(.identifier("Material")?, _),
+      .call(.identifier, _, _):
+      return true
     default: return false
     }
   }
@@ -99,6 +101,7 @@ enum ViewExpressions {
     func leaf(_ leaf: some LeafLayout, _ kind: String, _ details: [String: String] = [:]) -> Item {
       .view(c.tree.add(.leaf(leaf), info: NodeInfo(kind: kind, line: line, details: details)))
     }
+    if let node = ShapeStyleViews.view(e, line: line, in: c.tree) { return .view(node) }
     switch e {
     case .member(nil, let name) where Values.colorNames.contains(name),
       .member(.identifier("Color")?, let name):

@@ -230,6 +230,7 @@ private struct Drawer {
     case .leaf(let color as ColorLeaf): return color.name
     case .leaf(let shape as ShapeLeaf) where shape.fill != nil: return shape.fill!
     case .leaf(let image as ImageLeaf) where image.name != nil: return image.name!
+    case .leaf(let style as ShapeStyleLeaf): return style.kind
     default: return nodes[i].info.kind
     }
   }
@@ -250,7 +251,7 @@ private struct Drawer {
         } else {
           marks.append(.fill(r, label: label, rounded: shape.kind != .rectangle))
         }
-      case is ImageLeaf:
+      case is ImageLeaf, is ShapeStyleLeaf:
         marks.append(.fill(r, label: label, rounded: false))
       case let text as TextLeaf:
         texts.append((text.content, node, r))

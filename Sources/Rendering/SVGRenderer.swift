@@ -264,6 +264,10 @@ private struct SVGDrawer {
         guard !attributes.isEmpty else { return }
         out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
       }
+    case let style as ShapeStyleLeaf:
+      // A gradient in its first colour, a material in gray (§7.6).
+      guard let color = SVGColor.paint(named: style.colors.first ?? "gray") else { return }
+      out += "<rect\(Self.box(frame))\(Self.fill(.color(color)))/>\n"
     case let image as ImageLeaf:
       self.image(image.name ?? info.id ?? "Image", frame)
     case let text as TextLeaf:
