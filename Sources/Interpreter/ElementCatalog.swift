@@ -417,7 +417,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass",
+    "horizontalSizeClass", "safeAreaInsets", "device",
   ]
 
   static func apply(
@@ -433,6 +433,7 @@ enum PreviewAttributes {
       }
       return v
     }
+    DevicePresets.apply(attributes, builder: builder, proposal: &proposal)
     if let w = positive("width") { proposal.width = w }
     if let h = positive("height") { proposal.height = h }
     if let s = positive("displayScale") { builder.options.displayScale = s }

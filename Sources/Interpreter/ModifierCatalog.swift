@@ -184,6 +184,7 @@ enum ModifierCatalog {
     "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
     "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue",
     "aspectRatio", "scaledToFit", "scaledToFill", "labelStyle", "containerRelativeFrame",
+    "ignoresSafeArea", "edgesIgnoringSafeArea",
   ]
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -223,6 +224,7 @@ enum ModifierCatalog {
     case "lineLimit": return lineLimit(call, node, c)
     case "truncationMode": return truncationMode(call, node, c)
     case "containerRelativeFrame": return containerRelativeFrame(call, node, c)
+    case "ignoresSafeArea", "edgesIgnoringSafeArea": return ignoresSafeArea(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)

@@ -129,6 +129,11 @@ package struct ModifierChild {
     computer._withUnsafeGuaranteedRef { $0.containerSize }
   }
 
+  /// The host's screen and safe area, in root coordinates (§7.7).
+  package var screenAndSafeArea: (screen: Rect, safeArea: Rect) {
+    computer._withUnsafeGuaranteedRef { ($0.screen, $0.safeArea) }
+  }
+
   /// The child's spacing preferences.
   package var spacing: ViewSpacing { computer._withUnsafeGuaranteedRef { $0.spacing(node) } }
 

@@ -15,8 +15,11 @@ package final class LayoutComputer {
   private let facts: PassFacts
   /// Receives every call the engine makes on a container's layout (for `--trace`).
   package var tracer: ((LayoutTraceEvent) -> Void)?
-  /// The size of the nearest container (§7.5): the host's proposal during `run`.
+  /// The size of the nearest container (§7.5): the host's safe area during `run`.
   package private(set) var containerSize = ProposedViewSize.unspecified
+  /// The host's screen and its safe area, in root coordinates, during `run` (§7.7).
+  package private(set) var screen = Rect(origin: .zero, size: .zero)
+  package private(set) var safeArea = Rect(origin: .zero, size: .zero)
 
   private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
@@ -81,16 +84,27 @@ package final class LayoutComputer {
       buffer.baseAddress?.initialize(repeating: LayoutFrames.unplaced, count: n)
       count = n
       guard let root = tree.root?.index else { return }
-      containerSize = proposal
+      // §1.20, §7.7: the root is proposed the host's size less the safe-area insets, and
+      // centred in the safe area.
+      let insets = options.safeAreaInsets
+      let inner = ProposedViewSize(
+        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+      containerSize = inner
       self.frames = buffer.baseAddress
       defer { self.frames = nil }
-      let size = self.size(root, proposal)
-      canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+      let size = self.size(root, inner)
+      let safeSize = Size(width: inner.width ?? size.width, height: inner.height ?? size.height)
+      canvas = Size(
+        width: proposal.width ?? safeSize.width + insets.leading + insets.trailing,
+        height: proposal.height ?? safeSize.height + insets.top + insets.bottom)
+      screen = Rect(origin: .zero, size: canvas)
+      safeArea = Rect(origin: Point(x: insets.leading, y: insets.top), size: safeSize)
       // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
       let origin = Point(
-        x: offsetOrZero((canvas.width - size.width) / 2),
-        y: offsetOrZero((canvas.height - size.height) / 2))
-      place(root, at: origin, proposal: proposal, size: size)
+        x: insets.leading + offsetOrZero((safeSize.width - size.width) / 2),
+        y: insets.top + offsetOrZero((safeSize.height - size.height) / 2))
+      place(root, at: origin, proposal: inner, size: size)
       finishGroups()
     }
     return LayoutResult(

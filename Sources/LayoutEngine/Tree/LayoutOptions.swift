@@ -43,6 +43,9 @@ public struct LayoutOptions: Sendable, Hashable {
   public var textMetrics: TextMetrics = .default
   /// The environment's default padding (`padding()` with no length).
   public var defaultPadding: Double = 16
+  /// The host's safe-area insets (§7.7): the root is laid out inside them, and views that
+  /// ignore the safe area reach into them.
+  public var safeAreaInsets = EdgeInsets()
 
   /// The defaults: scale 1, the default text metrics, padding 16.
   public init() {}
