@@ -417,7 +417,7 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass", "safeAreaInsets", "device",
+    "horizontalSizeClass", "safeAreaInsets", "device", "layoutDirection",
   ]
 
   static func apply(
@@ -434,6 +434,17 @@ enum PreviewAttributes {
       return v
     }
     DevicePresets.apply(attributes, builder: builder, proposal: &proposal)
+    if let a = attributes["layoutDirection"] {
+      // §7.8: the host's layout direction.
+      switch Values.bareCase(a.value) {
+      case "rightToLeft": builder.options.rightToLeft = true
+      case "leftToRight": builder.options.rightToLeft = false
+      default:
+        builder.error(
+          "bad-value", "layoutDirection is leftToRight or rightToLeft, not '\(a.value)'",
+          at: a.valueLocation, length: max(1, a.value.count))
+      }
+    }
     if let w = positive("width") { proposal.width = w }
     if let h = positive("height") { proposal.height = h }
     if let s = positive("displayScale") { builder.options.displayScale = s }

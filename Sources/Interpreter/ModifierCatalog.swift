@@ -225,6 +225,7 @@ enum ModifierCatalog {
     case "truncationMode": return truncationMode(call, node, c)
     case "containerRelativeFrame": return containerRelativeFrame(call, node, c)
     case "ignoresSafeArea", "edgesIgnoringSafeArea": return ignoresSafeArea(call, node, c)
+    case "environment": return environment(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)

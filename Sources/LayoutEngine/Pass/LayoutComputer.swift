@@ -105,6 +105,7 @@ package final class LayoutComputer {
         x: insets.leading + offsetOrZero((safeSize.width - size.width) / 2),
         y: insets.top + offsetOrZero((safeSize.height - size.height) / 2))
       place(root, at: origin, proposal: inner, size: size)
+      mirrorRightToLeft(root: root)
       finishGroups()
     }
     return LayoutResult(
@@ -399,6 +400,54 @@ package final class LayoutComputer {
     place()
     let recorded = dryRun.removeLast()
     return nodes.map { recorded[$0] }
+  }
+
+  /// §7.8: SwiftUI lays out left to right, then a view placed by a right-to-left parent has
+  /// its origin mirrored in the parent: x = parent's width − the view's maxX, relative to the
+  /// parent (OSU `ViewGeometry.finalizeLayoutDirection`). Done top-down over the placed
+  /// frames, so each view moves with its mirrored parent; a group's members are placed by the
+  /// group's container. The host is the root's right-to-left parent when the options say so.
+  private func mirrorRightToLeft(root: Int32) {
+    guard let frames else { return }
+    let anyRightToLeft =
+      options.rightToLeft
+      || nodes.contains {
+        if case .modifier(let m as LayoutDirectionModifier) = $0.content { return m.rightToLeft }
+        return false
+      }
+    guard anyRightToLeft else { return }
+    // (node, the placing parent's frame before and after mirroring, right to left there)
+    var stack: [(Int32, Rect, Rect, Bool)] = [
+      (root, screen, screen, options.rightToLeft)
+    ]
+    while let (node, parentBefore, parentAfter, rightToLeft) = stack.popLast() {
+      let i = Int(node)
+      let before = frames[i]
+      var after = before
+      let placed = LayoutFrames.placed(before) != nil
+      if placed {
+        let relative = before.minX - parentBefore.minX
+        after.origin.x =
+          rightToLeft
+          ? parentAfter.minX + parentBefore.width - relative - before.width
+          : parentAfter.minX + relative
+        frames[i] = after
+      }
+      var childDirection = rightToLeft
+      if case .modifier(let m as LayoutDirectionModifier) = nodes[i].content {
+        childDirection = m.rightToLeft
+      }
+      if facts.facts[i].role == .group || !placed {
+        // Members are placed by the group's container: they keep this level's parent.
+        for child in nodes[i].children {
+          stack.append((child, parentBefore, parentAfter, rightToLeft))
+        }
+      } else {
+        for child in nodes[i].children {
+          stack.append((child, before, after, childDirection))
+        }
+      }
+    }
   }
 
   /// Groups take the union of their members' frames (they are never laid out themselves).

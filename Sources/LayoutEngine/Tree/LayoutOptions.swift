@@ -46,6 +46,8 @@ public struct LayoutOptions: Sendable, Hashable {
   /// The host's safe-area insets (§7.7): the root is laid out inside them, and views that
   /// ignore the safe area reach into them.
   public var safeAreaInsets = EdgeInsets()
+  /// Whether the host lays its content out right to left (§7.8).
+  public var rightToLeft = false
 
   /// The defaults: scale 1, the default text metrics, padding 16.
   public init() {}
