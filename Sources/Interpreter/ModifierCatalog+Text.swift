@@ -7,7 +7,7 @@ extension ModifierCatalog {
     guard let args = Signature(labels: [nil, "reservesSpace"]).match(call, c) else { return node }
     guard let arg = args[0] else {
       c.error(
-        "missing-argument", "lineLimit needs a number of lines, a range such as 1...3, or nil",
+        "missing-argument", "lineLimit needs a number of lines or nil",
         at: call.nameStart, length: call.name.count)
       return node
     }
@@ -15,7 +15,7 @@ extension ModifierCatalog {
       guard let e else { return .some(nil) }
       guard let v = Values.number(e), v >= 1, v == v.rounded(), v < 1_000_000 else {
         c.error(
-          "bad-argument", "lineLimit takes whole numbers of lines (1 or more) or nil",
+          "bad-argument", "lineLimit takes a whole number of lines (1 or more) or nil",
           at: arg.start, length: max(1, arg.end - arg.start))
         return nil
       }

@@ -198,8 +198,20 @@ private final class SpecReader {
       }
       frames.append(frame)
     }
+    var displayFrames = false
+    if let attribute = attributes["frames"] {
+      switch SpecNumber.trim(attribute.value) {
+      case "display": displayFrames = true
+      case "layout": displayFrames = false
+      default:
+        error(
+          "spec-bad-value", "frames is layout or display, not '\(attribute.value)'",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+      }
+    }
     return Expectation(
-      proposal: proposal, tolerance: blockTolerance, frames: frames, element: element,
+      proposal: proposal, tolerance: blockTolerance, frames: frames,
+      displayFrames: displayFrames, element: element,
       location: syntax.element(element).location)
   }
 
