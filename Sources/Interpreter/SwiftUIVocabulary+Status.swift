@@ -64,7 +64,6 @@ extension SwiftUIVocabulary {
   /// alternative (nil: there is none).
   static let unsupportedModifiers: [String: String?] = [
     "safeAreaInset": "`.padding(.top, …)` with an overlay",
-    "safeAreaPadding": "`.padding(…)`",
     "safeAreaBar": "`.padding(…)` with an overlay",
     "scenePadding": "`.padding()`",
     "contentMargins": "`.padding(…)` on the content",

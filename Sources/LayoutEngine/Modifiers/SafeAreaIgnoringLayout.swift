@@ -17,19 +17,29 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
 
   /// How far the child reaches past `bounds` on each edge: on an ignored edge that lies on or
   /// beyond the safe area's edge, up to the screen's edge.
+  /// The safe areas are taken innermost first (those `safeAreaPadding` added, then the
+  /// host's): the reach through one may bring the edge to the next one's safe edge.
   func insets(for bounds: Rect, child: ModifierChild) -> EdgeInsets {
     guard ignoresContainer else { return EdgeInsets() }
-    let (screen, safe) = child.screenAndSafeArea
+    let host = child.screenAndSafeArea
+    let areas = child.addedSafeAreas.reversed() + [(outer: host.screen, safe: host.safeArea)]
     let e = 1e-6
-    func reach(_ edge: Edge, _ touches: Bool, _ distance: Double) -> Double {
-      edges.contains(Edge.Set(rawValue: 1 << UInt8(edge.rawValue))) && touches
-        ? max(0, distance) : 0
+    var minX = bounds.minX
+    var minY = bounds.minY
+    var maxX = bounds.maxX
+    var maxY = bounds.maxY
+    func ignores(_ edge: Edge) -> Bool {
+      edges.contains(Edge.Set(rawValue: 1 << UInt8(edge.rawValue)))
+    }
+    for (outer, safe) in areas {
+      if ignores(.top), minY <= safe.minY + e { minY = min(minY, outer.minY) }
+      if ignores(.leading), minX <= safe.minX + e { minX = min(minX, outer.minX) }
+      if ignores(.bottom), maxY >= safe.maxY - e { maxY = max(maxY, outer.maxY) }
+      if ignores(.trailing), maxX >= safe.maxX - e { maxX = max(maxX, outer.maxX) }
     }
     return EdgeInsets(
-      top: reach(.top, bounds.minY <= safe.minY + e, bounds.minY - screen.minY),
-      leading: reach(.leading, bounds.minX <= safe.minX + e, bounds.minX - screen.minX),
-      bottom: reach(.bottom, bounds.maxY >= safe.maxY - e, screen.maxY - bounds.maxY),
-      trailing: reach(.trailing, bounds.maxX >= safe.maxX - e, screen.maxX - bounds.maxX))
+      top: bounds.minY - minY, leading: bounds.minX - minX, bottom: maxY - bounds.maxY,
+      trailing: maxX - bounds.maxX)
   }
 }
 

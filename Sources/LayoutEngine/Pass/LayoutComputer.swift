@@ -20,6 +20,9 @@ package final class LayoutComputer {
   /// The host's screen and its safe area, in root coordinates, during `run` (§7.7).
   package private(set) var screen = Rect(origin: .zero, size: .zero)
   package private(set) var safeArea = Rect(origin: .zero, size: .zero)
+  /// The safe areas `safeAreaPadding` layers add around the view being placed, innermost last
+  /// (§7.7): each the padded view's frame and its frame less the padding.
+  package var addedSafeAreas: [(outer: Rect, safe: Rect)] = []
 
   private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
