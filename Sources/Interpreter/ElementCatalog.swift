@@ -101,7 +101,8 @@ enum ElementCatalog {
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in
       let content = c.string("verbatim") ?? normalizedText(c.node.text)
-      return leaf(c, TextLeaf(content), details: ["text": content])
+      let truncation = c.builder.buildEnvironment.truncation ?? .tail
+      return leaf(c, TextLeaf(content, truncation: truncation), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       var width = c.number("width")
@@ -167,6 +168,10 @@ enum ElementCatalog {
       }
       return .list(c.info(), copies)
     }
+    for (type, labels) in ShapeStyleViews.gradients {
+      specs[type] = ShapeStyleViews.elementSpec(type, labels: labels)
+    }
+    specs["Label"] = ElementSpec(attributes: labelAttributes, acceptsText: true) { c in label(c) }
     specs["AnyLayout"] = ElementSpec(attributes: ["layout"], acceptsChildren: true) { c in
       // `layout(content)` with a layout value: the subviews keep their identity whichever
       // layout is chosen (seed 000 "使用 AnyLayout 切换布局", seed 003 DynamicStack).
@@ -481,7 +486,8 @@ enum ElementCatalog {
 enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
-    "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme",
+    "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme", "safeAreaInsets",
+    "device", "layoutDirection",
   ]
 
   static func apply(
@@ -496,6 +502,18 @@ enum PreviewAttributes {
         return nil
       }
       return v
+    }
+    DevicePresets.apply(attributes, builder: builder, proposal: &proposal)
+    if let a = attributes["layoutDirection"] {
+      // §7.8: the host's layout direction.
+      switch Values.bareCase(a.value) {
+      case "rightToLeft": builder.options.rightToLeft = true
+      case "leftToRight": builder.options.rightToLeft = false
+      default:
+        builder.error(
+          "bad-value", "layoutDirection is leftToRight or rightToLeft, not '\(a.value)'",
+          at: a.valueLocation, length: max(1, a.value.count))
+      }
     }
     if let w = positive("width") { proposal.width = w }
     if let h = positive("height") { proposal.height = h }

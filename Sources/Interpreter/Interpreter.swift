@@ -132,6 +132,8 @@ final class Builder {
   let dataFiles: [String: DataFile]
   /// Whether a ForEach's body writes `{index}`, per element and tree (see `usesBinding`).
   var bindingUse: [TemplateScope: Bool] = [:]
+  /// Environment values set by the chains around the element being built (§7.2).
+  var buildEnvironment = BuildEnvironment()
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
@@ -352,6 +354,14 @@ final class Builder {
     let savedStyles = hasStyleComponents ? enterStyles(of: element) : nil
     defer { if let savedStyles { controlStyles = savedStyles } }
     if !components.isEmpty, let definition = components[node.name] {
+      var saved: BuildEnvironment? = nil
+      if let set = environment(
+        settingFrom: syntax.attributes(of: element).first { $0.name == "modifiers" })
+      {
+        saved = buildEnvironment
+        buildEnvironment = set
+      }
+      defer { if let saved { buildEnvironment = saved } }
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
@@ -381,6 +391,13 @@ final class Builder {
     }
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
+    // Environment values the element's chain sets reach what is built inside it (§7.2).
+    var saved: BuildEnvironment? = nil
+    if let set = environment(settingFrom: attributes["modifiers"]) {
+      saved = buildEnvironment
+      buildEnvironment = set
+    }
+    defer { if let saved { buildEnvironment = saved } }
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }

@@ -184,6 +184,8 @@ enum ModifierCatalog {
       "listStyle", "formStyle", "listRowInsets", "listSectionSpacing",
       "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
       "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "labelsHidden",
+      "aspectRatio", "scaledToFit", "scaledToFill", "labelStyle", "containerRelativeFrame",
+      "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
     ] + FontSyntax.modifierNames
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -230,28 +232,20 @@ enum ModifierCatalog {
       return c.wrap(node, ControlStyleModifier(.labelsHidden), kind: "labelsHidden")
     case "listStyle", "formStyle", "listRowInsets", "listSectionSpacing", "listRowSeparator":
       return listModifier(call, node, c)
-    case "lineLimit":
-      guard let args = Signature(labels: [nil]).match(call, c), let arg = args[0] else {
-        c.error(
-          "missing-argument", "lineLimit needs a number of lines or nil", at: call.nameStart,
-          length: call.name.count)
-        return node
-      }
-      if case .nilLiteral = arg.value {
-        return c.wrap(node, LineLimitModifier(nil), kind: "lineLimit")
-      }
-      guard let v = Values.number(arg.value), v >= 1, v == v.rounded(), v < 1_000_000 else {
-        c.error(
-          "bad-argument", "lineLimit takes a whole number of lines (1 or more) or nil",
-          at: arg.start, length: arg.end - arg.start)
-        return node
-      }
-      return c.wrap(node, LineLimitModifier(Int(v)), kind: "lineLimit")
+    case "aspectRatio", "scaledToFit", "scaledToFill": return aspectRatio(call, node, c)
+    case "labelStyle": return labelStyleLayer(call, node, c)
+    case "lineLimit": return lineLimit(call, node, c)
+    case "truncationMode": return truncationMode(call, node, c)
+    case "containerRelativeFrame": return containerRelativeFrame(call, node, c)
+    case "ignoresSafeArea", "edgesIgnoringSafeArea": return ignoresSafeArea(call, node, c)
     case "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
       "dynamicTypeSize", "imageScale":
       return FontSyntax.apply(call, to: node, c)
     case "environment":
-      return FontSyntax.environment(call, to: node, c) ?? style(call, node, c)
+      return FontSyntax.environment(call, to: node, c) ?? environment(call, node, c)
+    case "safeAreaPadding":
+      guard let insets = paddingInsets(call, c) else { return node }
+      return c.wrap(node, SafeAreaPaddingLayout(insets), kind: "safeAreaPadding")
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)
@@ -388,27 +382,34 @@ enum ModifierCatalog {
   }
 
   static func padding(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
-    guard let args = Signature(labels: [nil, nil]).match(call, c) else { return node }
+    guard let insets = paddingInsets(call, c) else { return node }
+    return c.wrap(node, PaddingLayout(insets), kind: "padding")
+  }
+
+  /// The insets of a padding call in any of its forms (`padding`, `safeAreaPadding`), or nil
+  /// after reporting an error.
+  static func paddingInsets(_ call: ModifierCall, _ c: ModifierContext) -> EdgeInsets? {
+    guard let args = Signature(labels: [nil, nil]).match(call, c) else { return nil }
     let defaultLength = c.builder.options.defaultPadding
     var insets = EdgeInsets(.all, defaultLength)
     if let first = args[0] {
       if case .call(.identifier("EdgeInsets"), let fields, nil) = first.value {
         guard args[1] == nil else {
           c.error("bad-argument", "padding(EdgeInsets) takes one argument", at: args[1]!.start)
-          return node
+          return nil
         }
         let inner = ModifierCall(
           name: "EdgeInsets", arguments: fields, trailingClosure: nil, nameStart: first.start,
           end: first.end, argumentText: "")
         guard let f = Signature(labels: ["top", "leading", "bottom", "trailing"]).match(inner, c)
-        else { return node }
+        else { return nil }
         var v: [Double] = []
         for (i, name) in ["top", "leading", "bottom", "trailing"].enumerated() {
-          guard let value = optionalNumber(f[i], name, c) else { return node }
+          guard let value = optionalNumber(f[i], name, c) else { return nil }
           guard let value, value.isFinite else {
             if f[i] != nil {
               c.error("bad-argument", "EdgeInsets \(name) must be a finite number", at: f[i]!.start)
-              return node
+              return nil
             }
             v.append(0)
             continue
@@ -417,22 +418,22 @@ enum ModifierCatalog {
         }
         insets = EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
       } else if let edges = Values.edgeSet(first.value) {
-        guard let length = optionalNumber(args[1], "padding length", c) else { return node }
+        guard let length = optionalNumber(args[1], "padding length", c) else { return nil }
         if let length, !length.isFinite {
           c.error("bad-argument", "padding length must be finite", at: args[1]!.start)
-          return node
+          return nil
         }
         insets = EdgeInsets(edges, length ?? defaultLength)
       } else if let length = Values.number(first.value) {
         guard args[1] == nil else {
           c.error("bad-argument", "padding(length) takes one argument", at: args[1]!.start)
-          return node
+          return nil
         }
         guard length.isFinite else {
           c.error(
             "bad-argument", "padding length must be finite", at: first.start,
             length: first.end - first.start)
-          return node
+          return nil
         }
         insets = EdgeInsets(.all, length)
       } else if case .nilLiteral = first.value {
@@ -442,10 +443,10 @@ enum ModifierCatalog {
           "bad-argument",
           "padding takes a length, edges such as .horizontal, edges and a length, or EdgeInsets(…)",
           at: first.start, length: max(1, first.end - first.start))
-        return node
+        return nil
       }
     }
-    return c.wrap(node, PaddingLayout(insets), kind: "padding")
+    return insets
   }
 
   static func fixedSize(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {

@@ -31,6 +31,8 @@ indirect enum Expr {
   case block([Expr])
   /// `if condition { … } else { … }` in a closure body (the else branch may be absent).
   case ifElse(Expr, Expr, Expr?)
+  /// `a...b`, `a..<b`, `a...`, `...b` (only as an argument: `.lineLimit(1...3)`).
+  case range(lower: Expr?, upper: Expr?, closed: Bool)
 }
 
 /// An expression with its character range in the source string.
@@ -459,7 +461,7 @@ struct ChainParser {
         advance()
       }
       let start = currentStart
-      let value = try parseConditional()
+      let value = try parseRangeOrExpression()
       arguments.append(
         Argument(label: label, value: value, start: start, end: previousEnd, labelStart: labelStart)
       )
@@ -467,6 +469,35 @@ struct ChainParser {
       try expect(closing, "to close the argument list")
       return arguments
     }
+  }
+
+  /// `...` (closed) or `..<` at the current token, as three adjacent tokens.
+  private func rangeOperator() -> Bool? {
+    guard current == .punctuation("."), position + 2 < tokens.count,
+      tokens[position + 1].token == .punctuation("."),
+      tokens[position + 1].start == tokens[position].end,
+      tokens[position + 2].start == tokens[position + 1].end
+    else { return nil }
+    switch tokens[position + 2].token {
+    case .punctuation("."): return true
+    case .punctuation("<"): return false
+    default: return nil
+    }
+  }
+
+  /// An argument: an expression, or a range of them (`1...3`, `2...`, `...3`, `0..<4`).
+  private mutating func parseRangeOrExpression() throws(SyntaxFailure) -> Expr {
+    if let closed = rangeOperator() {
+      for _ in 0..<3 { advance() }
+      return .range(lower: nil, upper: try parseExpression(), closed: closed)
+    }
+    let lower = try parseConditional()
+    guard let closed = rangeOperator() else { return lower }
+    for _ in 0..<3 { advance() }
+    if current == .punctuation(",") || current == .punctuation(")") {
+      return .range(lower: lower, upper: nil, closed: closed)
+    }
+    return .range(lower: lower, upper: try parseExpression(), closed: closed)
   }
 
   private mutating func parseClosure() throws(SyntaxFailure) -> Expr {

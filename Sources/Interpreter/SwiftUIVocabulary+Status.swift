@@ -65,12 +65,7 @@ extension SwiftUIVocabulary {
   /// SwiftUI modifiers that change layout and are not implemented, with the closest supported
   /// alternative (nil: there is none).
   static let unsupportedModifiers: [String: String?] = [
-    "aspectRatio": "`.frame(width:height:)`",
-    "scaledToFit": "`.frame(width:height:)`",
-    "scaledToFill": "`.frame(width:height:)` with `.clipped()`",
-    "containerRelativeFrame": "`.frame(maxWidth: .infinity)`",
     "safeAreaInset": "`.padding(.top, …)` with an overlay",
-    "safeAreaPadding": "`.padding(…)`",
     "safeAreaBar": "`.padding(…)` with an overlay",
     "scenePadding": "`.padding()`",
     "contentMargins": "`.padding(…)` on the content",
@@ -89,7 +84,7 @@ extension SwiftUIVocabulary {
     // (§9.3); its other keys (`\.sizeCategory`, `\.legibilityWeight` …) reach layout too.
     "environment",
     // Controls, lists and grids Stackup does not lay out yet.
-    "buttonSizing", "labelStyle",
+    "buttonSizing",
     "labelIconToTitleSpacing", "labelReservedIconWidth", "textEditorStyle", "datePickerStyle",
     "gaugeStyle", "progressViewStyle",
     "menuStyle", "menuIndicator", "controlGroupStyle", "disclosureGroupStyle",
@@ -123,15 +118,10 @@ extension SwiftUIVocabulary {
     "NavigationView": "its content directly",
     "NavigationSplitView": "an `HStack` of its columns",
     "TabView": "the content of one tab",
-    "Label": "`HStack { Image(…); Text(…) }`",
     "TextEditor": "`Color` with `.frame(height:)`",
     "ShareLink": "`Button`",
     "DisclosureGroup": "`VStack`",
     "ControlGroup": "`HStack` of `Button`s",
-    "LinearGradient": "`Color`",
-    "RadialGradient": "`Color`",
-    "AngularGradient": "`Color`",
-    "EllipticalGradient": "`Color`",
     "MeshGradient": "`Color`",
     "AsyncImage": "`Image` with width and height",
     "ContentUnavailableView": "`VStack` of an `Image` and `Text`",

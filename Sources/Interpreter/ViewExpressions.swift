@@ -126,7 +126,9 @@ enum ViewExpressions {
 
   private static func isViewLike(_ e: Expr) -> Bool {
     switch e {
-    case .member(nil, _), .member(.identifier("Color")?, _), .call(.identifier, _, _): return true
+    case .member(nil, _), .member(.identifier("Color")?, _), .member(.identifier("Material")?, _),
+      .call(.identifier, _, _):
+      return true
     default: return false
     }
   }
@@ -169,6 +171,7 @@ enum ViewExpressions {
     func leaf(_ leaf: some LeafLayout, _ kind: String, _ details: [String: String] = [:]) -> Item {
       .view(c.tree.add(.leaf(leaf), info: NodeInfo(kind: kind, line: line, details: details)))
     }
+    if let node = ShapeStyleViews.view(e, line: line, in: c.tree) { return .view(node) }
     switch e {
     case .member(nil, let name) where Values.isKnownColor(name),
       .member(.identifier("Color")?, let name):
@@ -181,7 +184,8 @@ enum ViewExpressions {
       switch type {
       case "Text":
         guard arguments.count == 1, case .string(let s) = arguments[0].value else { return nil }
-        return leaf(TextLeaf(s), "Text", ["text": s])
+        let truncation = c.builder.buildEnvironment.truncation ?? .tail
+        return leaf(TextLeaf(s, truncation: truncation), "Text", ["text": s])
       case "Spacer":
         return leaf(
           SpacerLeaf(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")

@@ -1,3 +1,4 @@
+import Interpreter
 import LayoutEngine
 public import MarkupSyntax
 
@@ -133,8 +134,13 @@ private final class SpecReader {
     func previewLength(_ name: String) -> Double? {
       previewAttributes.first(where: { $0.name == name }).flatMap { SpecNumber.parse($0.value) }
     }
+    // A device preset sizes the screen unless width or height is given (semantics §7.7).
+    let device = previewAttributes.first(where: { $0.name == "device" }).flatMap {
+      DevicePresets.screenSize(named: $0.value)
+    }
     let previewProposal = ProposedViewSize(
-      width: previewLength("width"), height: previewLength("height"))
+      width: previewLength("width") ?? device?.width,
+      height: previewLength("height") ?? device?.height)
     let expectations = expectElements.compactMap {
       readExpectation($0, fallback: previewProposal, tolerance: tolerance)
     }
@@ -192,8 +198,20 @@ private final class SpecReader {
       }
       frames.append(frame)
     }
+    var displayFrames = false
+    if let attribute = attributes["frames"] {
+      switch SpecNumber.trim(attribute.value) {
+      case "display": displayFrames = true
+      case "layout": displayFrames = false
+      default:
+        error(
+          "spec-bad-value", "frames is layout or display, not '\(attribute.value)'",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+      }
+    }
     return Expectation(
-      proposal: proposal, tolerance: blockTolerance, frames: frames, element: element,
+      proposal: proposal, tolerance: blockTolerance, frames: frames,
+      displayFrames: displayFrames, element: element,
       location: syntax.element(element).location)
   }
 

@@ -90,13 +90,18 @@ extension LayoutSpec {
         layoutError: error.rendered(in: file), drawing: nil)
     }
     var differences: [FrameDifference] = []
+    // §7.9: a block may expect the frames as displayed, snapped to the display scale's pixels.
+    let frames =
+      expectation.displayFrames
+      ? laidOut.result.displayed(displayScale: laidOut.document.options.displayScale)
+      : laidOut.result
     for frame in expectation.frames {
       let line = frame.location.line
       guard let node = laidOut.node(withID: frame.id) else {
         differences.append(FrameDifference(id: frame.id, line: line, kind: .missingView))
         continue
       }
-      guard let actual = laidOut.result.frame(of: node) else {
+      guard let actual = frames.frame(of: node) else {
         differences.append(FrameDifference(id: frame.id, line: line, kind: .notPlaced))
         continue
       }

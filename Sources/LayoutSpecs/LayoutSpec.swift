@@ -63,6 +63,9 @@ package struct Expectation: Sendable {
   /// The tolerance for this block's frames (the spec's unless the block sets one).
   package var tolerance: Double
   package var frames: [ExpectedFrame]
+  /// Whether the frames are as displayed, snapped to the pixel grid (`frames="display"`,
+  /// semantics §7.9), rather than the unrounded layout frames.
+  package var displayFrames = false
   /// The `<Expect>` element's index in the spec's syntax tree.
   package var element: Int32
   package var location: SourceLocation

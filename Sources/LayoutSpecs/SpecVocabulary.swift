@@ -31,8 +31,9 @@ package enum SpecVocabulary {
       summary: "Free text: the SwiftUI code the markup stands for and how each number was obtained."
     ),
     Element(
-      name: "Expect", attributes: ["width", "height", "tolerance"], requiredAttributes: [],
-      enumerations: [:],
+      name: "Expect", attributes: ["width", "height", "tolerance", "frames"],
+      requiredAttributes: [],
+      enumerations: ["frames": ["layout", "display"]],
       children: ["Frame"], acceptsText: false,
       summary:
         "A proposal (a number, inf or nil per axis; absent = the Preview's) and the frames expected in it."

@@ -139,6 +139,13 @@ private struct Drawer {
     while let (node, isLayer, clip) = stack.popLast() {
       // Read in place (`nodes[i]`): copying each `ViewNode` out retained and released its fields.
       let i = Int(node.index)
+      // `.hidden()`: laid out (its frame stays in the JSON), drawn not at all (§7.3). A
+      // metatype test first, as below.
+      if case .modifier(let m) = nodes[i].content, type(of: m) == StyleModifier.self,
+        (m as! StyleModifier).name == "hidden"
+      {
+        continue
+      }
       collect(node, isLayer: isLayer, clip: clip)
       var inner = clip
       // The case tested in place first: passing the content on retains its payload.
@@ -266,6 +273,7 @@ private struct Drawer {
     case .leaf(let color as ColorLeaf): return color.name
     case .leaf(let shape as ShapeLeaf) where shape.fill != nil: return shape.fill!
     case .leaf(let image as ImageLeaf) where image.name != nil: return image.name!
+    case .leaf(let style as ShapeStyleLeaf): return style.kind
     default: return nodes[i].info.kind
     }
   }
@@ -280,7 +288,7 @@ private struct Drawer {
     case .leaf(let leaf):
       // Metatypes compared, not `as` casts: a failing cast of an existential is a runtime call.
       let type = type(of: leaf)
-      if type == ColorLeaf.self || type == ImageLeaf.self {
+      if type == ColorLeaf.self || type == ImageLeaf.self || type == ShapeStyleLeaf.self {
         marks.append((.fill(r, label: label, rounded: false), clip))
       } else if type == ShapeLeaf.self {
         if nodes[i].info.details["stroke"] != nil {
@@ -388,9 +396,14 @@ private struct Drawer {
   private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
     guard let frame = result.frame(of: node) else { return }
     let measure = result.textMeasure(of: node)
+    // The ellipsis goes where the Text's truncation mode puts it (§7.4).
+    var truncation = TextLayout.Truncation.tail
+    if case .leaf(let leaf as TextLeaf) = nodes[Int(node.index)].content {
+      truncation = leaf.truncation
+    }
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: measure)
+      lineLimit: nil, metrics: measure, truncation: truncation)
     let rowsPerLine = max(
       1, Int(min(1e6, (measure.metrics.lineHeight / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {

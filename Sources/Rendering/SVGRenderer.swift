@@ -289,10 +289,14 @@ struct SVGDrawer {
         guard !attributes.isEmpty else { return }
         out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
       }
+    case let style as ShapeStyleLeaf:
+      // A gradient in its first colour, a material in gray (§7.6).
+      guard let color = SVGColor.paint(named: style.colors.first ?? "gray") else { return }
+      out += "<rect\(Self.box(frame))\(Self.fill(.color(color)))/>\n"
     case let image as ImageLeaf:
       self.image(image.name ?? info.id ?? "Image", frame)
     case let text as TextLeaf:
-      self.text(text.content, node, frame, inherited)
+      self.text(text.content, node, frame, inherited, truncation: text.truncation)
     case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
     default:
@@ -356,13 +360,14 @@ struct SVGDrawer {
   /// quite 0.602 em (or that draws wide characters narrower) still fills the same width.
   /// A font other than body at the default size is drawn at its own size and weight (§9.6).
   private mutating func text(
-    _ content: String, _ node: Int, _ frame: Rect, _ inherited: Inherited
+    _ content: String, _ node: Int, _ frame: Rect, _ inherited: Inherited,
+    truncation: TextLayout.Truncation
   ) {
     let measure = result.textMeasure(of: NodeID(index: Int32(node)))
     let metrics = measure.metrics
     let lines = TextLayout.lines(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: measure)
+      lineLimit: nil, metrics: measure, truncation: truncation)
     var fontAttributes = ""
     if metrics.lineHeight != options.textMetrics.lineHeight {
       // The size scales as the line height does; the weight's widening is `textLength`'s.

@@ -27,6 +27,12 @@ extension Command {
     @Flag(help: "With --format svg, outline every frame, its kind and id shown on hover.")
     var outline = false
 
+    @Option(
+      help:
+        "Frames printed and drawn: layout (unrounded, as laid out) or display (snapped to the pixels of the display scale, as SwiftUI draws them)."
+    )
+    var frames: FramesArgument = .layout
+
     @Flag(
       help: "Print to standard error every Layout protocol call the engine made, per container.")
     var trace = false
@@ -54,6 +60,7 @@ extension Command {
       try layout.apply(to: &settings)
       let tracing = trace
       let outlined = outline
+      let displayed = frames == .display
       // Interpretation and layout run on a large stack inside `Markup`. JSON is streamed to
       // standard output afterwards, after the warnings and trace.
       let format = settings.format
@@ -71,7 +78,9 @@ extension Command {
         // to the end (9.4 MB, 85 bytes per view, for the 111k-view document).
         input = nil
         let recorder = TraceRecorder()
-        let laidOut = Markup.layout(document, tracer: tracing ? recorder.record : nil)
+        let laidOut = { (laidOut: LaidOutDocument) in
+          displayed ? laidOut.withDisplayedFrames() : laidOut
+        }(Markup.layout(document, tracer: tracing ? recorder.record : nil))
         let drawing: String? =
           switch format {
           case .json: nil
@@ -132,6 +141,11 @@ enum DynamicTypeSizeArgument: String, ExpressibleByArgument, CaseIterable {
 /// `--platform` values (§9.1).
 enum PlatformArgument: String, ExpressibleByArgument, CaseIterable {
   case iOS, macOS
+}
+
+/// `--frames` values (semantics §7.9).
+enum FramesArgument: String, ExpressibleByArgument, CaseIterable {
+  case layout, display
 }
 
 /// `--horizontal-size-class` values.

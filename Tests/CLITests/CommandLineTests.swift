@@ -25,6 +25,27 @@ struct CommandLineTests {
     #expect(try CommandLineTool.run(["samples/hello.xml"]).stdout == Self.sample("hello.txt"))
   }
 
+  @Test("--frames display prints frames snapped to the display scale's pixels (§7.9)")
+  func displayFrames() throws {
+    let source = """
+      <Preview width="200" height="100" displayScale="3">
+        <Color id="c" name="red" modifiers=".frame(width: 185 / 3, height: 50)"/>
+      </Preview>
+      """
+    let layout = try CommandLineTool.run(["render", "-", "--format", "json"], input: source)
+    let display = try CommandLineTool.run(
+      ["render", "-", "--format", "json", "--frames", "display"], input: source)
+    #expect(layout.status == 0 && display.status == 0)
+    #expect(layout.stdout.contains("\"x\": 69.16666666666667"))
+    #expect(display.stdout.contains("\"x\": 69.33333333333333"))
+    #expect(!display.stdout.contains("69.16666666666667"))
+    let explicit = try CommandLineTool.run(
+      ["render", "-", "--format", "json", "--frames", "layout"], input: source)
+    #expect(explicit.stdout == layout.stdout)
+    let bad = try CommandLineTool.run(["render", "-", "--frames", "pixels"], input: source)
+    #expect(bad.status == 2)
+  }
+
   @Test("`-` reads the document from standard input")
   func readsStandardInput() throws {
     let source = try Self.sample("hello.xml")

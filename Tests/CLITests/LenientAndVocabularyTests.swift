@@ -10,7 +10,7 @@ struct LenientAndVocabularyTests {
     <Preview width="100" height="40">
       <VStack>
         <TabView><Text id="a">Inbox</Text></TabView>
-        <Text id="b" modifiers=".aspectRatio(1, contentMode: .fit).wobble()">Sent</Text>
+        <Text id="b" modifiers=".scenePadding().wobble()">Sent</Text>
       </VStack>
     </Preview>
     """
@@ -29,7 +29,7 @@ struct LenientAndVocabularyTests {
     #expect(lenient.stderr.contains("warning: unknown modifier 'wobble'"))
     #expect(
       lenient.stderr.contains(
-        "warning: SwiftUI's `.aspectRatio` changes layout and is not supported yet"))
+        "warning: SwiftUI's `.scenePadding` changes layout and is not supported yet"))
   }
 
   @Test("check --lenient runs a spec whose Preview holds unsupported names")

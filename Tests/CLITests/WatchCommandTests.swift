@@ -12,14 +12,14 @@ struct WatchCommandTests {
     """
     <Preview width="160" height="64">
       <Import file="parts.xml"/>
-      <\(stack)><Label id="label"/><Text>\(text)</Text></\(stack)>
+      <\(stack)><Caption id="label"/><Text>\(text)</Text></\(stack)>
     </Preview>
 
     """
   }
 
   static let parts = """
-    <Components><Component name="Label"><Text>label</Text></Component></Components>
+    <Components><Component name="Caption"><Text>label</Text></Component></Components>
 
     """
 

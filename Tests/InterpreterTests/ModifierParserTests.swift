@@ -49,6 +49,15 @@ import Testing
     #expect(showChain(".padding((1 + 2) * 3)") == ["padding(((1 + 2) * 3))"])
   }
 
+  @Test("ranges as arguments: closed, half-open, partial from and through (§7.4)")
+  func ranges() {
+    #expect(
+      showChain(".lineLimit(1...3).lineLimit(0..<4).lineLimit(2...).lineLimit(...3)") == [
+        "lineLimit(1...3)", "lineLimit(0..<4)", "lineLimit(2...)", "lineLimit(...3)",
+      ])
+    #expect(showChain(".lineLimit(1 + 1...2 * 2)") == ["lineLimit((1 + 1)...(2 * 2))"])
+  }
+
   @Test("colours as Color.red, .red, Color(\"red\"), and inline views with modifiers")
   func colorsAndInlineViews() {
     #expect(

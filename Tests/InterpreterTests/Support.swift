@@ -116,6 +116,8 @@ func show(_ e: Expr) -> String {
   case .block(let statements): return statements.map(show).joined(separator: "; ")
   case .ifElse(let c, let a, let b):
     return "if \(show(c)) { \(show(a)) }" + (b.map { " else { \(show($0)) }" } ?? "")
+  case .range(let lower, let upper, let closed):
+    return (lower.map(show) ?? "") + (closed ? "..." : "..<") + (upper.map(show) ?? "")
   }
 }
 

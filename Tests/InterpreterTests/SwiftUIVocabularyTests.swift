@@ -39,11 +39,11 @@ import Testing
 
   @Test(arguments: [
     DiagnosticCase(
-      "a layout modifier not supported yet", text(".padding().1️⃣aspectRatio(1, contentMode: .fit)"),
+      "a layout modifier not supported yet", text(".padding().1️⃣scenePadding()"),
       [
         "1️⃣": .error(
           "unsupported-modifier",
-          "SwiftUI's `.aspectRatio` changes layout and is not supported yet; use `.frame(width:height:)`"
+          "SwiftUI's `.scenePadding` changes layout and is not supported yet; use `.padding()`"
         )
       ]),
     DiagnosticCase(
@@ -104,7 +104,7 @@ import Testing
 
   @Test func lenientTurnsErrorsIntoWarningsAndKeepsChildren() throws {
     let markup = preview(
-      #"<VStack><TabView><Text id="a">A</Text></TabView><Text id="b" modifiers=".wobble(1).aspectRatio(2, contentMode: .fit)">B</Text></VStack>"#
+      #"<VStack><TabView><Text id="a">A</Text></TabView><Text id="b" modifiers=".wobble(1).scenePadding()">B</Text></VStack>"#
     )
     var settings = RenderSettings()
     settings.interpreter.lenient = true

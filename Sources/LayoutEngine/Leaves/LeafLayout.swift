@@ -57,6 +57,9 @@ package struct LayoutEnvironment {
   package var lineLimit: Int?
   /// The font settings the modifiers above set (Text and symbol images read them, §9.3).
   package var text: TextEnvironment
+  /// The lines of height the nearest `.lineLimit` above reserves (`2...4`, `reservesSpace`;
+  /// §7.4), 0 for none.
+  package var reservedLines: Int
   package var options: LayoutOptions
   /// The control styles and size set above (controls read them, §8.1).
   package var controls: ControlStyles
@@ -65,11 +68,13 @@ package struct LayoutEnvironment {
   private let resolvedMeasure: TextMeasure?
 
   package init(
-    orientation: Axis? = nil, lineLimit: Int? = nil, text: TextEnvironment = .default,
-    textMeasure: TextMeasure? = nil, options: LayoutOptions, controls: ControlStyles = .default
+    orientation: Axis? = nil, lineLimit: Int? = nil, reservedLines: Int = 0,
+    text: TextEnvironment = .default, textMeasure: TextMeasure? = nil, options: LayoutOptions,
+    controls: ControlStyles = .default
   ) {
     self.orientation = orientation
     self.lineLimit = lineLimit
+    self.reservedLines = reservedLines
     self.text = text
     self.resolvedMeasure = textMeasure
     self.options = options

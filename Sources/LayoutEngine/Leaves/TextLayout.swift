@@ -20,6 +20,16 @@ package struct TextLine: Sendable, Hashable {
 package enum TextLayout {
   package static let ellipsis: Character = "…"
 
+  /// Where a cut line shows its ellipsis (`Text.TruncationMode`, §7.4).
+  package enum Truncation: String, Sendable, Hashable, CaseIterable {
+    /// "…" first, then the end of the text.
+    case head
+    /// The start and the end of the text around "…".
+    case middle
+    /// The start of the text, then "…" (SwiftUI's default).
+    case tail
+  }
+
   /// A character's advance in `measure`'s font.
   package static func advance(_ character: Character, _ measure: TextMeasure) -> Double {
     measure.advance(character)
@@ -31,7 +41,8 @@ package enum TextLayout {
 
   /// The lines a text shows for a proposal.
   package static func lines(
-    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure
+    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure,
+    truncation: Truncation = .tail
   ) -> [TextLine] {
     let limitWidth: Double? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
     var all: [TextLine] = []
@@ -49,21 +60,35 @@ package enum TextLayout {
     }
     guard keep < all.count else { return all }
     var kept = Array(all.prefix(keep))
-    kept[keep - 1] = truncate(kept[keep - 1], width: limitWidth, metrics: metrics)
+    switch truncation {
+    case .tail:
+      kept[keep - 1] = truncate(kept[keep - 1], width: limitWidth, metrics: metrics)
+    case .head, .middle:
+      // The last line shown stands for the rest of the text, whose start or middle the
+      // ellipsis replaces (§7.4).
+      let rest = remainder(of: text, after: kept[..<(keep - 1)])
+      kept[keep - 1] = truncate(
+        rest, keepingEnd: truncation == .head, width: limitWidth, metrics: metrics)
+    }
     return kept
   }
 
   /// The size a text takes for a proposal.
+  /// `minimumLines` is the height a line limit reserves (`lineLimit(2...4)`,
+  /// `lineLimit(2, reservesSpace: true)`; §7.4): at least that many lines high.
   package static func size(
-    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure
+    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure,
+    minimumLines: Int = 0, truncation: Truncation = .tail
   ) -> Size {
     if proposal.width == 0 && proposal.height == 0 { return .zero }
     if text.isEmpty { return .zero }
-    let shown = lines(text, proposal: proposal, lineLimit: lineLimit, metrics: metrics)
+    let shown = lines(
+      text, proposal: proposal, lineLimit: lineLimit, metrics: metrics, truncation: truncation)
     let widest = shown.reduce(0) { max($0, $1.width) }
+    let count = max(shown.count, min(minimumLines, lineLimit ?? minimumLines))
     return Size(
       width: proposal.width == 0 ? 0 : widest,
-      height: Double(shown.count) * metrics.metrics.lineHeight)
+      height: Double(count) * metrics.metrics.lineHeight)
   }
 
   private enum Token {
@@ -162,6 +187,63 @@ package enum TextLayout {
       }
     }
     lines.append(TextLine(text: current, width: currentWidth))
+  }
+
+  /// The text from where the line after `lines` starts: the characters the lines hold are
+  /// skipped (wrapping drops only white space), line breaks become spaces.
+  private static func remainder(of text: String, after lines: ArraySlice<TextLine>) -> String {
+    var skip = 0
+    for line in lines { skip += line.text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) } }
+    var index = text.startIndex
+    while index < text.endIndex, skip > 0 || text[index].isWhitespace {
+      if !text[index].isWhitespace { skip -= 1 }
+      index = text.index(after: index)
+    }
+    return String(text[index...].map { $0 == "\n" ? " " : $0 })
+  }
+
+  /// `text` with "…" at its start (`keepingEnd`) or in its middle, dropping the characters
+  /// the ellipsis replaces until it fits `width`. In the middle, the start keeps the extra
+  /// character when the two sides cannot be equal (§7.4).
+  private static func truncate(
+    _ text: String, keepingEnd: Bool, width limit: Double?, metrics: TextMeasure
+  ) -> TextLine {
+    let characters = Array(text)
+    let e = advance(ellipsis, metrics)
+    guard let limit else {
+      return TextLine(text: text + String(ellipsis), width: width(of: text, metrics) + e)
+    }
+    var start: [Character] = []
+    var end: [Character] = []
+    var used = e
+    var low = 0
+    var high = characters.count
+    // Characters are taken alternately from the start and the end (only from the end for
+    // `head`) while they fit.
+    var fromStart = !keepingEnd
+    while low < high {
+      let character = fromStart ? characters[low] : characters[high - 1]
+      let a = advance(character, metrics)
+      if used + a > limit + 1e-9 { break }
+      used += a
+      if fromStart {
+        start.append(character)
+        low += 1
+      } else {
+        end.insert(character, at: 0)
+        high -= 1
+      }
+      if !keepingEnd { fromStart.toggle() }
+    }
+    while let last = start.last, last == " " {
+      start.removeLast()
+      used -= advance(last, metrics)
+    }
+    while let first = end.first, first == " " {
+      end.removeFirst()
+      used -= advance(first, metrics)
+    }
+    return TextLine(text: String(start) + String(ellipsis) + String(end), width: used)
   }
 
   /// Ends a line in "…", dropping characters until it fits `width`.

@@ -140,6 +140,30 @@ package struct ModifierChild {
     computer._withUnsafeGuaranteedRef { $0.dimensions(node, proposal) }
   }
 
+  /// The size of the nearest container (`containerRelativeFrame`, §7.5): the host's safe
+  /// area.
+  package var containerSize: ProposedViewSize {
+    computer._withUnsafeGuaranteedRef { $0.containerSize }
+  }
+
+  /// The host's screen and safe area, in root coordinates (§7.7).
+  package var screenAndSafeArea: (screen: Rect, safeArea: Rect) {
+    computer._withUnsafeGuaranteedRef { ($0.screen, $0.safeArea) }
+  }
+
+  /// The safe areas added by `safeAreaPadding` layers around the view being placed, innermost
+  /// last (§7.7).
+  package var addedSafeAreas: [(outer: Rect, safe: Rect)] {
+    computer._withUnsafeGuaranteedRef { $0.addedSafeAreas }
+  }
+
+  /// Runs `body` (which places the child) with `area` added to the safe areas in force.
+  package func withAddedSafeArea(_ area: (outer: Rect, safe: Rect), _ body: () -> Void) {
+    computer._withUnsafeGuaranteedRef { $0.addedSafeAreas.append(area) }
+    body()
+    computer._withUnsafeGuaranteedRef { _ = $0.addedSafeAreas.removeLast() }
+  }
+
   /// The child's spacing preferences.
   package var spacing: ViewSpacing { computer._withUnsafeGuaranteedRef { $0.spacing(node) } }
 

@@ -15,6 +15,14 @@ package final class LayoutComputer {
   private let facts: PassFacts
   /// Receives every call the engine makes on a container's layout (for `--trace`).
   package var tracer: ((LayoutTraceEvent) -> Void)?
+  /// The size of the nearest container (§7.5): the host's safe area during `run`.
+  package private(set) var containerSize = ProposedViewSize.unspecified
+  /// The host's screen and its safe area, in root coordinates, during `run` (§7.7).
+  package private(set) var screen = Rect(origin: .zero, size: .zero)
+  package private(set) var safeArea = Rect(origin: .zero, size: .zero)
+  /// The safe areas `safeAreaPadding` layers add around the view being placed, innermost last
+  /// (§7.7): each the padded view's frame and its frame less the padding.
+  package var addedSafeAreas: [(outer: Rect, safe: Rect)] = []
 
   private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
@@ -79,15 +87,28 @@ package final class LayoutComputer {
       buffer.baseAddress?.initialize(repeating: LayoutFrames.unplaced, count: n)
       count = n
       guard let root = tree.root?.index else { return }
+      // §1.20, §7.7: the root is proposed the host's size less the safe-area insets, and
+      // centred in the safe area.
+      let insets = options.safeAreaInsets
+      let inner = ProposedViewSize(
+        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+      containerSize = inner
       self.frames = buffer.baseAddress
       defer { self.frames = nil }
-      let size = self.size(root, proposal)
-      canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+      let size = self.size(root, inner)
+      let safeSize = Size(width: inner.width ?? size.width, height: inner.height ?? size.height)
+      canvas = Size(
+        width: proposal.width ?? safeSize.width + insets.leading + insets.trailing,
+        height: proposal.height ?? safeSize.height + insets.top + insets.bottom)
+      screen = Rect(origin: .zero, size: canvas)
+      safeArea = Rect(origin: Point(x: insets.leading, y: insets.top), size: safeSize)
       // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
       let origin = Point(
-        x: offsetOrZero((canvas.width - size.width) / 2),
-        y: offsetOrZero((canvas.height - size.height) / 2))
-      place(root, at: origin, proposal: proposal, size: size)
+        x: insets.leading + offsetOrZero((safeSize.width - size.width) / 2),
+        y: insets.top + offsetOrZero((safeSize.height - size.height) / 2))
+      place(root, at: origin, proposal: inner, size: size)
+      mirrorRightToLeft(root: root)
       finishGroups()
     }
     return LayoutResult(
@@ -114,7 +135,8 @@ package final class LayoutComputer {
     let limit = facts.facts[i].lineLimit
     return LayoutEnvironment(
       orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit),
-      text: facts.text(i), textMeasure: facts.textMeasure(i), options: options,
+      reservedLines: Int(facts.facts[i].reservedLines), text: facts.text(i),
+      textMeasure: facts.textMeasure(i), options: options,
       controls: facts.controlStyles?[i] ?? .default)
   }
 
@@ -391,6 +413,54 @@ package final class LayoutComputer {
     place()
     let recorded = dryRun.removeLast()
     return nodes.map { recorded[$0] }
+  }
+
+  /// §7.8: SwiftUI lays out left to right, then a view placed by a right-to-left parent has
+  /// its origin mirrored in the parent: x = parent's width − the view's maxX, relative to the
+  /// parent (OSU `ViewGeometry.finalizeLayoutDirection`). Done top-down over the placed
+  /// frames, so each view moves with its mirrored parent; a group's members are placed by the
+  /// group's container. The host is the root's right-to-left parent when the options say so.
+  private func mirrorRightToLeft(root: Int32) {
+    guard let frames else { return }
+    let anyRightToLeft =
+      options.rightToLeft
+      || nodes.contains {
+        if case .modifier(let m as LayoutDirectionModifier) = $0.content { return m.rightToLeft }
+        return false
+      }
+    guard anyRightToLeft else { return }
+    // (node, the placing parent's frame before and after mirroring, right to left there)
+    var stack: [(Int32, Rect, Rect, Bool)] = [
+      (root, screen, screen, options.rightToLeft)
+    ]
+    while let (node, parentBefore, parentAfter, rightToLeft) = stack.popLast() {
+      let i = Int(node)
+      let before = frames[i]
+      var after = before
+      let placed = LayoutFrames.placed(before) != nil
+      if placed {
+        let relative = before.minX - parentBefore.minX
+        after.origin.x =
+          rightToLeft
+          ? parentAfter.minX + parentBefore.width - relative - before.width
+          : parentAfter.minX + relative
+        frames[i] = after
+      }
+      var childDirection = rightToLeft
+      if case .modifier(let m as LayoutDirectionModifier) = nodes[i].content {
+        childDirection = m.rightToLeft
+      }
+      if facts.facts[i].role == .group || !placed {
+        // Members are placed by the group's container: they keep this level's parent.
+        for child in nodes[i].children {
+          stack.append((child, parentBefore, parentAfter, rightToLeft))
+        }
+      } else {
+        for child in nodes[i].children {
+          stack.append((child, before, after, childDirection))
+        }
+      }
+    }
   }
 
   /// Groups take the union of their members' frames (they are never laid out themselves).

@@ -28,6 +28,8 @@ struct PassFacts {
     var lineLimit: Int32 = -1
     /// The environment's font settings: an index into `textEnvironments` (0: the default).
     var text: Int32 = 0
+    /// The lines of height the environment's line limit reserves (§7.4).
+    var reservedLines: Int32 = 0
     var role = Role.group
     /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
     var isMeasuredInConstantTime = false
@@ -197,6 +199,7 @@ struct PassFacts {
           memoisedCount += 1
         }
         let lineLimit = facts[i].lineLimit
+        let reservedLines = facts[i].reservedLines
         let orientation = facts[i].orientation
         let text = facts[i].text
         let slot = Int(facts[i].slot)
@@ -210,6 +213,7 @@ struct PassFacts {
             facts[Int(child)].orientation = axis
             facts[Int(child)].lineLimit = lineLimit
             facts[Int(child)].text = text
+            facts[Int(child)].reservedLines = reservedLines
           }
         case .leaf: break
         case .group:
@@ -218,15 +222,17 @@ struct PassFacts {
             facts[Int(child)].orientation = orientation
             facts[Int(child)].lineLimit = lineLimit
             facts[Int(child)].text = text
+            facts[Int(child)].reservedLines = reservedLines
           }
         case .modifier:
           var environment = LayoutEnvironment(
             orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
-            lineLimit: lineLimit < 0 ? nil : Int(lineLimit),
+            lineLimit: lineLimit < 0 ? nil : Int(lineLimit), reservedLines: Int(reservedLines),
             text: textEnvironments[Int(text)], options: options)
           modifiers[slot].layout.adjust(&environment)
           let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
           let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
+          let childReserved = Int32(clamping: environment.reservedLines)
           var childText = text
           if modifiers[slot].layout.adjustsText, environment.text != textEnvironments[Int(text)] {
             if let known = textIndex[environment.text] {
@@ -240,12 +246,14 @@ struct PassFacts {
           let child = Int(modifiers[slot].child)
           facts[child].orientation = childOrientation
           facts[child].lineLimit = childLineLimit
+          facts[child].reservedLines = childReserved
           facts[child].text = childText
           let attached = Int(modifiers[slot].attached)
           if attached >= 0 {
             facts[attached].orientation = childOrientation
             facts[attached].lineLimit = childLineLimit
             facts[attached].text = childText
+            facts[attached].reservedLines = childReserved
           }
         }
         i -= 1

@@ -49,6 +49,11 @@ public struct LayoutOptions: Sendable, Hashable {
   public var dynamicTypeSize: DynamicTypeSize = .large
   /// A measurer of real fonts; nil measures with the deterministic metrics (§9.4).
   public var textMeasurer: (any TextMeasuring)?
+  /// The host's safe-area insets (§7.7): the root is laid out inside them, and views that
+  /// ignore the safe area reach into them.
+  public var safeAreaInsets = EdgeInsets()
+  /// Whether the host lays its content out right to left (§7.8).
+  public var rightToLeft = false
 
   /// The defaults: scale 1, the default text metrics, padding 16, iOS at the default size.
   public init() {}
@@ -62,6 +67,7 @@ public struct LayoutOptions: Sendable, Hashable {
       && a.defaultPadding == b.defaultPadding && a.platform == b.platform
       && a.dynamicTypeSize == b.dynamicTypeSize
       && a.textMeasurer?.identifier == b.textMeasurer?.identifier
+      && a.safeAreaInsets == b.safeAreaInsets && a.rightToLeft == b.rightToLeft
   }
 
   /// Hashes every option, the measurer by identifier.
@@ -72,5 +78,7 @@ public struct LayoutOptions: Sendable, Hashable {
     hasher.combine(platform)
     hasher.combine(dynamicTypeSize)
     hasher.combine(textMeasurer?.identifier)
+    hasher.combine(safeAreaInsets)
+    hasher.combine(rightToLeft)
   }
 }

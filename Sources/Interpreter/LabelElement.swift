@@ -1,0 +1,182 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// `<Label>` (semantics §7.2): `<Label title="Inbox" systemImage="tray"/>`,
+/// `<Label systemImage="tray">Inbox</Label>`, or templates for both parts
+/// (`<Label title=":t" icon=":i">` with `<Text template="t">…` and `<Image template="i" …>`).
+/// The label style comes from the nearest `.labelStyle(…)` on the label or around it.
+extension ElementCatalog {
+  static let labelAttributes: Set<String> = ["title", "systemImage", "image", "icon"]
+
+  static func label(_ c: ElementContext) -> Item? {
+    var errors = c.builder.errorCount
+    let title = labelTitle(c)
+    if title == nil, c.builder.errorCount == errors {
+      c.builder.error(
+        "label-title",
+        "'Label' needs a title: text content, title=\"…\" or a template title=\":name\"",
+        at: c.node.location)
+    }
+    errors = c.builder.errorCount
+    let icon = labelIcon(c)
+    if icon == nil, c.builder.errorCount == errors {
+      c.builder.error(
+        "label-icon",
+        "'Label' needs an icon: systemImage=\"…\", image=\"…\" or a template icon=\":name\"",
+        at: c.node.location)
+    }
+    guard let title, let icon else { return nil }
+    let style = c.builder.buildEnvironment.labelStyle ?? .titleAndIcon
+    return .view(
+      c.tree.add(
+        .container(AnyLayout(LabelLayout(style: style))), children: [icon, title],
+        info: c.info(details: ["style": style.rawValue])))
+  }
+
+  /// The point size Stackup gives a symbol or named image in a label: a square as tall as a
+  /// line of text (§7.2; a stand-in until symbols have sizes of their own).
+  static func labelSymbolSize(_ c: ElementContext) -> Double {
+    c.builder.options.textMetrics.lineHeight
+  }
+
+  private static func labelTitle(_ c: ElementContext) -> NodeID? {
+    if let attribute = c.attributes["title"], attribute.value.hasPrefix(":") {
+      return labelTemplate(attribute, c)
+    }
+    let text = c.string("title") ?? normalizedText(c.node.text)
+    if c.attributes["title"] != nil, c.node.textLocation != nil {
+      c.builder.error(
+        "label-title", "give a Label's title once: as text content or as title=\"…\"",
+        at: c.node.textLocation)
+      return nil
+    }
+    guard c.attributes["title"] != nil || !text.isEmpty else { return nil }
+    return c.tree.add(
+      .leaf(TextLeaf(text, truncation: c.builder.buildEnvironment.truncation ?? .tail)),
+      info: c.info("Text", details: ["text": text]))
+  }
+
+  private static func labelIcon(_ c: ElementContext) -> NodeID? {
+    let given = ["systemImage", "image", "icon"].filter { c.attributes[$0] != nil }
+    if given.count > 1 {
+      c.builder.error(
+        "label-icon",
+        "give a Label one icon: systemImage, image or icon, not \(given.joined(separator: " and "))",
+        at: c.attributes[given[1]]!.location)
+      return nil
+    }
+    if let attribute = c.attributes["icon"] {
+      guard attribute.value.hasPrefix(":") else {
+        c.builder.error(
+          "label-icon", "icon names a template, e.g. icon=\":i\"; use systemImage for a symbol",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+        return nil
+      }
+      return labelTemplate(attribute, c)
+    }
+    guard let name = c.string("systemImage") ?? c.string("image") else { return nil }
+    let size = labelSymbolSize(c)
+    return c.tree.add(
+      .leaf(ImageLeaf(name: name, width: size, height: size)),
+      info: c.info("Image", details: ["name": name]))
+  }
+
+  /// A part given as a template (`":t"`), built afresh for this label.
+  private static func labelTemplate(_ attribute: SyntaxTree.Attribute, _ c: ElementContext)
+    -> NodeID?
+  {
+    let name = String(attribute.value.dropFirst()).trimmingSpaces()
+    guard let element = c.builder.template(named: name, from: c.element) else {
+      let hint = c.builder.hint(for: name) { c.builder.templateNames(from: c.element) }
+      c.builder.error(
+        "missing-template", "no template named '\(name)'\(hint)", at: attribute.valueLocation,
+        length: max(1, attribute.value.count))
+      return nil
+    }
+    let location = attribute.valueLocation
+    guard
+      c.builder.withinViewLimit(at: location, length: attribute.value.count),
+      c.builder.enterTemplate(element, name: name, at: location, length: attribute.value.count)
+    else { return nil }
+    c.builder.beginExpansion()
+    defer {
+      c.builder.endExpansion()
+      c.builder.leaveTemplate()
+    }
+    guard let item = c.builder.build(element) else { return nil }
+    // Several views in a part form an implicit HStack, as a ViewBuilder closure would.
+    return c.builder.single(
+      [item], implicit: ("HStack", AnyLayout(HStackLayout())), line: c.node.location.line)
+      ?? c.tree.add(
+        .group, children: [], info: NodeInfo(kind: "EmptyView", line: c.node.location.line))
+  }
+}
+
+/// What elements being built inherit from the chains of the elements around them: SwiftUI
+/// environment values that decide how a view is built rather than how it is laid out (a
+/// label's style). Set by `Builder.build` from an element's `modifiers` before its content is
+/// built, restored after.
+struct BuildEnvironment {
+  /// The nearest `.labelStyle(…)` (§7.2).
+  var labelStyle: LabelLayout.Style?
+  /// The nearest `.truncationMode(…)` (§7.4).
+  var truncation: TextLayout.Truncation?
+}
+
+extension Builder {
+  /// The environment a `modifiers` chain sets for the element and its content, or
+  /// nil when the chain sets nothing. The innermost call wins, as in SwiftUI.
+  func environment(settingFrom modifiers: SyntaxTree.Attribute?) -> BuildEnvironment? {
+    guard let attribute = modifiers, let calls = try? parsedChain(attribute).calls.get()
+    else { return nil }
+    var environment = buildEnvironment
+    var changed = false
+    for call in calls.reversed() {
+      if call.name == "labelStyle", let style = ModifierCatalog.labelStyle(of: call) {
+        environment.labelStyle = style
+        changed = true
+      } else if call.name == "truncationMode", let mode = ModifierCatalog.truncation(of: call) {
+        environment.truncation = mode
+        changed = true
+      }
+    }
+    return changed ? environment : nil
+  }
+}
+
+extension ModifierCatalog {
+  /// The style a `.labelStyle(…)` call names (`.titleOnly`, `TitleOnlyLabelStyle()`,
+  /// `.automatic` is `.titleAndIcon`), or nil.
+  static func labelStyle(of call: ModifierCall) -> LabelLayout.Style? {
+    guard call.arguments.count == 1, call.arguments[0].label == nil else { return nil }
+    var name: String
+    switch call.arguments[0].value {
+    case .member(nil, let member): name = member
+    case .call(.identifier(let type), let arguments, nil) where arguments.isEmpty:
+      guard type.hasSuffix("LabelStyle") else { return nil }
+      name = String(type.dropLast("LabelStyle".count))
+      name = name.prefix(1).lowercased() + name.dropFirst()
+    default: return nil
+    }
+    if name == "automatic" || name == "default" { return .titleAndIcon }
+    return LabelLayout.Style(rawValue: name)
+  }
+
+  /// `.labelStyle(…)`: recorded on its layer; the labels inside read it when built (§7.2).
+  static func labelStyleLayer(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
+    -> NodeID
+  {
+    guard labelStyle(of: call) != nil else {
+      let argument = call.arguments.first
+      let name = argument.flatMap { Values.caseName($0.value) } ?? ""
+      let known = LabelLayout.Style.allCases.map(\.rawValue) + ["automatic"]
+      c.error(
+        "bad-argument",
+        "labelStyle takes .titleAndIcon, .titleOnly, .iconOnly or .automatic\(Suggestions.hint(for: name, in: known))",
+        at: argument?.start ?? call.nameStart,
+        length: max(1, argument.map { $0.end - $0.start } ?? call.name.count))
+      return node
+    }
+    return style(call, node, c)
+  }
+}
