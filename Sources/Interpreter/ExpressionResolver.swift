@@ -67,6 +67,11 @@ struct ExpressionResolver {
       let resolved = Expr.comparison(op, x, y)
       if let holds = try decide(resolved, bound: bound) { return .bool(holds) }
       return resolved
+    case .range(let lower, let upper, let closed):
+      return .range(
+        lower: try lower.map { (x) throws(ResolveFailure) in try resolve(x, bound: bound) },
+        upper: try upper.map { (x) throws(ResolveFailure) in try resolve(x, bound: bound) },
+        closed: closed)
     case .conditional(let condition, let a, let b):
       let c = try resolve(condition, bound: bound)
       guard let holds = truth(c) else { throw undecidable(c, bound: bound) }
@@ -229,6 +234,9 @@ struct ExpressionResolver {
     case .conditional(let c, let x, let y):
       return freeNames(in: c, bound: bound) + freeNames(in: x, bound: bound)
         + freeNames(in: y, bound: bound)
+    case .range(let lower, let upper, _):
+      return (lower.map { freeNames(in: $0, bound: bound) } ?? [])
+        + (upper.map { freeNames(in: $0, bound: bound) } ?? [])
     default: return []
     }
   }

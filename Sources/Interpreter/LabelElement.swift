@@ -27,10 +27,11 @@ extension ElementCatalog {
     }
     guard let title, let icon else { return nil }
     let style = c.builder.buildEnvironment.labelStyle ?? .titleAndIcon
-    return .view(
-      c.tree.add(
-        .container(AnyLayout(LabelLayout(style: style))), children: [icon, title],
-        info: c.info(details: ["style": style.rawValue])))
+    let label = c.tree.add(
+      .container(AnyLayout(LabelLayout(style: style))), children: [icon, title],
+      info: c.info(details: ["style": style.rawValue]))
+    // A label style declared as a component presents the label as its body (§12.2).
+    return .view(c.builder.styled("Label", label: label, element: c.element))
   }
 
   /// The point size Stackup gives a symbol or named image in a label: a square as tall as a
@@ -127,8 +128,9 @@ extension Builder {
   /// The environment a `modifiers` chain sets for the element and its content, or
   /// nil when the chain sets nothing. The innermost call wins, as in SwiftUI.
   func environment(settingFrom modifiers: SyntaxTree.Attribute?) -> BuildEnvironment? {
-    guard let attribute = modifiers, let calls = try? parsedChain(attribute).calls.get()
-    else { return nil }
+    guard let attribute = modifiers else { return nil }
+    // The calls read whole; a chain's errors are reported where it is applied.
+    let calls = parsedChain(attribute).calls
     var environment = buildEnvironment
     var changed = false
     for call in calls.reversed() {
@@ -166,6 +168,14 @@ extension ModifierCatalog {
   static func labelStyleLayer(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
     -> NodeID
   {
+    // A style type of the app's own (`.labelStyle(BadgeLabelStyle())`): a style declared as a
+    // component is applied by `Builder.enterStyles` (§12.2), any other falls back to the
+    // automatic style, as a button's does (§8.1).
+    if call.arguments.count == 1, case .call(.identifier, _, nil) = call.arguments[0].value,
+      labelStyle(of: call) == nil
+    {
+      return style(call, node, c)
+    }
     guard labelStyle(of: call) != nil else {
       let argument = call.arguments.first
       let name = argument.flatMap { Values.caseName($0.value) } ?? ""

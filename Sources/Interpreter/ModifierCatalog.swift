@@ -165,7 +165,7 @@ enum ModifierCatalog {
   static let styleModifiers: Set<String> = [
     "foregroundColor", "foregroundStyle", "underline",
     "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
-    "clipped", "zIndex", "imageScale", "accentColor", "scaleEffect",
+    "clipped", "zIndex", "accentColor", "scaleEffect",
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
     "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
     "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",

@@ -69,7 +69,7 @@ import Testing
         "unknown modifier 'paddin'; did you mean 'padding'?",
         "expected ')' to close the argument list, found '2'",
         "width must be a number, .infinity or nil",
-        "SwiftUI's `.aspectRatio` changes layout and is not supported yet; use `.frame(width:height:)`",
+        "SwiftUI's `.scenePadding` changes layout and is not supported yet; use `.padding()`",
       ])
     #expect(found.map { $0.location?.column ?? 0 } == [37, 49, 74, 90, 108])
   }

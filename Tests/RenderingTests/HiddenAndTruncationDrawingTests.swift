@@ -52,7 +52,7 @@ import Testing
   func headOfWrappedText() {
     let lines = TextLayout.lines(
       "one two three four", proposal: ProposedViewSize(width: 48, height: nil), lineLimit: 2,
-      metrics: TextMetrics(), truncation: .head)
+      metrics: TextMeasure(metrics: .default), truncation: .head)
     #expect(lines.map(\.text) == ["one", "…four"])
   }
 }

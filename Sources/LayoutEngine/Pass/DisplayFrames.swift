@@ -11,7 +11,8 @@ extension LayoutResult {
       return Self.snapped(rect, displayScale: displayScale)
     }
     return LayoutResult(
-      frames: LayoutFrames(rects: rects), canvas: canvas, evaluations: evaluations)
+      frames: LayoutFrames(rects: rects), canvas: canvas, evaluations: evaluations, text: text,
+      options: options)
   }
 
   /// `rect` with its corners on the pixel grid (§7.9). Infinite and huge values are kept.
