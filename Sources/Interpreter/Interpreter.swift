@@ -194,6 +194,9 @@ final class Builder {
       PreviewAttributes.apply(attributes, builder: self, proposal: &proposal)
     }
     if let sizeClass = settings.horizontalSizeClass { horizontalSizeClass = sizeClass }
+    // A real font (loaded by the pipeline from `--font` or the Preview's `font`) sets the
+    // vertical metrics, rounded at the display scale just settled (semantics §10.3).
+    options.textMetrics.useFont(displayScale: options.displayScale)
     if root.name == "Preview" {
       items = buildChildren(of: rootIndex)
       // Only when nothing else went wrong: a failed child already explains the emptiness.

@@ -6,8 +6,9 @@ package struct TextLine: Sendable, Hashable {
   package var width: Double
 }
 
-/// Deterministic text layout with fixed metrics (`TextMetrics`), shared by sizing and drawing
-/// so the ASCII drawing and the JSON always agree.
+/// Text layout with fixed metrics (`TextMetrics`), or a real font's advances when the metrics
+/// carry one (semantics §10), shared by sizing and drawing so the ASCII drawing and the JSON
+/// always agree.
 ///
 /// Rules (Stackup's model of SwiftUI's Text, semantics §1.2):
 /// - A nil or infinite width lays out one line per paragraph (`\n` separates paragraphs).
@@ -29,9 +30,26 @@ package enum TextLayout {
     }
   }
 
+  /// The advance of each character of `text`: the fixed advances, or with a real font its
+  /// shaped advances (kerning and ligatures folded in, semantics §10.2).
+  package static func advances(of text: some StringProtocol, _ metrics: TextMetrics) -> [Double] {
+    if let font = metrics.font {
+      let values = font.measurer.advances(of: String(text), pointSize: metrics.pointSize)
+      // A measurer that miscounts must not make the wrapping index out of range.
+      if values.count == text.count { return values }
+      return text.map { _ in values.reduce(0, +) / Double(max(text.count, 1)) }
+    }
+    return text.map { advance($0, metrics) }
+  }
+
   package static func width(of text: some StringProtocol, _ metrics: TextMetrics) -> Double {
+    sum(advances(of: text, metrics)[...])
+  }
+
+  /// Adds in order from 0, as the fixed-metric layout always has (so its widths are unchanged).
+  private static func sum(_ values: ArraySlice<Double>) -> Double {
     var total = 0.0
-    for character in text { total += advance(character, metrics) }
+    for value in values { total += value }
     return total
   }
 
@@ -77,10 +95,18 @@ package enum TextLayout {
   }
 
   /// Splits a paragraph into words, single wide characters (each a break opportunity) and runs
-  /// of spaces.
-  private static func tokens(_ paragraph: Substring) -> [Token] {
-    var result: [Token] = []
+  /// of spaces, each with the offsets of its characters in the paragraph.
+  private static func tokens(_ paragraph: Substring) -> [(Token, Range<Int>)] {
+    var result: [(Token, Range<Int>)] = []
     var index = paragraph.startIndex
+    var offset = 0
+    func take(_ end: Substring.Index) -> (Substring, Range<Int>) {
+      let piece = paragraph[index..<end]
+      let range = offset..<(offset + piece.count)
+      offset = range.upperBound
+      index = end
+      return (piece, range)
+    }
     while index < paragraph.endIndex {
       let character = paragraph[index]
       if character == " " || character == "\t" {
@@ -88,12 +114,11 @@ package enum TextLayout {
         while end < paragraph.endIndex, paragraph[end] == " " || paragraph[end] == "\t" {
           end = paragraph.index(after: end)
         }
-        result.append(.space(paragraph[index..<end]))
-        index = end
+        let (piece, range) = take(end)
+        result.append((.space(piece), range))
       } else if isBreakableWide(character) {
-        let end = paragraph.index(after: index)
-        result.append(.word(paragraph[index..<end]))
-        index = end
+        let (piece, range) = take(paragraph.index(after: index))
+        result.append((.word(piece), range))
       } else {
         var end = index
         while end < paragraph.endIndex, paragraph[end] != " ", paragraph[end] != "\t",
@@ -101,8 +126,8 @@ package enum TextLayout {
         {
           end = paragraph.index(after: end)
         }
-        result.append(.word(paragraph[index..<end]))
-        index = end
+        let (piece, range) = take(end)
+        result.append((.word(piece), range))
       }
     }
     return result
@@ -116,8 +141,10 @@ package enum TextLayout {
   private static func wrap(
     _ paragraph: Substring, width limit: Double?, metrics: TextMetrics, into lines: inout [TextLine]
   ) {
+    // Measured once per paragraph, so a real font shapes it whole (kerning across words).
+    let advance = advances(of: paragraph, metrics)
     guard let limit else {
-      lines.append(TextLine(text: String(paragraph), width: width(of: paragraph, metrics)))
+      lines.append(TextLine(text: String(paragraph), width: sum(advance[...])))
       return
     }
     var current = ""
@@ -131,22 +158,21 @@ package enum TextLayout {
       pending = ""
       pendingWidth = 0
     }
-    for token in tokens(paragraph) {
+    for (token, range) in tokens(paragraph) {
       switch token {
       case .space(let spaces):
         if !current.isEmpty {
           pending += spaces
-          pendingWidth += width(of: spaces, metrics)
+          pendingWidth += sum(advance[range])
         }
       case .word(let word):
-        let w = width(of: word, metrics)
+        let w = sum(advance[range])
         if !current.isEmpty, currentWidth + pendingWidth + w > limit + 1e-9 { flush() }
         if current.isEmpty, w > limit + 1e-9 {
           // The word alone is too wide: break inside it, at least one character per line.
           var piece = ""
           var pieceWidth = 0.0
-          for character in word {
-            let a = advance(character, metrics)
+          for (character, a) in zip(word, advance[range]) {
             if !piece.isEmpty, pieceWidth + a > limit + 1e-9 {
               lines.append(TextLine(text: piece, width: pieceWidth))
               piece = ""
@@ -174,15 +200,17 @@ package enum TextLayout {
     -> TextLine
   {
     var text = line.text
-    let e = advance(ellipsis, metrics)
+    let e = width(of: String(ellipsis), metrics)
     var w = line.width
     if let limit {
+      var advance = advances(of: text, metrics)
       while !text.isEmpty, w + e > limit + 1e-9 {
-        w -= advance(text.removeLast(), metrics)
+        text.removeLast()
+        w -= advance.removeLast()
       }
       while let last = text.last, last == " " {
         text.removeLast()
-        w -= advance(last, metrics)
+        w -= advance.removeLast()
       }
     }
     text.append(ellipsis)

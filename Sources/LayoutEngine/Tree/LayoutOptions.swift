@@ -18,6 +18,12 @@ public struct TextMetrics: Sendable, Hashable {
   public var capHeight: Double = 9
   /// Extra space between lines, in points.
   public var leading: Double = 0
+  /// A real font to measure with instead of the fixed advances (semantics §10): set, it
+  /// measures every character, and `useFont(displayScale:)` takes the vertical metrics from it.
+  public var font: TextFont? = nil
+  /// The point size text is measured at with `font`: 17, body text on iOS, unless a text style
+  /// or size says otherwise (semantics §10.4).
+  public var pointSize: Double = 17
 
   /// The default metrics (8-point characters, 16-point lines).
   public init() {}
@@ -32,6 +38,21 @@ public struct TextMetrics: Sendable, Hashable {
     ascent *= ratio
     descent *= ratio
     capHeight *= ratio
+  }
+
+  /// With a `font`, takes ascent, descent, leading and cap height from it at `pointSize`, and
+  /// the line height as CoreText's ascent + descent + leading rounded up to a pixel of
+  /// `displayScale` (semantics §10.3). Without a font, changes nothing.
+  public mutating func useFont(displayScale: Double) {
+    guard let font else { return }
+    let v = font.measurer.verticalMetrics(pointSize: pointSize)
+    ascent = v.ascent
+    descent = v.descent
+    leading = v.leading
+    capHeight = v.capHeight
+    let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+    // The 1e-9 keeps a height already on the pixel grid (up to float noise) where it is.
+    lineHeight = ((v.ascent + v.descent + v.leading) * scale - 1e-9).rounded(.up) / scale
   }
 }
 

@@ -1,0 +1,188 @@
+// Real fonts (docs/semantics.md §10), checked against FreeType's own measurements: the
+// expected numbers in dejavu-measurements.json come from scripts/measure-dejavu.py (Python's
+// freetype-py), never from Stackup. Compiled only with the RealFonts trait:
+// `swift test --traits RealFonts --filter RealFontTests`.
+#if RealFonts
+  import Foundation
+  import LayoutEngine
+  import LayoutSpecs
+  import MarkupSyntax
+  import Pipeline
+  import Testing
+  import TestSupport
+
+  /// The fixture written by scripts/measure-dejavu.py.
+  struct Measurements: Decodable {
+    struct Width: Decodable, CustomStringConvertible {
+      var font: String
+      var size: Double
+      var text: String
+      var width: Double
+      var description: String { "\(font) \(size) pt '\(text)'" }
+    }
+    struct Vertical: Decodable {
+      var font: String
+      var unitsPerEm: Double
+      var hheaAscender: Double
+      var hheaDescender: Double
+      var hheaLineGap: Double
+      var capHeightH: Double
+    }
+    var source: String
+    var widths: [Width]
+    var specWidths: [Width]
+    var vertical: [Vertical]
+
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let loaded: Measurements = {
+      let url = here.appendingPathComponent("dejavu-measurements.json")
+      // A missing or broken fixture fails every test that reads it, loudly.
+      return try! JSONDecoder().decode(Measurements.self, from: Data(contentsOf: url))
+    }()
+    static let fontFolder = "/usr/share/fonts/truetype/dejavu"
+
+    func width(_ text: String, font: String = "DejaVuSans.ttf") -> Double {
+      specWidths.first { $0.text == text && $0.font == font }!.width
+    }
+  }
+
+  /// Lays out `markup` measured with `font` at `size` points and `displayScale`.
+  func layOut(
+    _ markup: String, font: String, size: Double = 17, displayScale: Double = 1
+  ) throws -> LaidOutDocument {
+    var settings = RenderSettings()
+    settings.interpreter.options.textMetrics.font = try FontFiles.load(
+      Measurements.fontFolder + "/" + font)
+    settings.interpreter.options.textMetrics.pointSize = size
+    settings.interpreter.options.displayScale = displayScale
+    return try Markup.layout(SourceFile(name: "test.xml", text: markup), settings: settings)
+  }
+
+  func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+  }
+
+  @Suite struct RealFontWidthTests {
+    @Test("the fixture says where its numbers come from")
+    func fixtureSource() {
+      #expect(Measurements.loaded.source.hasPrefix("scripts/measure-dejavu.py with freetype-py"))
+      #expect(Measurements.loaded.widths.count == 20)
+    }
+
+    @Test(
+      "a Text is as wide as FreeType's advances and kerning, to 0.01 pt",
+      arguments: Measurements.loaded.widths)
+    func width(_ expected: Measurements.Width) throws {
+      let laidOut = try layOut(
+        "<Preview><Text id=\"t\">\(escaped(expected.text))</Text></Preview>",
+        font: expected.font, size: expected.size)
+      let frame = try #require(laidOut.frame(ofID: "t"))
+      #expect(abs(frame.width - expected.width) <= 0.01, "\(expected): \(frame.width)")
+    }
+
+    @Test("kerning counts: AVATAR is narrower than the sum of its letters")
+    func kerning() throws {
+      var sum = 0.0
+      for letter in "AVATAR" {
+        sum += try #require(
+          layOut("<Preview><Text id=\"t\">\(letter)</Text></Preview>", font: "DejaVuSans.ttf")
+            .frame(ofID: "t")
+        ).width
+      }
+      let whole = Measurements.loaded.widths.first { $0.text == "AVATAR" }!.width
+      #expect(whole < sum - 1)
+    }
+  }
+
+  @Suite struct RealFontVerticalTests {
+    /// CoreText's ascent + descent + leading, from the hhea table, rounded up to a pixel.
+    static func expectedLineHeight(size: Double, scale: Double) -> Double {
+      let v = Measurements.loaded.vertical.first { $0.font == "DejaVuSans.ttf" }!
+      let height = (v.hheaAscender - v.hheaDescender + v.hheaLineGap) * size / v.unitsPerEm
+      return (height * scale - 1e-9).rounded(.up) / scale
+    }
+
+    @Test(
+      "a line is ascent + descent + leading rounded up to a pixel",
+      arguments: [(17.0, 1.0), (17, 3), (28, 1), (28, 2), (28, 3), (12, 3), (34, 2)])
+    func lineHeight(size: Double, scale: Double) throws {
+      let laidOut = try layOut(
+        "<Preview><Text id=\"t\">Hello</Text></Preview>", font: "DejaVuSans.ttf", size: size,
+        displayScale: scale)
+      let frame = try #require(laidOut.frame(ofID: "t"))
+      #expect(abs(frame.height - Self.expectedLineHeight(size: size, scale: scale)) < 1e-9)
+    }
+
+    @Test("28 pt at @3x rounds 32.594 up to 32.667, at @1x to 33")
+    func roundingDiffersByScale() {
+      #expect(abs(Self.expectedLineHeight(size: 28, scale: 3) - 98.0 / 3) < 1e-9)
+      #expect(Self.expectedLineHeight(size: 28, scale: 1) == 33)
+    }
+
+    @Test("two lines are twice the rounded line height")
+    func twoLines() throws {
+      let laidOut = try layOut(
+        "<Preview><Text id=\"t\">Hello, world</Text></Preview>".replacingOccurrences(
+          of: "<Text", with: "<Text modifiers=\".frame(width: 60)\""), font: "DejaVuSans.ttf")
+      // The frame is 60 wide; the text inside is found by its kind.
+      let text = try #require(
+        laidOut.tree.nodes.indices.first { laidOut.tree.nodes[$0].info.kind == "Text" })
+      let frame = try #require(laidOut.result.frame(of: NodeID(index: Int32(text))))
+      #expect(frame.height == 2 * Self.expectedLineHeight(size: 17, scale: 1))
+      #expect(abs(frame.width - Measurements.loaded.width("Hello,")) <= 0.01)
+    }
+  }
+
+  /// The specs under Specs/ name their font with `font="DejaVuSans.ttf"`: each is copied with
+  /// the DejaVu fonts into a fresh folder (the import policy keeps a document's font inside its
+  /// folder) and checked there.
+  @Suite struct RealFontSpecTests {
+    static let specFolder = Measurements.here.appendingPathComponent("Specs")
+    static let names: [String] =
+      ((try? FileManager.default.contentsOfDirectory(atPath: specFolder.path)) ?? [])
+      .filter { $0.hasSuffix(".xml") }.sorted()
+
+    @Test("there are real-font specs")
+    func found() { #expect(Self.names.count >= 4) }
+
+    @Test("Real-font spec", arguments: names)
+    func spec(_ name: String) throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "stackup-realfont-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      for font in ["DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuSans-Bold.ttf"] {
+        try FileManager.default.copyItem(
+          atPath: Measurements.fontFolder + "/" + font,
+          toPath: folder.appendingPathComponent(font).path)
+      }
+      let copy = folder.appendingPathComponent(name)
+      try FileManager.default.copyItem(at: Self.specFolder.appendingPathComponent(name), to: copy)
+      let result = SpecCheck.run(try SpecFiles.discover([copy.path]))[0]
+      #expect(result.passed, "\(name) failed:\n\(result.failureReport)")
+    }
+  }
+
+  @Suite struct RealFontCommandLineTests {
+    @Test("render --font measures with the font")
+    func flag() throws {
+      let input = try StackupBinary.temporaryFile(
+        named: "doc.xml", contents: "<Preview><Text id=\"t\">Hello, world</Text></Preview>")
+      let run = try StackupBinary.run([
+        "render", input.path, "--format", "json", "--font",
+        Measurements.fontFolder + "/DejaVuSans.ttf",
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("\"width\": 100.705078125"), "\(run.stdout)")
+    }
+
+    @Test("render --font with a file that is not a font fails with a message")
+    func notAFont() throws {
+      let input = try StackupBinary.temporaryFile(
+        named: "doc.xml", contents: "<Preview><Text>Hi</Text></Preview>")
+      let run = try StackupBinary.run(["render", input.path, "--font", input.path])
+      #expect(run.status == 1)
+      #expect(run.stderr.contains("cannot use '\(input.path)' as a font"), "\(run.stderr)")
+    }
+  }
+#endif
