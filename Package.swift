@@ -131,7 +131,7 @@ let package = Package(
     .testTarget(
       name: "RealFontTests",
       dependencies: [
-        "Pipeline", "LayoutEngine", "LayoutSpecs", "MarkupSyntax", "TestSupport",
+        "Pipeline", "Interpreter", "LayoutEngine", "LayoutSpecs", "MarkupSyntax", "TestSupport",
         .target(name: "RealFonts", condition: .when(traits: ["RealFonts"])),
       ],
       exclude: ["Specs"],

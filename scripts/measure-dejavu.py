@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """Independent measurements of DejaVu text for Stackup's real-font tests (docs/semantics.md §10).
 
-Widths come from FreeType itself, through Python's freetype-py, NOT from Stackup: for each
-string, the sum of the glyphs' unscaled, unhinted advances (FT_LOAD_NO_SCALE) plus the font's
-pair kerning (FT_Get_Kerning, FT_KERNING_UNSCALED, the `kern` table), times point size / units
-per em. Vertical metrics come from the raw `hhea` and `OS/2` tables, parsed here with `struct`.
+Nothing here comes from Stackup. For each string:
+- `width`: the shaped width, as CoreText lays text out by default (GPOS kerning and standard
+  ligatures on): the sum of the x advances HarfBuzz returns through Python's uharfbuzz (its own
+  bundled HarfBuzz, not the system library Stackup links), in font units times point size /
+  units per em. This is what Stackup must match to 0.01 pt.
+- `advanceSum`: FreeType's own sum of the glyphs' unscaled, unhinted advances (FT_LOAD_NO_SCALE,
+  through freetype-py) plus FT_Get_Kerning, which reads only the legacy `kern` table (DejaVu's
+  has none of the pairs below: its kerning is in GPOS). Where a string has no kerning pair and
+  no ligature the two agree; the difference elsewhere is the kerning and ligatures.
+Vertical metrics come from the raw `hhea` and `head` tables, parsed here with `struct`, and the
+top of the glyph "H" from FreeType.
 
 Usage: python3 scripts/measure-dejavu.py > Tests/RealFontTests/dejavu-measurements.json
-Needs: pip install freetype-py; apt-get install fonts-dejavu-core.
+Needs: pip install freetype-py uharfbuzz; apt-get install fonts-dejavu-core.
 """
 import json
 import struct
@@ -15,6 +22,7 @@ import sys
 from importlib.metadata import version
 
 import freetype
+import uharfbuzz
 
 FONT_DIR = "/usr/share/fonts/truetype/dejavu"
 
@@ -68,6 +76,17 @@ def width(face, size, text):
     return units * size / face.units_per_EM
 
 
+def shaped_width(path, size, text):
+    blob = uharfbuzz.Blob.from_file_path(path)
+    face = uharfbuzz.Face(blob)
+    font = uharfbuzz.Font(face)
+    buffer = uharfbuzz.Buffer()
+    buffer.add_str(text)
+    buffer.guess_segment_properties()
+    uharfbuzz.shape(font, buffer, {})
+    return sum(p.x_advance for p in buffer.glyph_positions) * size / face.upem
+
+
 def cap_height(face):
     """The top of "H" in font units: the cap height when OS/2 (version < 2) has none."""
     face.load_char("H", freetype.FT_LOAD_NO_SCALE)
@@ -95,8 +114,10 @@ def main():
         for name, size, text in cases:
             if name not in fonts:
                 fonts[name] = freetype.Face(f"{FONT_DIR}/{name}")
+            path = f"{FONT_DIR}/{name}"
             result.append({"font": name, "size": size, "text": text,
-                           "width": round(width(fonts[name], size, text), 6)})
+                           "width": round(shaped_width(path, size, text), 6),
+                           "advanceSum": round(width(fonts[name], size, text), 6)})
         return result
     widths = measure(CASES)
     spec_widths = measure(SPEC_CASES)
@@ -108,8 +129,10 @@ def main():
                          "capHeightH": cap_height(fonts[name])})
     major, minor, patch = freetype.version()
     json.dump({
-        "source": f"scripts/measure-dejavu.py with freetype-py {version('freetype-py')} "
-                  f"(FreeType {major}.{minor}.{patch}), fonts-dejavu-core from Debian",
+        "source": f"scripts/measure-dejavu.py with uharfbuzz {version('uharfbuzz')} "
+                  f"(HarfBuzz {uharfbuzz.version_string()}) and freetype-py "
+                  f"{version('freetype-py')} (FreeType {major}.{minor}.{patch}), "
+                  "fonts-dejavu-core from Debian",
         "widths": widths,
         "specWidths": spec_widths,
         "vertical": vertical,

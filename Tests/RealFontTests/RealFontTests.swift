@@ -1,9 +1,10 @@
-// Real fonts (docs/semantics.md §10), checked against FreeType's own measurements: the
-// expected numbers in dejavu-measurements.json come from scripts/measure-dejavu.py (Python's
-// freetype-py), never from Stackup. Compiled only with the RealFonts trait:
+// Real fonts (docs/semantics.md §10), checked against independent measurements: the expected
+// numbers in dejavu-measurements.json come from scripts/measure-dejavu.py (Python's uharfbuzz
+// and freetype-py, each with its own bundled library), never from Stackup. Compiled only with the RealFonts trait:
 // `swift test --traits RealFonts --filter RealFontTests`.
 #if RealFonts
   import Foundation
+  import Interpreter
   import LayoutEngine
   import LayoutSpecs
   import MarkupSyntax
@@ -18,6 +19,8 @@
       var size: Double
       var text: String
       var width: Double
+      /// FreeType's advance sum with only legacy `kern` kerning (for comparison).
+      var advanceSum: Double
       var description: String { "\(font) \(size) pt '\(text)'" }
     }
     struct Vertical: Decodable {
@@ -65,7 +68,7 @@
   @Suite struct RealFontWidthTests {
     @Test("the fixture says where its numbers come from")
     func fixtureSource() {
-      #expect(Measurements.loaded.source.hasPrefix("scripts/measure-dejavu.py with freetype-py"))
+      #expect(Measurements.loaded.source.hasPrefix("scripts/measure-dejavu.py with uharfbuzz"))
       #expect(Measurements.loaded.widths.count == 20)
     }
 
@@ -89,8 +92,23 @@
             .frame(ofID: "t")
         ).width
       }
-      let whole = Measurements.loaded.widths.first { $0.text == "AVATAR" }!.width
-      #expect(whole < sum - 1)
+      let whole = Measurements.loaded.widths.first { $0.text == "AVATAR" }!
+      #expect(whole.width < sum - 1)
+      // FreeType's unkerned advance sum is the sum of the letters.
+      #expect(abs(whole.advanceSum - sum) <= 0.01)
+    }
+
+    @Test("without kerning pairs or ligatures, the width is FreeType's own advance sum")
+    func plainAdvances() throws {
+      let plain = Measurements.loaded.widths.filter { $0.width == $0.advanceSum }
+      #expect(plain.count >= 5)
+      for expected in plain {
+        let laidOut = try layOut(
+          "<Preview><Text id=\"t\">\(escaped(expected.text))</Text></Preview>",
+          font: expected.font, size: expected.size)
+        let frame = try #require(laidOut.frame(ofID: "t"))
+        #expect(abs(frame.width - expected.advanceSum) <= 0.01, "\(expected)")
+      }
     }
   }
 
