@@ -204,3 +204,69 @@
     }
   }
 #endif
+
+#if RealFonts
+  /// A document's font file follows the import policy (semantics §10.5).
+  @Suite struct RealFontPathPolicyTests {
+    func render(_ preview: String, files: [String: String] = [:], link: (String, String)? = nil)
+      throws -> (status: Int32, stderr: String)
+    {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "stackup-fontpolicy-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      for (name, text) in files {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+      }
+      if let (name, target) = link {
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
+      }
+      let document = folder.appendingPathComponent("doc.xml")
+      try Data("\(preview)<Text>Hi</Text></Preview>\n".utf8).write(to: document)
+      let run = try StackupBinary.run(["render", document.path])
+      return (run.status, run.stderr.replacingOccurrences(of: folder.path + "/", with: ""))
+    }
+
+    @Test("an absolute path is refused")
+    func absolute() throws {
+      let run = try render("<Preview font=\"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf\">")
+      #expect(run.status == 1)
+      #expect(
+        run.stderr.contains("doc.xml:1:16: error: a font path must be relative"), "\(run.stderr)")
+    }
+
+    @Test("a name that is not .ttf or .otf is refused")
+    func extensionChecked() throws {
+      let run = try render("<Preview font=\"notes.txt\">", files: ["notes.txt": "x"])
+      #expect(run.stderr.contains("error: a font names a .ttf or .otf file, not 'notes.txt'"))
+    }
+
+    @Test("a link out of the document's folder is refused before anything is read")
+    func linkOutside() throws {
+      let run = try render(
+        "<Preview font=\"Sans.ttf\">",
+        link: ("Sans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+      #expect(
+        run.stderr.contains(
+          "'Sans.ttf' is a symbolic link that leads outside the document's folder"),
+        "\(run.stderr)")
+    }
+
+    @Test("a .ttf that is not a font is a located error")
+    func notAFont() throws {
+      let run = try render("<Preview font=\"Fake.ttf\">", files: ["Fake.ttf": "not a font"])
+      #expect(
+        run.stderr.contains("doc.xml:1:16: error: cannot use 'Fake.ttf' as a font"), "\(run.stderr)"
+      )
+    }
+
+    @Test("a document on standard input cannot name a font file")
+    func standardInput() throws {
+      let run = try StackupBinary.run(
+        ["render", "-"], input: "<Preview font=\"DejaVuSans.ttf\"><Text>Hi</Text></Preview>")
+      #expect(run.status == 1)
+      #expect(run.stderr.contains("standard input cannot name a font file"), "\(run.stderr)")
+    }
+  }
+#endif
