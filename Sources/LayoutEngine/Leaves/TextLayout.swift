@@ -37,13 +37,18 @@ package enum TextLayout {
       let values = font.measurer.advances(of: String(text), pointSize: metrics.pointSize)
       // A measurer that miscounts must not make the wrapping index out of range.
       if values.count == text.count { return values }
-      return text.map { _ in values.reduce(0, +) / Double(max(text.count, 1)) }
+      let each = values.reduce(0, +) / Double(max(text.count, 1))
+      return [Double](repeating: each, count: text.count)
     }
     return text.map { advance($0, metrics) }
   }
 
   package static func width(of text: some StringProtocol, _ metrics: TextMetrics) -> Double {
-    sum(advances(of: text, metrics)[...])
+    if metrics.font != nil { return sum(advances(of: text, metrics)[...]) }
+    // The fixed advances are added as they come: no array for a long paragraph.
+    var total = 0.0
+    for character in text { total += advance(character, metrics) }
+    return total
   }
 
   /// Adds in order from 0, as the fixed-metric layout always has (so its widths are unchanged).
@@ -141,10 +146,16 @@ package enum TextLayout {
   private static func wrap(
     _ paragraph: Substring, width limit: Double?, metrics: TextMetrics, into lines: inout [TextLine]
   ) {
-    // Measured once per paragraph, so a real font shapes it whole (kerning across words).
-    let advance = advances(of: paragraph, metrics)
+    // With a real font the paragraph is shaped once (kerning across words); the fixed
+    // advances need no array.
+    let shaped = metrics.font == nil ? nil : advances(of: paragraph, metrics)
+    func width(_ piece: Substring, _ range: Range<Int>) -> Double {
+      if let shaped { return sum(shaped[range]) }
+      return Self.width(of: piece, metrics)
+    }
     guard let limit else {
-      lines.append(TextLine(text: String(paragraph), width: sum(advance[...])))
+      lines.append(
+        TextLine(text: String(paragraph), width: width(paragraph, 0..<(shaped?.count ?? 0))))
       return
     }
     var current = ""
@@ -163,16 +174,17 @@ package enum TextLayout {
       case .space(let spaces):
         if !current.isEmpty {
           pending += spaces
-          pendingWidth += sum(advance[range])
+          pendingWidth += width(spaces, range)
         }
       case .word(let word):
-        let w = sum(advance[range])
+        let w = width(word, range)
         if !current.isEmpty, currentWidth + pendingWidth + w > limit + 1e-9 { flush() }
         if current.isEmpty, w > limit + 1e-9 {
           // The word alone is too wide: break inside it, at least one character per line.
           var piece = ""
           var pieceWidth = 0.0
-          for (character, a) in zip(word, advance[range]) {
+          for (i, character) in word.enumerated() {
+            let a = shaped?[range.lowerBound + i] ?? advance(character, metrics)
             if !piece.isEmpty, pieceWidth + a > limit + 1e-9 {
               lines.append(TextLine(text: piece, width: pieceWidth))
               piece = ""
