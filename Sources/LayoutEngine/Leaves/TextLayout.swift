@@ -100,18 +100,10 @@ package enum TextLayout {
   }
 
   /// Splits a paragraph into words, single wide characters (each a break opportunity) and runs
-  /// of spaces, each with the offsets of its characters in the paragraph.
-  private static func tokens(_ paragraph: Substring) -> [(Token, Range<Int>)] {
-    var result: [(Token, Range<Int>)] = []
+  /// of spaces.
+  private static func tokens(_ paragraph: Substring) -> [Token] {
+    var result: [Token] = []
     var index = paragraph.startIndex
-    var offset = 0
-    func take(_ end: Substring.Index) -> (Substring, Range<Int>) {
-      let piece = paragraph[index..<end]
-      let range = offset..<(offset + piece.count)
-      offset = range.upperBound
-      index = end
-      return (piece, range)
-    }
     while index < paragraph.endIndex {
       let character = paragraph[index]
       if character == " " || character == "\t" {
@@ -119,11 +111,12 @@ package enum TextLayout {
         while end < paragraph.endIndex, paragraph[end] == " " || paragraph[end] == "\t" {
           end = paragraph.index(after: end)
         }
-        let (piece, range) = take(end)
-        result.append((.space(piece), range))
+        result.append(.space(paragraph[index..<end]))
+        index = end
       } else if isBreakableWide(character) {
-        let (piece, range) = take(paragraph.index(after: index))
-        result.append((.word(piece), range))
+        let end = paragraph.index(after: index)
+        result.append(.word(paragraph[index..<end]))
+        index = end
       } else {
         var end = index
         while end < paragraph.endIndex, paragraph[end] != " ", paragraph[end] != "\t",
@@ -131,8 +124,8 @@ package enum TextLayout {
         {
           end = paragraph.index(after: end)
         }
-        let (piece, range) = take(end)
-        result.append((.word(piece), range))
+        result.append(.word(paragraph[index..<end]))
+        index = end
       }
     }
     return result
@@ -149,13 +142,16 @@ package enum TextLayout {
     // With a real font the paragraph is shaped once (kerning across words); the fixed
     // advances need no array.
     let shaped = metrics.font == nil ? nil : advances(of: paragraph, metrics)
-    func width(_ piece: Substring, _ range: Range<Int>) -> Double {
-      if let shaped { return sum(shaped[range]) }
-      return Self.width(of: piece, metrics)
+    // The offset of the next token's first character in `shaped`.
+    var offset = 0
+    func width(_ piece: Substring) -> Double {
+      guard let shaped else { return Self.width(of: piece, metrics) }
+      let count = piece.count
+      defer { offset += count }
+      return sum(shaped[offset..<(offset + count)])
     }
     guard let limit else {
-      lines.append(
-        TextLine(text: String(paragraph), width: width(paragraph, 0..<(shaped?.count ?? 0))))
+      lines.append(TextLine(text: String(paragraph), width: width(paragraph)))
       return
     }
     var current = ""
@@ -169,22 +165,24 @@ package enum TextLayout {
       pending = ""
       pendingWidth = 0
     }
-    for (token, range) in tokens(paragraph) {
+    for token in tokens(paragraph) {
       switch token {
       case .space(let spaces):
+        let w = width(spaces)
         if !current.isEmpty {
           pending += spaces
-          pendingWidth += width(spaces, range)
+          pendingWidth += w
         }
       case .word(let word):
-        let w = width(word, range)
+        let start = offset
+        let w = width(word)
         if !current.isEmpty, currentWidth + pendingWidth + w > limit + 1e-9 { flush() }
         if current.isEmpty, w > limit + 1e-9 {
           // The word alone is too wide: break inside it, at least one character per line.
           var piece = ""
           var pieceWidth = 0.0
           for (i, character) in word.enumerated() {
-            let a = shaped?[range.lowerBound + i] ?? advance(character, metrics)
+            let a = shaped?[start + i] ?? advance(character, metrics)
             if !piece.isEmpty, pieceWidth + a > limit + 1e-9 {
               lines.append(TextLine(text: piece, width: pieceWidth))
               piece = ""
@@ -215,15 +213,14 @@ package enum TextLayout {
     let e = width(of: String(ellipsis), metrics)
     var w = line.width
     if let limit {
-      var advance = advances(of: text, metrics)
-      while !text.isEmpty, w + e > limit + 1e-9 {
-        text.removeLast()
-        w -= advance.removeLast()
+      // A real font's advances of this line (the fixed ones are looked up per character).
+      var shaped = metrics.font == nil ? nil : advances(of: text, metrics)
+      func dropLast() {
+        let last = text.removeLast()
+        w -= shaped?.removeLast() ?? advance(last, metrics)
       }
-      while let last = text.last, last == " " {
-        text.removeLast()
-        w -= advance.removeLast()
-      }
+      while !text.isEmpty, w + e > limit + 1e-9 { dropLast() }
+      while let last = text.last, last == " " { dropLast() }
     }
     text.append(ellipsis)
     return TextLine(text: text, width: w + e)
