@@ -420,6 +420,8 @@ enum PreviewAttributes {
   static let names: Set<String> = [
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
     "horizontalSizeClass", "dynamicTypeSize", "platform",
+    // A font file (semantics §10.5): read by the pipeline, which resolves and loads it.
+    "font",
   ]
 
   static func apply(

@@ -31,6 +31,12 @@ extension Command {
       help: "Print to standard error every Layout protocol call the engine made, per container.")
     var trace = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Measure text with this TrueType or OpenType font (HarfBuzz and FreeType; needs a build with the RealFonts trait); the Preview's font wins.",
+        valueName: "file"))
+    var font: String?
+
     @OptionGroup var layout: LayoutOptionsGroup
 
     func run() throws {
@@ -52,6 +58,14 @@ extension Command {
       settings.interpreter.height = height
       settings.format = format.value
       try layout.apply(to: &settings)
+      if let font {
+        do {
+          settings.interpreter.options.textMeasurer = try FontFiles.load(font)
+        } catch {
+          StandardError.write("stackup: error: \(error.message)\n")
+          throw ExitCode(1)
+        }
+      }
       let tracing = trace
       let outlined = outline
       // Interpretation and layout run on a large stack inside `Markup`. JSON is streamed to
