@@ -236,6 +236,21 @@
       #expect(run.stdout.contains("\"width\": 100.705078125"), "\(run.stdout)")
     }
 
+    @Test("the SVG draws each Text at its font's point size")
+    func svgFontSize() throws {
+      let input = try StackupBinary.temporaryFile(
+        named: "doc.xml",
+        contents: "<Preview><VStack><Text>Hi</Text><Text modifiers=\".font(.title)\">T</Text>"
+          + "</VStack></Preview>")
+      let run = try StackupBinary.run([
+        "render", input.path, "--format", "svg", "--font",
+        Measurements.fontFolder + "/DejaVuSans.ttf",
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("font-size=\"17\" xml:space=\"preserve\">Hi<"), "\(run.stdout)")
+      #expect(run.stdout.contains("font-size=\"28\" xml:space=\"preserve\">T<"), "\(run.stdout)")
+    }
+
     @Test("render --font with a file that is not a font fails with a message")
     func notAFont() throws {
       let input = try StackupBinary.temporaryFile(
