@@ -130,7 +130,7 @@
     /// The shaped width of `text` on one line: its characters' advances added in order.
     public func width(of text: Substring, in font: ResolvedFont) -> Double {
       var total = 0.0
-      for advance in advances(of: text, in: font) { total += advance }
+      for advance in advances(of: String(text), pointSize: font.pointSize) { total += advance }
       return total
     }
 
