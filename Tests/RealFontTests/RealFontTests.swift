@@ -145,6 +145,17 @@
       #expect(abs(scaled - (try width("")) * 23 / 17) < 1e-9)
     }
 
+    @Test("a symbol image is 1.65 cap heights of the font file (§9.5)")
+    func symbol() throws {
+      let frame = try #require(
+        layOut(
+          "<Preview><Image id=\"t\" systemName=\"heart.fill\"/></Preview>", font: "DejaVuSans.ttf"
+        ).frame(ofID: "t"))
+      let v = Measurements.loaded.vertical.first { $0.font == "DejaVuSans.ttf" }!
+      let expected = 1.65 * v.capHeightH * 17 / v.unitsPerEm
+      #expect(abs(frame.height - expected) < 1e-9 && abs(frame.width - expected) < 1e-9)
+    }
+
     @Test("bold, italic and a design are measured with the given file")
     func oneFace() throws {
       let regular = try width("")
