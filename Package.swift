@@ -16,6 +16,16 @@ let package = Package(
     .library(name: "Stackup", targets: ["Stackup"]),
     .executable(name: "stackup", targets: ["StackupCLI"]),
   ],
+  // RealFonts (off by default): measure text with a real font file through HarfBuzz and
+  // FreeType (`render --font`, the Preview's `font`; docs/semantics.md §10). The default build
+  // needs only libxml2; `swift build --traits RealFonts` also needs libharfbuzz-dev and
+  // libfreetype-dev.
+  traits: [
+    .trait(
+      name: "RealFonts",
+      description: "Measure text with real fonts (HarfBuzz and FreeType) via --font and font=."),
+    .default(enabledTraits: []),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     // Property-based tests of the layout engine (test target only).
@@ -28,6 +38,20 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // HarfBuzz and FreeType, seen by exactly one Swift file (RealFonts/HarfBuzzFont.swift) and
+    // only with the RealFonts trait.
+    .systemLibrary(
+      name: "CFonts",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
+    ),
+    // Real font measurement behind LayoutEngine's TextMeasuring; empty without the trait.
+    .target(
+      name: "RealFonts",
+      dependencies: [
+        "LayoutEngine", .target(name: "CFonts", condition: .when(traits: ["RealFonts"])),
+      ],
+      swiftSettings: strictSettings),
     .target(name: "CellWidth", swiftSettings: strictSettings),
     // Every call into the C library (files, memory mapping, signals), with a Darwin branch beside
     // the Glibc one: the only target that imports either (PlatformImportTests checks it).
@@ -49,6 +73,7 @@ let package = Package(
       name: "Pipeline",
       dependencies: [
         "MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Platform",
+        .target(name: "RealFonts", condition: .when(traits: ["RealFonts"])),
       ],
       swiftSettings: strictSettings),
     .target(
@@ -102,6 +127,16 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport"],
+      swiftSettings: strictSettings),
+    // Real fonts against FreeType's own measurements (scripts/measure-dejavu.py); the tests
+    // compile only with the RealFonts trait (`swift test --traits RealFonts`).
+    .testTarget(
+      name: "RealFontTests",
+      dependencies: [
+        "Pipeline", "Interpreter", "LayoutEngine", "LayoutSpecs", "MarkupSyntax", "TestSupport",
+        .target(name: "RealFonts", condition: .when(traits: ["RealFonts"])),
+      ],
+      exclude: ["Specs"],
       swiftSettings: strictSettings),
     // The generated schemas: never drifting from `stackup schema`, and every sample and spec
     // valid under them (xmllint, Python's jsonschema).

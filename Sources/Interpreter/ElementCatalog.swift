@@ -488,6 +488,8 @@ enum PreviewAttributes {
     "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
     "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme", "safeAreaInsets",
     "device", "layoutDirection",
+    // A font file (semantics §10.5): read by the pipeline, which resolves and loads it.
+    "font",
   ]
 
   static func apply(

@@ -110,6 +110,10 @@ public enum Markup {
     interpreterSettings.componentLibraries += imported
     interpreterSettings.dataFiles = DataFiles.read(
       for: syntax, imports: imported, limits: settings.limits)
+    // The Preview's font file wins over `--font` (semantics §10.5).
+    if let font = try FontFiles.previewFont(syntax, root: settings.interpreter.rootElement) {
+      interpreterSettings.options.textMeasurer = font
+    }
     // Views made through ForEach and components count against the element limit too.
     interpreterSettings.maxViews = min(interpreterSettings.maxViews, settings.limits.maxElements)
     interpreterSettings.maxDepth = settings.limits.maxDepth

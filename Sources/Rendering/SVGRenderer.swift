@@ -369,7 +369,10 @@ struct SVGDrawer {
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
       lineLimit: nil, metrics: measure, truncation: truncation)
     var fontAttributes = ""
-    if metrics.lineHeight != options.textMetrics.lineHeight {
+    if options.textMeasurer != nil {
+      // Measured with a real font: drawn at the font's point size (§10.6).
+      fontAttributes += " font-size=\"\(Self.number(measure.font.pointSize))\""
+    } else if metrics.lineHeight != options.textMetrics.lineHeight {
       // The size scales as the line height does; the weight's widening is `textLength`'s.
       let advance =
         options.textMetrics.characterWidth * metrics.lineHeight

@@ -37,6 +37,12 @@ extension Command {
       help: "Print to standard error every Layout protocol call the engine made, per container.")
     var trace = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Measure text with this TrueType or OpenType font (HarfBuzz and FreeType; needs a build with the RealFonts trait); the Preview's font wins.",
+        valueName: "file"))
+    var font: String?
+
     @OptionGroup var layout: LayoutOptionsGroup
 
     func run() throws {
@@ -58,6 +64,14 @@ extension Command {
       settings.interpreter.height = height
       settings.format = format.value
       try layout.apply(to: &settings)
+      if let font {
+        do {
+          settings.interpreter.options.textMeasurer = try FontFiles.load(font)
+        } catch {
+          StandardError.write("stackup: error: \(error.message)\n")
+          throw ExitCode(1)
+        }
+      }
       let tracing = trace
       let outlined = outline
       let displayed = frames == .display

@@ -6,8 +6,9 @@ package struct TextLine: Sendable, Hashable {
   package var width: Double
 }
 
-/// Deterministic text layout in a font's metrics (`TextMeasure`, §9.4), shared by sizing and drawing
-/// so the ASCII drawing and the JSON always agree.
+/// Text layout in a font's metrics (`TextMeasure`: the deterministic metrics of §9.4, or a real
+/// font's shaped advances, §10.2), shared by sizing and drawing so the ASCII drawing and the JSON
+/// always agree.
 ///
 /// Rules (Stackup's model of SwiftUI's Text, semantics §1.2):
 /// - A nil or infinite width lays out one line per paragraph (`\n` separates paragraphs).
@@ -37,6 +38,14 @@ package enum TextLayout {
 
   package static func width(of text: some StringProtocol, _ measure: TextMeasure) -> Double {
     measure.width(of: Substring(text))
+  }
+
+  /// Adds in order from 0, as a whole run's width is added (so a line's width is the same
+  /// whether it was measured whole or in pieces).
+  private static func sum(_ values: ArraySlice<Double>) -> Double {
+    var total = 0.0
+    for value in values { total += value }
+    return total
   }
 
   /// The lines a text shows for a proposal.
@@ -136,8 +145,19 @@ package enum TextLayout {
   private static func wrap(
     _ paragraph: Substring, width limit: Double?, metrics: TextMeasure, into lines: inout [TextLine]
   ) {
+    // With a real font the paragraph is shaped once (kerning across words, §10.2); the
+    // deterministic advances are added as they come, with no array for a long paragraph.
+    let shaped = metrics.shapedAdvances(of: paragraph)
+    // The offset of the next token's first character in `shaped`.
+    var offset = 0
+    func width(_ piece: Substring) -> Double {
+      guard let shaped else { return Self.width(of: piece, metrics) }
+      let count = piece.count
+      defer { offset += count }
+      return sum(shaped[offset..<(offset + count)])
+    }
     guard let limit else {
-      lines.append(TextLine(text: String(paragraph), width: width(of: paragraph, metrics)))
+      lines.append(TextLine(text: String(paragraph), width: width(paragraph)))
       return
     }
     var current = ""
@@ -154,19 +174,21 @@ package enum TextLayout {
     for token in tokens(paragraph) {
       switch token {
       case .space(let spaces):
+        let w = width(spaces)
         if !current.isEmpty {
           pending += spaces
-          pendingWidth += width(of: spaces, metrics)
+          pendingWidth += w
         }
       case .word(let word):
-        let w = width(of: word, metrics)
+        let start = offset
+        let w = width(word)
         if !current.isEmpty, currentWidth + pendingWidth + w > limit + 1e-9 { flush() }
         if current.isEmpty, w > limit + 1e-9 {
           // The word alone is too wide: break inside it, at least one character per line.
           var piece = ""
           var pieceWidth = 0.0
-          for character in word {
-            let a = advance(character, metrics)
+          for (i, character) in word.enumerated() {
+            let a = shaped?[start + i] ?? advance(character, metrics)
             if !piece.isEmpty, pieceWidth + a > limit + 1e-9 {
               lines.append(TextLine(text: piece, width: pieceWidth))
               piece = ""
@@ -254,13 +276,15 @@ package enum TextLayout {
     let e = advance(ellipsis, metrics)
     var w = line.width
     if let limit {
-      while !text.isEmpty, w + e > limit + 1e-9 {
-        w -= advance(text.removeLast(), metrics)
+      // A real font's advances of this line (the deterministic ones are looked up per
+      // character).
+      var shaped = metrics.shapedAdvances(of: Substring(text))
+      func dropLast() {
+        let last = text.removeLast()
+        w -= shaped?.removeLast() ?? advance(last, metrics)
       }
-      while let last = text.last, last == " " {
-        text.removeLast()
-        w -= advance(last, metrics)
-      }
+      while !text.isEmpty, w + e > limit + 1e-9 { dropLast() }
+      while let last = text.last, last == " " { dropLast() }
     }
     text.append(ellipsis)
     return TextLine(text: text, width: w + e)

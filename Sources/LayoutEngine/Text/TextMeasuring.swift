@@ -1,18 +1,33 @@
 import CellWidth
 
 /// Measures text in a resolved font: the seam where a measurer of real fonts plugs in
-/// (§9.4). Stackup's own measurer is `DeterministicTextMeasurer`; a measurer set in
+/// (§9.4; the HarfBuzz measurer of the RealFonts trait, §10.1). Stackup's own measurer is `DeterministicTextMeasurer`; a measurer set in
 /// `LayoutOptions.textMeasurer` replaces it for every Text and symbol.
 public protocol TextMeasuring: Sendable {
   /// Names the measurer and its font file, so two option sets with different measurers differ.
   var identifier: String { get }
 
-  /// The vertical metrics of `font` (line height, ascent, descent, cap height, leading); the
-  /// character widths in the result are unused.
+  /// The vertical metrics of `font` (line height, ascent, descent, cap height, leading),
+  /// unrounded: the layout rounds the line height up to a pixel (§10.3). The character widths
+  /// in the result are unused.
   func lineMetrics(for font: ResolvedFont) -> TextMetrics
 
   /// The advance of `text` set on one line in `font`, kerning included.
   func width(of text: Substring, in font: ResolvedFont) -> Double
+
+  /// The advance of each `Character` of `text` set on one line in `font`, in order, as many as
+  /// `text.count`: a shaping measurer gives each glyph's advance and kerning to the character
+  /// its cluster starts at, so the sum over any run of characters is that run's width in
+  /// context, and wrapping and truncation can cut a shaped paragraph anywhere (§10.2).
+  func advances(of text: Substring, in font: ResolvedFont) -> [Double]
+}
+
+extension TextMeasuring {
+  /// Each character measured on its own (no kerning between characters): for measurers that
+  /// do not shape.
+  public func advances(of text: Substring, in font: ResolvedFont) -> [Double] {
+    text.map { width(of: Substring(String($0)), in: font) }
+  }
 }
 
 /// Stackup's deterministic metrics scaled to a font (§9.4): the default metrics stand for the
@@ -63,7 +78,13 @@ public struct TextMeasure: Sendable {
     self.font = font
     self.measurer = options.textMeasurer
     if let measurer = options.textMeasurer {
-      self.metrics = measurer.lineMetrics(for: font)
+      var metrics = measurer.lineMetrics(for: font)
+      // Lines sit on the pixel grid: a measurer's line height is rounded up to a pixel of the
+      // display scale (§10.3); the 1e-9 keeps a height already on the grid where it is.
+      let scale =
+        options.displayScale.isFinite && options.displayScale > 0 ? options.displayScale : 1
+      metrics.lineHeight = ((metrics.lineHeight * scale - 1e-9).rounded(.up)) / scale
+      self.metrics = metrics
     } else {
       self.metrics = DeterministicTextMeasurer(base: options.textMetrics).metrics(for: font)
     }
@@ -85,6 +106,18 @@ public struct TextMeasure: Sendable {
     case 1: return metrics.characterWidth
     default: return metrics.wideCharacterWidth
     }
+  }
+
+  /// Each character's advance in a shaped run (`TextMeasuring.advances(of:in:)`), or nil
+  /// for the deterministic metrics, whose advances are looked up per character with no array.
+  func shapedAdvances(of text: Substring) -> [Double]? {
+    guard let measurer else { return nil }
+    let values = measurer.advances(of: text, in: font)
+    // A measurer that miscounts must not put the wrapping out of range.
+    if values.count == text.count { return values }
+    var total = 0.0
+    for value in values { total += value }
+    return [Double](repeating: total / Double(max(text.count, 1)), count: text.count)
   }
 
   /// The advance of a run of text on one line.
