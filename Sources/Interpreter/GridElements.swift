@@ -98,7 +98,7 @@ enum GridElements {
         length: max(1, name?.count ?? attribute.value.count))
       return nil
     }
-    let expression: Expr
+    var expression: Expr
     do {
       var parser = try ChainParser(text)
       expression = try parser.parseStandaloneExpression()
@@ -106,6 +106,12 @@ enum GridElements {
       return fail(
         "expected an array of GridItem, e.g. [GridItem(.flexible()), GridItem(.fixed(100))]: \(error.message)"
       )
+    }
+    // Constants and conditions (`spacing: rowSpacing`, §11.2), as in any attribute.
+    do throws(ResolveFailure) {
+      expression = try builder.resolver.resolve(expression)
+    } catch {
+      return fail(error.message, near: error.name)
     }
     var elements: [Expr]
     switch expression {

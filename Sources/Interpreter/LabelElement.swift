@@ -34,8 +34,8 @@ extension ElementCatalog {
     return .view(c.builder.styled("Label", label: label, element: c.element))
   }
 
-  /// The point size Stackup gives a symbol or named image in a label: a square as tall as a
-  /// line of text (§7.2; a stand-in until symbols have sizes of their own).
+  /// The point size Stackup gives a named image in a label whose size is not declared: a
+  /// square as tall as a line of text (§7.2).
   static func labelSymbolSize(_ c: ElementContext) -> Double {
     c.builder.options.textMetrics.lineHeight
   }
@@ -75,10 +75,18 @@ extension ElementCatalog {
       }
       return labelTemplate(attribute, c)
     }
-    guard let name = c.string("systemImage") ?? c.string("image") else { return nil }
+    if let symbol = c.string("systemImage") {
+      // A symbol, sized by the font around it like `Image(systemName:)` (§9.5).
+      return c.tree.add(
+        .leaf(ImageLeaf(name: symbol, width: nil, height: nil, isSymbol: true)),
+        info: c.info("Image", details: ["name": symbol]))
+    }
+    guard let name = c.string("image") else { return nil }
+    // An image asset takes its declared size (§11.4); an undeclared one a square a line high.
+    let asset = c.builder.imageAssets[name.trimmingSpaces()]
     let size = labelSymbolSize(c)
     return c.tree.add(
-      .leaf(ImageLeaf(name: name, width: size, height: size)),
+      .leaf(ImageLeaf(name: name, width: asset?.width ?? size, height: asset?.height ?? size)),
       info: c.info("Image", details: ["name": name]))
   }
 
