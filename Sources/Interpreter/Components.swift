@@ -259,23 +259,7 @@ extension Builder {
     // Past the text limit (reported once) the expansion is abandoned: its body would only
     // repeat the error or report itself empty.
     guard ok, !textLimitReached else { return nil }
-    expansions.append(
-      Expansion(
-        component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
-        outerDepth: expansions.count))
-    let useSiteTree = syntax
-    syntax = definition.tree
-    beginExpansion()
-    defer {
-      endExpansion()
-      expansions.removeLast()
-      syntax = useSiteTree
-    }
-    var items: [Item] = []
-    let errorsBefore = errorCount
-    for element in definition.body {
-      if let item = build(element) { items.append(item) }
-    }
+    let (items, errorsBefore) = buildExpansion(of: definition, values: values, useSite: useSite)
     var info = NodeInfo(
       kind: definition.name, line: node.location.line, column: node.location.column)
     info.details["component"] = definition.name
@@ -293,6 +277,34 @@ extension Builder {
     }
     tree.updateInfo(single) { $0.details["component"] = definition.name }
     return .view(single)
+  }
+
+  /// Builds `definition`'s body as an expansion used at `useSite`: its parameters take
+  /// `values`, and `<Content/>` (or `<configuration.label/>`) stands for `content`. Returns
+  /// the items made and the error count before them, so callers can tell an empty body made
+  /// empty by its own errors from an empty one.
+  func buildExpansion(
+    of definition: ComponentDefinition, values: [String: String], useSite: Int32,
+    content: NodeID? = nil
+  ) -> (items: [Item], errorsBefore: Int) {
+    expansions.append(
+      Expansion(
+        component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
+        outerDepth: expansions.count, content: content))
+    let useSiteTree = syntax
+    syntax = definition.tree
+    beginExpansion()
+    defer {
+      endExpansion()
+      expansions.removeLast()
+      syntax = useSiteTree
+    }
+    var items: [Item] = []
+    let errorsBefore = errorCount
+    for element in definition.body {
+      if let item = build(element) { items.append(item) }
+    }
+    return (items, errorsBefore)
   }
 
   /// Whether `definition` is not being expanded already; otherwise an error (a component that

@@ -264,23 +264,8 @@ extension Builder {
     _ definition: ComponentDefinition, values: [String: String], content: NodeID,
     useSite: Int32, line: Int
   ) -> NodeID? {
-    expansions.append(
-      Expansion(
-        component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
-        outerDepth: expansions.count, content: content))
-    let useSiteTree = syntax
-    syntax = definition.tree
-    beginExpansion()
-    defer {
-      endExpansion()
-      expansions.removeLast()
-      syntax = useSiteTree
-    }
-    var items: [Item] = []
-    let errorsBefore = errorCount
-    for element in definition.body {
-      if let item = build(element) { items.append(item) }
-    }
+    let (items, errorsBefore) = buildExpansion(
+      of: definition, values: values, useSite: useSite, content: content)
     guard let body = single(items, implicit: ("VStack", AnyLayout(VStackLayout())), line: line)
     else {
       if errorCount == errorsBefore {

@@ -107,7 +107,9 @@ struct JSONTreeWalk {
       out.string(layer.rawValue)
     }
     descriptions.writeProperties(description, indent: fields, &out)
-    if case .leaf(is TextLeaf) = nodes[i].content, result.hasOwnFont(NodeID(index: Int32(i))) {
+    // The font test first: it is a table lookup, and `is TextLeaf` on an existential is a
+    // runtime cast for every leaf of a document without fonts.
+    if result.hasOwnFont(NodeID(index: Int32(i))), case .leaf(is TextLeaf) = nodes[i].content {
       writeFont(i, indent: fields, &out)
     }
     if childCount == 0 {

@@ -425,8 +425,10 @@ package final class LayoutComputer {
     let anyRightToLeft =
       options.rightToLeft
       || nodes.contains {
-        if case .modifier(let m as LayoutDirectionModifier) = $0.content { return m.rightToLeft }
-        return false
+        // A metatype test first: a failing `as` cast is a runtime call for every modifier.
+        guard case .modifier(let m) = $0.content, type(of: m) == LayoutDirectionModifier.self
+        else { return false }
+        return (m as! LayoutDirectionModifier).rightToLeft
       }
     guard anyRightToLeft else { return }
     // (node, the placing parent's frame before and after mirroring, right to left there)
