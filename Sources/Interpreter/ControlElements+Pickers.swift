@@ -62,9 +62,10 @@ extension ElementCatalog {
       let names = text.split(separator: ",").map { Values.bareCase(String($0)) }
       let known = ["date", "hourAndMinute", "hourMinuteAndSecond"]
       if let unknown = names.first(where: { !known.contains($0) }) {
+        var hint = Suggestions.hint(for: unknown, in: known)
+        if hint.isEmpty { hint = "; use .date, .hourAndMinute or both" }
         c.builder.error(
-          "bad-value",
-          "'\(unknown)' is not a DatePicker component\(Suggestions.hint(for: unknown, in: known)); use .date, .hourAndMinute or both",
+          "bad-value", "'\(unknown)' is not a DatePicker component\(hint)",
           at: attribute.valueLocation, length: max(1, attribute.value.count))
         return nil
       }
@@ -81,9 +82,10 @@ extension ElementCatalog {
       if written.hasSuffix("()") { written = String(written.dropLast(2)) }
       let name = Values.bareCase(written)
       guard let found = datePickerStyles[name] else {
+        var hint = Suggestions.hint(for: name, in: datePickerStyles.keys)
+        if hint.isEmpty { hint = "; use .compact, .graphical or .wheel" }
         c.builder.error(
-          "bad-value",
-          "'\(name)' is not a date picker style\(Suggestions.hint(for: name, in: datePickerStyles.keys)); use .compact, .graphical or .wheel",
+          "bad-value", "'\(name)' is not a date picker style\(hint)",
           at: c.node.location)
         return nil
       }
