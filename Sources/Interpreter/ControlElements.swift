@@ -98,7 +98,16 @@ extension ElementCatalog {
     specs["NavigationLink"] = ElementSpec(
       attributes: ["title", "destination", "value", "label"], acceptsChildren: true,
       acceptsText: true
-    ) { c in labelOnly(c, "'NavigationLink' needs a title or a label view") }
+    ) { c in
+      // A row of an iOS list shows the cell's disclosure chevron (§8.15).
+      guard isListRow(c.element, c.builder) else {
+        return labelOnly(c, "'NavigationLink' needs a title or a label view")
+      }
+      guard
+        let label = controlLabel(c, required: "'NavigationLink' needs a title or a label view")
+      else { return nil }
+      return .view(c.tree.add(.modifier(DisclosureRowLayout()), child: label, info: c.info()))
+    }
     specs["Menu"] = ElementSpec(
       attributes: ["title", "label", "primaryAction"], acceptsChildren: true, acceptsText: true
     ) { c in

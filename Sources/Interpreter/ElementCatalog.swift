@@ -318,6 +318,8 @@ enum ElementCatalog {
     }
     GridElements.register(&specs)
     addControlElements(&specs)
+    addNavigationElements(&specs)
+    addPickerElements(&specs)
     return specs
   }()
 

@@ -23,6 +23,10 @@ extension SwiftUIVocabulary {
           + (alternative.map { "; use \($0)" } ?? ""),
         call.nameStart, call.name.count)
       return node
+    case .layout? where elementReadModifiers.contains(call.name):
+      // Read by the element above it (a navigation stack's title, a tab's item): recorded
+      // here like a style.
+      return ModifierCatalog.style(call, node, c)
     case .layout?, nil:
       let candidates =
         ModifierCatalog.allNames + modifierNames + c.builder.modifierExtensions.keys

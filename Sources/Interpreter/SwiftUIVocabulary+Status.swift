@@ -31,7 +31,9 @@ extension SwiftUIVocabulary {
 
   /// The status of modifier `name`, or nil when SwiftUI has no such modifier.
   static func modifierStatus(_ name: String) -> Status? {
-    if ModifierCatalog.layoutModifiers.contains(name) { return .layout }
+    if ModifierCatalog.layoutModifiers.contains(name) || elementReadModifiers.contains(name) {
+      return .layout
+    }
     if let alternative = unsupportedModifiers[name] { return .notYet(alternative: alternative) }
     if approximatedModifiers.contains(name) { return .approximated }
     if ModifierCatalog.styleModifiers.contains(name) || modifierNameSet.contains(name) {
@@ -53,6 +55,15 @@ extension SwiftUIVocabulary {
     if ModifierCatalog.styleModifiers.contains(name) { return codeArgumentStyles.contains(name) }
     return modifierNameSet.contains(name)
   }
+
+  /// Modifiers that change layout through the element above them, which reads their
+  /// argument text when it is built (§8.11–§8.13): a navigation stack's title and bar, a
+  /// tab's title, the tab view and date picker styles. Their arguments are skipped by the
+  /// chain parser like any accepted modifier's, so app code in them stays accepted.
+  static let elementReadModifiers: Set<String> = [
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+    "navigationBarHidden", "tabItem", "tabViewStyle", "datePickerStyle",
+  ]
 
   /// Catalogue style modifiers whose arguments are mostly app code (actions, conditions, ids).
   static let codeArgumentStyles: Set<String> = [
@@ -85,12 +96,12 @@ extension SwiftUIVocabulary {
     "environment",
     // Controls, lists and grids Stackup does not lay out yet.
     "buttonSizing",
-    "labelIconToTitleSpacing", "labelReservedIconWidth", "textEditorStyle", "datePickerStyle",
+    "labelIconToTitleSpacing", "labelReservedIconWidth", "textEditorStyle",
     "gaugeStyle", "progressViewStyle",
     "menuStyle", "menuIndicator", "controlGroupStyle", "disclosureGroupStyle",
     "labeledContentStyle", "listRowSpacing", "headerProminence", "badge", "tableStyle",
     "tableColumnHeaders",
-    "tabViewStyle", "indexViewStyle", "navigationViewStyle", "navigationSplitViewStyle",
+    "indexViewStyle", "navigationViewStyle", "navigationSplitViewStyle",
     "navigationSplitViewColumnWidth", "inspectorColumnWidth",
   ]
 
@@ -114,10 +125,7 @@ extension SwiftUIVocabulary {
 
   /// The closest supported markup for views Stackup does not lay out yet.
   static let viewAlternatives: [String: String] = [
-    "NavigationStack": "its content directly",
-    "NavigationView": "its content directly",
     "NavigationSplitView": "an `HStack` of its columns",
-    "TabView": "the content of one tab",
     "TextEditor": "`Color` with `.frame(height:)`",
     "ShareLink": "`Button`",
     "DisclosureGroup": "`VStack`",
@@ -134,9 +142,7 @@ extension SwiftUIVocabulary {
     "AnyShape": "the shape itself, e.g. `Rectangle`",
     "ButtonBorderShape": "`RoundedRectangle` or `Capsule`",
     "Canvas": "`Rectangle` (a canvas fills its proposal the same way)",
-    "ColorPicker": "`HStack { Text(…); Spacer(); Circle().frame(width: 28, height: 28) }`",
     "ContainerRelativeShape": "`Rectangle` (it fills its proposal the same way)",
-    "DatePicker": "`HStack { Text(…); Spacer(); Text(…) }`",
     "DebugReplaceableView": "its content directly",
     "DefaultButtonLabel": "the label's `Text`",
     "DefaultDateProgressLabel": "`Text`",

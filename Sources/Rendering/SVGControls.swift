@@ -5,7 +5,10 @@ import LayoutEngine
 /// a rounded box with the text for a field, a track filled to the value (with a knob for a
 /// slider), a ring for a spinner, a grey capsule with − and + for a stepper, segments with the
 /// selected one raised, the title and a chevron for a menu, a tinted rounded box behind a
-/// bordered button's label.
+/// bordered button's label; a translucent bar with its title for a navigation bar (large and
+/// leading, or centred), the tabs' titles with the selected one tinted for a tab bar, a grey
+/// capsule with the date for a compact date picker, a panel with the date for a calendar or
+/// wheels, a ringed circle for a colour well and a grey chevron for a list row.
 enum SVGControls {
   static let tint = "#007AFF"
   static let green = "#34C759"
@@ -93,6 +96,36 @@ enum SVGControls {
       let x = r.maxX - ControlMetrics.menuIndicatorWidth / 2
       return text(title, x: r.minX, midY: r.midY, color: tint)
         + "<path d=\"M\(n(x - 4)) \(n(r.midY - 2))L\(n(x)) \(n(r.midY - 6))L\(n(x + 4)) \(n(r.midY - 2))M\(n(x - 4)) \(n(r.midY + 2))L\(n(x)) \(n(r.midY + 6))L\(n(x + 4)) \(n(r.midY + 2))\" fill=\"none\" stroke=\"\(tint)\" stroke-width=\"1.5\"/>\n"
+    case .navigationBar(let r, let title, let isLarge):
+      var out = "<rect\(SVGDrawer.box(r)) fill=\"#F9F9F9\"/>\n"
+      if isLarge {
+        out += text(title, x: r.minX + 16, midY: r.maxY - 26, color: "#000000")
+      } else {
+        out += text(title, x: r.midX, midY: r.midY, color: "#000000", anchor: "middle")
+      }
+      return out
+    case .tabBar(let r, let titles, let selected):
+      var out = "<rect\(SVGDrawer.box(r)) fill=\"#F9F9F9\"/>\n"
+      let w = r.width / Double(max(1, titles.count))
+      for (i, title) in titles.enumerated() {
+        out += text(
+          title, x: r.minX + w * (Double(i) + 0.5), midY: r.midY,
+          color: i == selected ? tint : secondary, anchor: "middle")
+      }
+      return out
+    case .dateButton(let r, let date):
+      return rect(r, radius: 6, " fill=\"\(fill)\"")
+        + text(date, x: r.midX, midY: r.midY, color: "#000000", anchor: "middle")
+    case .datePanel(let r, let date, _):
+      return rect(r, radius: 10, " fill=\"#FFFFFF\" stroke=\"\(edge)\" stroke-width=\"1\"")
+        + text(date, x: r.midX, midY: r.midY, color: tint, anchor: "middle")
+    case .colorWell(let r):
+      let radius = min(r.width, r.height) / 2
+      return
+        "<circle cx=\"\(n(r.midX))\" cy=\"\(n(r.midY))\" r=\"\(n(max(0, radius - 1.5)))\" fill=\"\(tint)\" stroke=\"\(edge)\" stroke-width=\"3\"/>\n"
+    case .chevron(let r):
+      return
+        "<path d=\"M\(n(r.minX + 1)) \(n(r.minY + 1))L\(n(r.maxX - 1)) \(n(r.midY))L\(n(r.minX + 1)) \(n(r.maxY - 1))\" fill=\"none\" stroke=\"\(edge)\" stroke-width=\"2\"/>\n"
     case .bezel(let r, let isProminent):
       return rect(
         r, radius: 8, isProminent ? " fill=\"\(tint)\"" : " fill=\"\(tint)\" fill-opacity=\"0.15\"")

@@ -9,7 +9,7 @@ struct LenientAndVocabularyTests {
   static let draft = """
     <Preview width="100" height="40">
       <VStack>
-        <TabView><Text id="a">Inbox</Text></TabView>
+        <DisclosureGroup><Text id="a">Inbox</Text></DisclosureGroup>
         <Text id="b" modifiers=".scenePadding().wobble()">Sent</Text>
       </VStack>
     </Preview>
@@ -21,11 +21,11 @@ struct LenientAndVocabularyTests {
     let strict = try CommandLineTool.run(["render", file.path])
     #expect(strict.status == 1)
     #expect(
-      strict.stderr.contains("error: `TabView` is not supported yet; use the content of one tab"))
+      strict.stderr.contains("error: `DisclosureGroup` is not supported yet; use `VStack`"))
     let lenient = try CommandLineTool.run(["render", "--lenient", file.path])
     #expect(lenient.status == 0, "\(lenient.stderr)")
     #expect(lenient.stdout.contains("Inbox") && lenient.stdout.contains("Sent"))
-    #expect(lenient.stderr.contains("warning: `TabView` is not supported yet"))
+    #expect(lenient.stderr.contains("warning: `DisclosureGroup` is not supported yet"))
     #expect(lenient.stderr.contains("warning: unknown modifier 'wobble'"))
     #expect(
       lenient.stderr.contains(
@@ -37,7 +37,7 @@ struct LenientAndVocabularyTests {
     let spec = """
       <LayoutSpec source="own" trust="derived">
         <Preview width="100" height="40">
-          <VStack><TabView><Color id="c" name="red"/></TabView></VStack>
+          <VStack><DisclosureGroup><Color id="c" name="red"/></DisclosureGroup></VStack>
         </Preview>
         <Expect><Frame id="c" x="0" y="0" width="100" height="40"/></Expect>
       </LayoutSpec>

@@ -55,11 +55,11 @@ import Testing
           "`NavigationSplitView` is not supported yet; use an `HStack` of its columns")
       ]),
     DiagnosticCase(
-      "TabView is SwiftUI's: no unrelated suggestion",
-      preview("<1️⃣TabView><Text>A</Text></TabView>"),
+      "DisclosureGroup is SwiftUI's: no unrelated suggestion",
+      preview("<1️⃣DisclosureGroup><Text>A</Text></DisclosureGroup>"),
       [
         "1️⃣": .error(
-          "unsupported-element", "`TabView` is not supported yet; use the content of one tab")
+          "unsupported-element", "`DisclosureGroup` is not supported yet; use `VStack`")
       ]),
     DiagnosticCase(
       "an unknown modifier close to a SwiftUI one", text(".1️⃣onApear { go() }"),
@@ -104,7 +104,7 @@ import Testing
 
   @Test func lenientTurnsErrorsIntoWarningsAndKeepsChildren() throws {
     let markup = preview(
-      #"<VStack><TabView><Text id="a">A</Text></TabView><Text id="b" modifiers=".wobble(1).scenePadding()">B</Text></VStack>"#
+      #"<VStack><DisclosureGroup><Text id="a">A</Text></DisclosureGroup><Text id="b" modifiers=".wobble(1).scenePadding()">B</Text></VStack>"#
     )
     var settings = RenderSettings()
     settings.interpreter.lenient = true

@@ -71,3 +71,48 @@ extension ControlMetrics {
     TextLayout.size(text, proposal: .unspecified, lineLimit: 1, metrics: measure).width
   }
 }
+
+/// The bars and pickers of navigation containers and date and colour pickers (§8.11–§8.15),
+/// each from the source docs/semantics.md cites for it.
+extension ControlMetrics {
+  /// UINavigationBar's standard (inline) height, 44 (useyourloaf "Supporting iPhone X":
+  /// a 20-point status bar plus a 44-point navigation bar on the iPhone 8; reported).
+  package static let inlineNavigationBarHeight: Double = 44
+
+  /// A large-title navigation bar, 96: the 44-point bar plus the 52-point large-title row
+  /// (iOS 11 onwards; the bar's bottom is reported 140 points down on an iPhone X, whose
+  /// status bar is 44; public apps hard-code the 52; reported).
+  package static let largeNavigationBarHeight: Double = 96
+
+  /// UITabBar's height above the bottom safe-area inset, 49 (reported for every iOS since 7;
+  /// 83 with an iPhone X's 34-point inset).
+  package static let tabBarHeight: Double = 49
+
+  /// A macOS TabView's tab strip above its content (lowest trust: chosen, §8.12).
+  package static let macTabStripHeight: Double = 32
+
+  /// A compact date picker's date capsule (120 wide: a snapshot test's `sizeThatFits`
+  /// measurement on iOS 18 and 26; 34 tall: chosen, as a rounded text field) and its time
+  /// capsule (80 wide: chosen), 8 apart (chosen), §8.13.
+  package static let compactDateSize = Size(width: 120, height: 34)
+  package static let compactTimeSize = Size(width: 80, height: 34)
+
+  /// UIDatePicker's minimum width in the wheel and inline styles, 280 (UIKit's console
+  /// warning "is being laid out below its minimum width of 280"; reported), and the width it
+  /// takes offered none, 320 (UIPickerView's printed frame; measured).
+  package static let datePickerMinWidth: Double = 280
+  package static let datePickerIdealWidth: Double = 320
+
+  /// A wheel date picker's height: UIPickerView's 216 (a printed frame, 320 × 216; measured).
+  package static let wheelHeight: Double = 216
+
+  /// A graphical (calendar) date picker's height (lowest trust: chosen, §8.13).
+  package static let calendarHeight: Double = 330
+
+  /// A colour picker's well, 28 × 28 (lowest trust: chosen, §8.14).
+  package static let colorWellSize = Size(width: 28, height: 28)
+
+  /// A list row's disclosure chevron, 8 × 13 (the classic UITableViewCell indicator image;
+  /// look-alikes use 7–8 × 12–16; chosen), §8.15.
+  package static let chevronSize = Size(width: 8, height: 13)
+}

@@ -19,6 +19,19 @@ package enum ControlPart: Sendable, Hashable {
   case menu(Rect, title: String)
   /// A bordered button's shape behind its label (filled when prominent).
   case bezel(Rect, isProminent: Bool)
+  /// A navigation bar (§8.11): its title, large (leading, under the bar's row) or inline
+  /// (centred).
+  case navigationBar(Rect, title: String, isLarge: Bool)
+  /// A tab bar (§8.12): the tabs' titles and the selected one.
+  case tabBar(Rect, titles: [String], selected: Int?)
+  /// A compact date picker's button (§8.13) showing the selected date.
+  case dateButton(Rect, text: String)
+  /// A graphical (calendar) or wheel date picker (§8.13) showing the selected date.
+  case datePanel(Rect, text: String, isWheel: Bool)
+  /// A colour picker's well (§8.14).
+  case colorWell(Rect)
+  /// A list row's disclosure chevron (§8.15).
+  case chevron(Rect)
 }
 
 /// A control's drawing: the parts it draws in its frame, given its label's frame (for the
@@ -48,7 +61,9 @@ extension ControlPart {
   package var rect: Rect {
     switch self {
     case .toggle(let r, _), .field(let r, _, _, _, _), .track(let r, _, _), .spinner(let r),
-      .stepper(let r), .segments(let r, _, _), .menu(let r, _), .bezel(let r, _):
+      .stepper(let r), .segments(let r, _, _), .menu(let r, _), .bezel(let r, _),
+      .navigationBar(let r, _, _), .tabBar(let r, _, _), .dateButton(let r, _),
+      .datePanel(let r, _, _), .colorWell(let r), .chevron(let r):
       r
     }
   }

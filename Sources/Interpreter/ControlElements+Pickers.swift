@@ -1,0 +1,161 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// The date and colour pickers (docs/semantics.md §8.13, §8.14) and a navigation link as a
+/// list row (§8.15).
+extension ElementCatalog {
+  static func addPickerElements(_ specs: inout [String: ElementSpec]) {
+    specs["DatePicker"] = ElementSpec(
+      attributes: ["selection", "title", "label", "displayedComponents", "in"],
+      acceptsChildren: true, acceptsText: true
+    ) { c in datePicker(c) }
+    specs["ColorPicker"] = ElementSpec(
+      attributes: ["selection", "title", "label", "supportsOpacity"], acceptsChildren: true,
+      acceptsText: true
+    ) { c in
+      guard let selection = c.attributes["selection"] else {
+        c.builder.error(
+          "missing-attribute", "'ColorPicker' needs its colour, e.g. selection=\"red\"",
+          at: c.node.location)
+        return nil
+      }
+      if c.attributes["supportsOpacity"] != nil, bool(c, "supportsOpacity", required: false) == nil
+      {
+        return nil
+      }
+      let label = controlLabel(c, required: nil)
+      return .view(
+        c.tree.add(
+          .modifier(ColorPickerLayout(hasLabel: label != nil)), child: label ?? emptyLabel(c),
+          info: c.info(details: ["selection": bareTag(selection.value)])))
+    }
+  }
+
+  /// The date picker styles by case and type name (§8.13); automatic is compact on iOS.
+  static let datePickerStyles: [String: DatePickerStyleKind] = [
+    "automatic": .compact, "compact": .compact, "graphical": .graphical, "wheel": .wheel,
+    "DefaultDatePickerStyle": .compact, "CompactDatePickerStyle": .compact,
+    "GraphicalDatePickerStyle": .graphical, "WheelDatePickerStyle": .wheel,
+  ]
+
+  /// `DatePicker`: its label, and the selected date shown by the style in its environment
+  /// (`.datePickerStyle(…)` on it or an ancestor, §8.13).
+  static func datePicker(_ c: ElementContext) -> Item? {
+    guard let selection = c.attributes["selection"] else {
+      c.builder.error(
+        "missing-attribute", "'DatePicker' needs its date, e.g. selection=\"2024-03-12\"",
+        at: c.node.location)
+      return nil
+    }
+    guard let date = SimpleDate(selection.value.trimmingSpaces()) else {
+      c.builder.error(
+        "bad-value",
+        "'selection' is a date like 2024-03-12 or 2024-03-12T09:41, not '\(selection.value)'",
+        at: selection.valueLocation, length: max(1, selection.value.count))
+      return nil
+    }
+    var showsDate = true
+    var showsTime = true
+    if let attribute = c.attributes["displayedComponents"] {
+      var text = attribute.value.trimmingSpaces()
+      if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
+      let names = text.split(separator: ",").map { Values.bareCase(String($0)) }
+      let known = ["date", "hourAndMinute", "hourMinuteAndSecond"]
+      if let unknown = names.first(where: { !known.contains($0) }) {
+        var hint = Suggestions.hint(for: unknown, in: known)
+        if hint.isEmpty { hint = "; use .date, .hourAndMinute or both" }
+        c.builder.error(
+          "bad-value", "'\(unknown)' is not a DatePicker component\(hint)",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+        return nil
+      }
+      showsDate = names.contains("date")
+      showsTime = names.contains { $0 != "date" }
+      if names.isEmpty {
+        showsDate = true
+        showsTime = true
+      }
+    }
+    var style = DatePickerStyleKind.compact
+    if let call = c.builder.environmentCall(["datePickerStyle"], from: c.element) {
+      var written = call.argumentText.trimmingSpaces()
+      if written.hasSuffix("()") { written = String(written.dropLast(2)) }
+      let name = Values.bareCase(written)
+      guard let found = datePickerStyles[name] else {
+        var hint = Suggestions.hint(for: name, in: datePickerStyles.keys)
+        if hint.isEmpty { hint = "; use .compact, .graphical or .wheel" }
+        c.builder.error(
+          "bad-value", "'\(name)' is not a date picker style\(hint)",
+          at: c.node.location)
+        return nil
+      }
+      style = found
+    }
+    let label = controlLabel(c, required: nil)
+    let text = [showsDate ? date.dateText : nil, showsTime ? date.timeText : nil]
+      .compactMap { $0 }.joined(separator: " ")
+    return .view(
+      c.tree.add(
+        .modifier(
+          DatePickerLayout(
+            style: style, showsDate: showsDate, showsTime: showsTime, hasLabel: label != nil,
+            text: text)),
+        child: label ?? emptyLabel(c),
+        info: c.info(details: ["selection": text, "style": style.rawValue])))
+  }
+
+  /// Whether a navigation link at `element` is a row of an iOS list or form: its parents up
+  /// to the list are sections, ForEach or groups only, so the cell shows the chevron (§8.15).
+  static func isListRow(_ element: Int32, _ builder: Builder) -> Bool {
+    guard builder.options.platform == .iOS else { return false }
+    var current = builder.syntax.element(element).parent
+    while current >= 0 {
+      switch builder.syntax.element(current).name {
+      case "List", "Form": return true
+      case "Section", "ForEach", "Group": current = builder.syntax.element(current).parent
+      default: return false
+      }
+    }
+    return false
+  }
+}
+
+/// A date as the dialect writes a DatePicker's selection: `2024-03-12`, optionally with a time
+/// `T09:41`. Only what the drawing shows is kept.
+struct SimpleDate {
+  var year: Int
+  var month: Int
+  var day: Int
+  var hour: Int = 9
+  var minute: Int = 41
+
+  init?(_ text: String) {
+    let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+    let ymd = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+    guard ymd.count == 3, ymd[0].count == 4, let y = Int(ymd[0]), let m = Int(ymd[1]),
+      let d = Int(ymd[2]), (1...12).contains(m), (1...31).contains(d)
+    else { return nil }
+    (year, month, day) = (y, m, d)
+    if parts.count == 2 {
+      let hm = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+      guard hm.count >= 2, let h = Int(hm[0]), let mi = Int(hm[1]), (0...23).contains(h),
+        (0...59).contains(mi)
+      else { return nil }
+      (hour, minute) = (h, mi)
+    }
+  }
+
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// `Mar 12, 2024`, the en-US medium style a compact picker shows.
+  var dateText: String { "\(Self.months[month - 1]) \(day), \(year)" }
+
+  /// `9:41 AM`.
+  var timeText: String {
+    let h = hour % 12 == 0 ? 12 : hour % 12
+    let m = minute < 10 ? "0\(minute)" : "\(minute)"
+    return "\(h):\(m) \(hour < 12 ? "AM" : "PM")"
+  }
+}

@@ -1,0 +1,173 @@
+import LayoutEngine
+import MarkupSyntax
+
+/// The navigation containers (docs/semantics.md §8.11, §8.12): `NavigationStack`,
+/// `NavigationView` and `TabView`. Their bars are read from their content's modifier chains
+/// (`.navigationTitle`, `.tabItem`, `.tag`), as SwiftUI reads them as preferences and traits.
+extension ElementCatalog {
+  static func addNavigationElements(_ specs: inout [String: ElementSpec]) {
+    for name in ["NavigationStack", "NavigationView"] {
+      specs[name] = ElementSpec(attributes: ["path"], acceptsChildren: true) { c in
+        navigationStack(c)
+      }
+    }
+    specs["TabView"] = ElementSpec(attributes: ["selection"], acceptsChildren: true) { c in
+      tabView(c)
+    }
+  }
+
+  /// `NavigationStack` / `NavigationView`: its root view (several children form an implicit
+  /// VStack, as a window's root does) below a bar sized by the title and display mode found
+  /// in the root's chains (§8.11).
+  static func navigationStack(_ c: ElementContext) -> Item? {
+    guard
+      let root = c.builder.single(
+        c.children(), implicit: ("VStack", AnyLayout(VStackLayout())),
+        line: c.node.location.line)
+    else {
+      c.builder.error(
+        "empty-navigation", "'\(c.node.name)' needs a root view, e.g. a List or a VStack",
+        at: c.node.location)
+      return nil
+    }
+    let bar = navigationBar(of: c.element, c.builder)
+    var details = ["bar": bar.mode.rawValue]
+    if !bar.title.isEmpty { details["title"] = bar.title }
+    return .view(
+      c.tree.add(
+        .modifier(NavigationStackLayout(title: bar.title, mode: bar.mode)), child: root,
+        info: c.info(details: details)))
+  }
+
+  /// The bar a navigation stack shows: the first `.navigationTitle` (or
+  /// `.navigationBarTitle`) in its content, in document order and not inside a nested stack
+  /// or tab view, with the display mode, hiding and toolbar visibility found the same way.
+  /// A title shows as a large title unless the mode is inline; with no title the bar is an
+  /// empty inline bar (§8.11).
+  static func navigationBar(of element: Int32, _ builder: Builder) -> (
+    title: String, mode: NavigationBarMode
+  ) {
+    var title: String? = nil
+    var displayMode: String? = nil
+    var hidden = false
+    var pending = Array(builder.syntax.children(of: element).reversed())
+    while let current = pending.popLast() {
+      let name = builder.syntax.element(current).name
+      if ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"].contains(name) {
+        continue
+      }
+      for attribute in builder.syntax.attributes(of: current) where attribute.name == "modifiers" {
+        let chain = builder.parsedChain(attribute)
+        for call in chain.calls {
+          let text = call.argumentText
+          switch call.name {
+          case "navigationTitle", "navigationBarTitle":
+            if title == nil { title = firstStringLiteral(text) ?? "" }
+            if call.name == "navigationBarTitle", displayMode == nil, text.contains("displayMode") {
+              displayMode = text.contains(".inline") ? "inline" : "large"
+            }
+          case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+            if displayMode == nil {
+              displayMode =
+                text.contains("inline") ? "inline" : text.contains("large") ? "large" : "automatic"
+            }
+          case "navigationBarHidden":
+            if text.trimmingSpaces() == "true" { hidden = true }
+          case "toolbar", "toolbarVisibility":
+            // `.toolbar(.hidden)` hides every bar; `for: .navigationBar` names this one.
+            if text.hasPrefix(".hidden") || text.hasPrefix("Visibility.hidden"),
+              !text.contains("for:") || text.contains("navigationBar")
+            {
+              hidden = true
+            }
+          default: break
+          }
+        }
+      }
+      pending.append(contentsOf: builder.syntax.children(of: current).reversed())
+    }
+    if hidden { return (title ?? "", .hidden) }
+    let shown = title ?? ""
+    switch displayMode {
+    case "inline": return (shown, .inline)
+    case "large": return (shown, .large)
+    default: return (shown, shown.isEmpty ? .inline : .large)
+    }
+  }
+
+  /// The first `"…"` literal in `text` (escapes kept as written), nil when there is none.
+  static func firstStringLiteral(_ text: String) -> String? {
+    let characters = Array(text)
+    guard let open = characters.firstIndex(of: "\"") else { return nil }
+    var i = open + 1
+    while i < characters.count {
+      if characters[i] == "\\" {
+        i += 2
+        continue
+      }
+      if characters[i] == "\"" { return String(characters[(open + 1)..<i]) }
+      i += 1
+    }
+    return nil
+  }
+
+  /// `TabView`: its children are the tabs, each titled by the first string in its
+  /// `.tabItem { … }` and tagged by its `.tag(…)` (else its index). `selection` picks the tab
+  /// by tag (the first by default). Only the selected tab is built and laid out, as SwiftUI
+  /// creates only the selected tab's view (§8.12); `.tabViewStyle(.page)` has no bar.
+  static func tabView(_ c: ElementContext) -> Item? {
+    let syntax = c.builder.syntax
+    let tabs = syntax.children(of: c.element).filter { !c.builder.isTemplate($0) }
+    var titles: [String] = []
+    var tags: [String] = []
+    for (index, tab) in tabs.enumerated() {
+      var title = ""
+      var tag: String? = nil
+      for attribute in syntax.attributes(of: tab) where attribute.name == "modifiers" {
+        let chain = c.builder.parsedChain(attribute)
+        let characters = Array(attribute.value)
+        for call in chain.calls {
+          if call.name == "tabItem" {
+            let start = min(characters.count, max(0, call.trailingClosureStart ?? call.nameStart))
+            let end = min(characters.count, max(start, call.end))
+            title =
+              firstStringLiteral(call.argumentText)
+              ?? firstStringLiteral(String(characters[start..<end])) ?? ""
+          }
+        }
+        tag = tagValue(attribute.value)
+      }
+      titles.append(title)
+      tags.append(tag ?? String(index))
+    }
+    var selected: Int? = tabs.isEmpty ? nil : 0
+    if let attribute = c.attributes["selection"] {
+      let wanted = bareTag(attribute.value)
+      selected = tags.firstIndex(of: wanted)
+      if selected == nil {
+        c.builder.warning(
+          "tab-selection",
+          "selection '\(wanted)' matches no tab's tag\(Suggestions.hint(for: wanted, in: tags)); no tab is shown",
+          at: attribute.valueLocation, length: max(1, attribute.value.count))
+      }
+    }
+    var isPage = false
+    if let call = c.builder.environmentCall(["tabViewStyle"], from: c.element) {
+      let text = call.argumentText
+      isPage = text.contains("page") || text.contains("PageTabViewStyle")
+    }
+    var content: NodeID? = nil
+    if let selected, let item = c.builder.build(tabs[selected]) {
+      content = c.builder.single(
+        [item], implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+    }
+    var details: [String: String] = [:]
+    if let selected {
+      details["selection"] = titles[selected].isEmpty ? tags[selected] : titles[selected]
+    }
+    return .view(
+      c.tree.add(
+        .modifier(TabViewLayout(titles: titles, selected: selected, isPage: isPage)),
+        child: content ?? emptyLabel(c), info: c.info(details: details)))
+  }
+}

@@ -1,0 +1,127 @@
+/// A date picker's style (§8.13): `.datePickerStyle(…)`, `.automatic` being compact on iOS.
+package enum DatePickerStyleKind: String, Sendable, Hashable {
+  case compact, graphical, wheel
+}
+
+/// A `DatePicker` around its label (the layer's child), by its style (§8.13):
+/// - compact: the label, a Spacer and the date (and time) buttons at the trailing edge,
+///   filling the width offered, as a toggle's switch (`TrailingControl`);
+/// - wheel: the label, then UIKit's wheels (216 tall, at least 280 wide) taking the rest of the
+///   width; offered none, the wheels are 320 wide;
+/// - graphical: the calendar alone (its label is not shown), filling the width offered (at
+///   least 280; 320 offered none), a chosen 330 tall.
+package struct DatePickerLayout: ModifierLayout, Hashable {
+  package var style: DatePickerStyleKind
+  package var showsDate: Bool
+  package var showsTime: Bool
+  package var hasLabel: Bool
+  /// The selection as shown (`Mar 12, 2024`), for the drawing.
+  package var text: String
+
+  package init(
+    style: DatePickerStyleKind, showsDate: Bool, showsTime: Bool, hasLabel: Bool, text: String
+  ) {
+    self.style = style
+    self.showsDate = showsDate
+    self.showsTime = showsTime
+    self.hasLabel = hasLabel
+    self.text = text
+  }
+
+  /// The compact buttons: the date capsule, the time capsule, or both 8 apart.
+  var compactSize: Size {
+    let date = ControlMetrics.compactDateSize
+    let time = ControlMetrics.compactTimeSize
+    switch (showsDate, showsTime) {
+    case (true, true):
+      return Size(width: date.width + ControlMetrics.labelGap + time.width, height: date.height)
+    case (false, true): return time
+    default: return date
+    }
+  }
+
+  func showsLabel(_ environment: LayoutEnvironment) -> Bool {
+    hasLabel && !environment.controls.labelsHidden && style != .graphical
+  }
+
+  func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
+    TrailingControl(control: compactSize, hasLabel: showsLabel(environment))
+  }
+
+  /// The wheel's share of the label's row: the label is offered what the minimum wheels and
+  /// the gap leave.
+  private func wheelLabelProposal(_ proposal: ProposedViewSize, shown: Bool) -> ProposedViewSize {
+    guard shown else { return ProposedViewSize(width: 0, height: 0) }
+    return ProposedViewSize(
+      width: proposal.width.map {
+        max(0, $0 - ControlMetrics.labelGap - ControlMetrics.datePickerMinWidth)
+      }, height: proposal.height)
+  }
+
+  /// A panel's width (wheels or calendar) given the width left for it.
+  private static func panelWidth(_ offered: Double?) -> Double {
+    offered.map { max(ControlMetrics.datePickerMinWidth, $0) }
+      ?? ControlMetrics.datePickerIdealWidth
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
+    let environment = child.environment
+    switch style {
+    case .compact:
+      return trailing(environment).size(proposal, child: child)
+    case .graphical:
+      return Size(
+        width: Self.panelWidth(proposal.width), height: ControlMetrics.calendarHeight)
+    case .wheel:
+      let shown = showsLabel(environment)
+      let label = shown ? child.sizeThatFits(wheelLabelProposal(proposal, shown: true)) : .zero
+      let lead = shown ? label.width + ControlMetrics.labelGap : 0
+      return Size(
+        width: lead + Self.panelWidth(proposal.width.map { $0 - lead }),
+        height: max(label.height, ControlMetrics.wheelHeight))
+    }
+  }
+
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
+  {
+    let environment = child.environment
+    switch style {
+    case .compact:
+      return trailing(environment).labelPlacement(in: size, proposal: proposal, child: child)
+    case .graphical:
+      return ChildPlacement(origin: .zero, proposal: ProposedViewSize(width: 0, height: 0))
+    case .wheel:
+      let shown = showsLabel(environment)
+      let p = wheelLabelProposal(proposal, shown: shown)
+      let label = child.sizeThatFits(p)
+      return ChildPlacement(
+        origin: Point(x: 0, y: shown ? (size.height - label.height) / 2 : 0), proposal: p)
+    }
+  }
+}
+
+extension DatePickerLayout: ControlDrawing {
+  package func drawsLabel(in environment: LayoutEnvironment) -> Bool { showsLabel(environment) }
+
+  package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
+    -> [ControlPart]
+  {
+    switch style {
+    case .compact:
+      return [.dateButton(trailing(environment).controlFrame(in: frame), text: text)]
+    case .graphical:
+      return [.datePanel(frame, text: text, isWheel: false)]
+    case .wheel:
+      let lead =
+        showsLabel(environment) ? (label?.width ?? 0) + ControlMetrics.labelGap : 0
+      let height = ControlMetrics.wheelHeight
+      return [
+        .datePanel(
+          Rect(
+            x: frame.minX + lead, y: frame.minY + (frame.height - height) / 2,
+            width: max(0, frame.width - lead), height: height), text: text, isWheel: true)
+      ]
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// How a navigation stack shows its bar (§8.11), read from its root view's chain:
+/// `.navigationTitle` with the default display mode is large, `.navigationBarTitleDisplayMode
+/// (.inline)` inline, `.navigationBarHidden(true)` or `.toolbar(.hidden, for: .navigationBar)`
+/// hidden; without a title the bar is an empty inline bar.
+package enum NavigationBarMode: String, Sendable, Hashable {
+  case large, inline, hidden
+}
+
+/// A `NavigationStack` (or `NavigationView`) around its root view (the layer's child), §8.11.
+/// On iOS a UINavigationController hosts the root below its bar: the stack takes the space
+/// offered, the bar takes the top 44 points (96 with a large title), and the root is proposed
+/// the rest and centred in it, as the host centres a root in its safe area (§1.20). On macOS
+/// the title goes to the window's toolbar, outside the content, so there is no bar.
+package struct NavigationStackLayout: ModifierLayout, Hashable {
+  package var title: String
+  package var mode: NavigationBarMode
+
+  package init(title: String, mode: NavigationBarMode) {
+    self.title = title
+    self.mode = mode
+  }
+
+  /// The bar's height on the platform in `environment`.
+  func barHeight(_ environment: LayoutEnvironment) -> Double {
+    guard environment.options.platform == .iOS else { return 0 }
+    switch mode {
+    case .hidden: return 0
+    case .inline: return ControlMetrics.inlineNavigationBarHeight
+    case .large: return ControlMetrics.largeNavigationBarHeight
+    }
+  }
+
+  func contentProposal(_ proposal: ProposedViewSize, bar: Double) -> ProposedViewSize {
+    ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
+    let bar = barHeight(child.environment)
+    let content = child.sizeThatFits(contentProposal(proposal, bar: bar))
+    return Size(
+      width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
+  }
+
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
+  {
+    let bar = barHeight(child.environment)
+    let p = contentProposal(ProposedViewSize(size), bar: bar)
+    let content = child.sizeThatFits(p)
+    return ChildPlacement(
+      origin: Point(
+        x: (size.width - content.width) / 2,
+        y: bar + (size.height - bar - content.height) / 2),
+      proposal: p)
+  }
+}
+
+extension NavigationStackLayout: ControlDrawing {
+  package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
+    -> [ControlPart]
+  {
+    let bar = barHeight(environment)
+    guard bar > 0 else { return [] }
+    return [
+      .navigationBar(
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar), title: title,
+        isLarge: mode == .large)
+    ]
+  }
+}

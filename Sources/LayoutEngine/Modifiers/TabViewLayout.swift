@@ -1,0 +1,65 @@
+/// A `TabView` around its selected tab's content (the layer's child), §8.12. SwiftUI creates
+/// only the selected tab's view (UITabBarController loads a tab's view when it is first
+/// shown), so the other tabs are read for the bar's titles but not laid out.
+///
+/// On iOS the tab bar takes the bottom 49 points of the space offered (above the bottom
+/// safe-area inset, which the host has already taken away, §7.7); the tab's content is
+/// proposed the rest and centred in it. On macOS the tabs are a strip above the content
+/// (chosen height). The page style has no bar: the content takes the whole area.
+package struct TabViewLayout: ModifierLayout, Hashable {
+  package var titles: [String]
+  package var selected: Int?
+  package var isPage: Bool
+
+  package init(titles: [String], selected: Int?, isPage: Bool) {
+    self.titles = titles
+    self.selected = selected
+    self.isPage = isPage
+  }
+
+  /// The bar's height and whether it sits on top (macOS) rather than at the bottom (iOS).
+  func bar(_ environment: LayoutEnvironment) -> (height: Double, onTop: Bool) {
+    if isPage { return (0, false) }
+    return environment.options.platform == .iOS
+      ? (ControlMetrics.tabBarHeight, false) : (ControlMetrics.macTabStripHeight, true)
+  }
+
+  func contentProposal(_ proposal: ProposedViewSize, bar: Double) -> ProposedViewSize {
+    ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
+    let bar = bar(child.environment).height
+    let content = child.sizeThatFits(contentProposal(proposal, bar: bar))
+    return Size(
+      width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
+  }
+
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
+  {
+    let (bar, onTop) = bar(child.environment)
+    let p = contentProposal(ProposedViewSize(size), bar: bar)
+    let content = child.sizeThatFits(p)
+    return ChildPlacement(
+      origin: Point(
+        x: (size.width - content.width) / 2,
+        y: (onTop ? bar : 0) + (size.height - bar - content.height) / 2),
+      proposal: p)
+  }
+}
+
+extension TabViewLayout: ControlDrawing {
+  package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
+    -> [ControlPart]
+  {
+    let (bar, onTop) = bar(environment)
+    guard bar > 0 else { return [] }
+    let y = onTop ? frame.minY : frame.maxY - bar
+    return [
+      .tabBar(
+        Rect(x: frame.minX, y: y, width: frame.width, height: bar), titles: titles,
+        selected: selected)
+    ]
+  }
+}
