@@ -135,8 +135,7 @@ package final class LayoutComputer {
     let limit = facts.facts[i].lineLimit
     return LayoutEnvironment(
       orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit),
-      reservedLines: Int(facts.facts[i].reservedLines), text: facts.text(i),
-      textMeasure: facts.textMeasure(i), options: options,
+      reservedLines: Int(facts.facts[i].reservedLines), shared: facts.share(i),
       controls: facts.controlStyles?[i] ?? .default)
   }
 

@@ -70,8 +70,9 @@ struct PassFacts {
   /// The distinct font settings in the tree (§9.3), the default first; views refer to them by
   /// index (`Facts.text`), so the environment stays a few bytes per view.
   let textEnvironments: [TextEnvironment]
-  /// How a Text under each of `textEnvironments` is measured, resolved once (§9.4).
-  let textMeasures: [TextMeasure]
+  /// Each of `textEnvironments` with the options and its measure, resolved once (§9.4): the
+  /// part of a view's environment that views with the same settings share.
+  let shares: [LayoutEnvironment.Shared]
   /// The control styles in force at each node (§8.1), or nil when the tree sets none.
   let controlStyles: [ControlStyles]?
 
@@ -267,17 +268,16 @@ struct PassFacts {
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
     self.textEnvironments = textEnvironments
-    self.textMeasures = textEnvironments.map {
-      TextMeasure(font: $0.resolvedFont(options), options: options)
+    self.shares = textEnvironments.map {
+      LayoutEnvironment.Shared(
+        options: options, text: $0,
+        measure: TextMeasure(font: $0.resolvedFont(options), options: options))
     }
     self.controlStyles = tree.controlStyles()
   }
 
-  /// The font settings in force at node `i`.
-  func text(_ i: Int) -> TextEnvironment { textEnvironments[Int(facts[i].text)] }
-
-  /// How a Text at node `i` is measured.
-  func textMeasure(_ i: Int) -> TextMeasure { textMeasures[Int(facts[i].text)] }
+  /// The options and font settings the environment at node `i` shares with its like.
+  func share(_ i: Int) -> LayoutEnvironment.Shared { shares[Int(facts[i].text)] }
 
   /// The stack orientation in force at node `i`.
   func orientation(_ i: Int) -> Axis? {
