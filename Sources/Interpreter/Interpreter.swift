@@ -65,6 +65,8 @@ final class Builder {
   var expansions: [Expansion] = []
   /// View-modifier components by extension name (`.cardStyle(…)`, see CustomModifiers.swift).
   var modifierExtensions: [String: String] = [:]
+  /// "Did you mean" for each unknown modifier name met so far (`unknownModifierHint`).
+  var modifierHints: [String: String] = [:]
   /// The custom styles in effect while building, by control (`Button`, `Label`, `Toggle`).
   var controlStyles: [String: ControlStyle] = [:]
   /// Whether a style component is declared: only then are chains read for `.buttonStyle(…)`

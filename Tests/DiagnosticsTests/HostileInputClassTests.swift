@@ -252,6 +252,21 @@ import Testing
       "ForEach, components and templates make more than 20000 views in this document")
   }
 
+  /// A failing call makes no view, yet reporting it costs more than making one: a fuzzed
+  /// chain of 200 misspelt or template-less calls in nested ForEach copies took 9 s. Failed
+  /// calls in copies count against the expansion limit, and an unknown name's "did you
+  /// mean" is found once.
+  @Test func failingCallsInCopiesCountAsExpansion() throws {
+    let calls = String(repeating: ".overlay(:t).paddin(1)", count: 100)
+    let open = String(repeating: #"<ForEach count="3">"#, count: 12)
+    let close = String(repeating: "</ForEach>", count: 12)
+    expectError(
+      try run(
+        #"<Preview><VStack>\#(open)<Color name="red" modifiers="\#(calls)"/>\#(close)</VStack></Preview>"#,
+        ["FILE", "--max-expanded-views", "20000"]),
+      "ForEach, components and templates make more than 20000 views in this document")
+  }
+
   /// A template is built afresh at each use: 20,000 uses of a 500-view template asked for
   /// 10M views and never ended.
   @Test func templatesUsedManyTimesCountAsExpansion() throws {
