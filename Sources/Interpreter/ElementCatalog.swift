@@ -85,7 +85,7 @@ enum ElementCatalog {
       if !Values.isKnownColor(value) {
         c.builder.warning(
           "unknown-color",
-          "'\(value)' is not a standard SwiftUI colour\(Suggestions.hint(for: value, in: Values.colorNames))",
+          "'\(value)' is not a standard SwiftUI colour\(c.builder.memoizedHint(scope: "Color", for: value) { Array(Values.colorNames) })",
           at: name.valueLocation, length: name.value.count)
       }
       return .view(c.tree.add(.leaf(ColorLeaf(value)), info: c.info("color", value)))

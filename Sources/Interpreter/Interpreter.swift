@@ -65,8 +65,9 @@ final class Builder {
   var expansions: [Expansion] = []
   /// View-modifier components by extension name (`.cardStyle(…)`, see CustomModifiers.swift).
   var modifierExtensions: [String: String] = [:]
-  /// "Did you mean" for each unknown modifier name met so far (`unknownModifierHint`).
-  var modifierHints: [String: String] = [:]
+  /// "Did you mean" for each unknown name met so far, by the candidates' scope and the name
+  /// (`memoizedHint`).
+  var hintMemo: [String: String] = [:]
   /// The custom styles in effect while building, by control (`Button`, `Label`, `Toggle`).
   var controlStyles: [String: ControlStyle] = [:]
   /// Whether a style component is declared: only then are chains read for `.buttonStyle(…)`
@@ -177,6 +178,10 @@ final class Builder {
   /// body is built once per copy) is recorded once: nested ForEach made thousands of copies
   /// of one error.
   func report(_ diagnostic: Diagnostic) {
+    // Made inside a ForEach copy or component body, a diagnostic counts against the
+    // expansion limit like a view: one mistake per copy, over thousands of copies, cost more
+    // to report than the views cost to build.
+    if expansionNesting > 0 { expansionWork += 1 }
     var d = diagnostic
     if syntax.file.name != document.file.name, d.file == nil { d.file = syntax.file }
     record(d)
@@ -560,7 +565,7 @@ final class Builder {
       }
       if !allowed.contains(attribute.name) {
         guard report else { continue }
-        let hint = hint(for: attribute.name) { Array(allowed) }
+        let hint = memoizedHint(scope: name, for: attribute.name) { Array(allowed) }
         error(
           "unknown-attribute", "'\(name)' has no attribute '\(attribute.name)'\(hint)",
           at: attribute.location, length: attribute.name.count)

@@ -75,4 +75,15 @@ extension Builder {
       "; did you mean '\($0)'?"
     } ?? ""
   }
+
+  /// `hint`, found once per `scope` (what the candidates are: an element's attributes, the
+  /// modifiers) and name: the same mistake in each of a ForEach's copies is one error, and
+  /// comparing it again for every copy was most of a fuzzed document's 4 s.
+  func memoizedHint(scope: String, for name: String, in candidates: () -> [String]) -> String {
+    let key = scope + "\u{0}" + name
+    if let known = hintMemo[key] { return known }
+    let found = hint(for: name, in: candidates)
+    hintMemo[key] = found
+    return found
+  }
 }

@@ -73,11 +73,8 @@ extension Builder {
   /// compared with every SwiftUI modifier name once per copy (a fuzzed 4 KB document took
   /// 9 s).
   func unknownModifierHint(_ name: String) -> String {
-    if let known = modifierHints[name] { return known }
-    let found = hint(for: name) {
+    memoizedHint(scope: ".", for: name) {
       ModifierCatalog.allNames + SwiftUIVocabulary.modifierNames + Array(modifierExtensions.keys)
     }
-    modifierHints[name] = found
-    return found
   }
 }
