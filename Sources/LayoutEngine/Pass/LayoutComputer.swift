@@ -373,6 +373,13 @@ package final class LayoutComputer {
             width: size.width + reach.leading + reach.trailing,
             height: size.height + reach.top + reach.bottom)
         }
+        // The scroll view has consumed the safe areas it touches: its content sees none, so
+        // a view inside reaches no further than the scroll view's bounds.
+        let saved = (screen, safeArea, addedSafeAreas)
+        (screen, safeArea, addedSafeAreas) = (bounds, bounds, [])
+        placeContainer(node, at: origin, proposal: proposal, size: size)
+        (screen, safeArea, addedSafeAreas) = saved
+        return
       }
       placeContainer(node, at: origin, proposal: proposal, size: size)
     }
