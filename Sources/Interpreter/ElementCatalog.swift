@@ -279,7 +279,10 @@ enum ElementCatalog {
         c.children(), implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
       return .view(
         c.tree.add(
-          .container(AnyLayout(ScrollViewLayout(axes: axes))),
+          .container(
+            AnyLayout(
+              ScrollViewLayout(
+                axes: axes, contentMargins: c.builder.contentMargins(for: c.element)))),
           children: content.map { [$0] } ?? [], info: c.info()))
     }
     // Lazy stacks (§5.5): `pinnedViews` is checked and has no layout effect at scroll offset 0.

@@ -35,7 +35,12 @@ enum ListElements {
     }
     return .view(
       c.tree.add(
-        .container(AnyLayout(ListLayout(metrics: metrics, sectionSpacing: spacing))),
+        .container(
+          AnyLayout(
+            ListLayout(
+              metrics: metrics, sectionSpacing: spacing,
+              contentMargins: metrics.scrolls ? c.builder.contentMargins(for: c.element) : .init()
+            ))),
         children: sections, info: c.info()))
   }
 

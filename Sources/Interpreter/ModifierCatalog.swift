@@ -194,7 +194,8 @@ enum ModifierCatalog {
       "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
       "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "labelsHidden",
       "aspectRatio", "scaledToFit", "scaledToFill", "labelStyle", "containerRelativeFrame",
-      "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding",
+      "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding", "safeAreaInset",
+      "contentMargins",
     ] + FontSyntax.modifierNames
 
   static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
@@ -255,6 +256,8 @@ enum ModifierCatalog {
     case "safeAreaPadding":
       guard let insets = paddingInsets(call, c) else { return node }
       return c.wrap(node, SafeAreaPaddingLayout(insets), kind: "safeAreaPadding")
+    case "safeAreaInset": return safeAreaInset(call, node, c)
+    case "contentMargins": return contentMargins(call, node, c)
     default:
       if styleModifiers.contains(call.name) { return style(call, node, c) }
       return SwiftUIVocabulary.apply(call, to: node, c)

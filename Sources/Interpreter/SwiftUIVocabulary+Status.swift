@@ -76,10 +76,8 @@ extension SwiftUIVocabulary {
   /// SwiftUI modifiers that change layout and are not implemented, with the closest supported
   /// alternative (nil: there is none).
   static let unsupportedModifiers: [String: String?] = [
-    "safeAreaInset": "`.padding(.top, …)` with an overlay",
     "safeAreaBar": "`.padding(…)` with an overlay",
     "scenePadding": "`.padding()`",
-    "contentMargins": "`.padding(…)` on the content",
     "inspector": "an `HStack` with the inspector's content",
     "keyframeAnimator": "the view at its first keyframe",
     "phaseAnimator": "the view in its first phase",

@@ -3,13 +3,13 @@ public import LayoutEngine
 /// The laid-out tree as JSON, mirroring the markup: every view, every modifier layer and
 /// every template's content, each with `kind`, `id` (when the markup names it), `line`, and
 /// `frame` in the canvas's coordinate space (unrounded); a scroll view adds its content's
-/// `contentSize` (semantics §5.4). Keys always come in the same order
+/// `contentSize`, and `contentInsets` when the content is inset (semantics §5.4, §5.10). Keys always come in the same order
 /// and numbers print the same way, so output is byte-identical from run to run.
 ///
 /// Shape (documented in the README):
 /// `{"canvas": {"width", "height"}, "root": Node}` where Node is
 /// `{"kind", "id"?, "line", "frame": {"x","y","width","height"} | null, "contentSize"?,
-///   "implicit"?, "layer"?, "properties"?, "children"?}`.
+///   "contentInsets"?, "implicit"?, "layer"?, "properties"?, "children"?}`.
 public struct JSONRenderer {
   /// A renderer (it has no settings: the JSON has one shape).
   public init() {}

@@ -92,12 +92,27 @@ struct JSONTreeWalk {
     } else {
       out.commaLine(fields, "\"frame\": null")
     }
-    if let content = ScrollContent.contentSize(i, nodes: nodes, frames: frames) {
+    if case .container = nodes[i].content,
+      let insets = ScrollContent.contentInsets(
+        nodes[i].content, reach: result.scrollSafeAreaInsets[Int32(i)]),
+      let content = ScrollContent.contentSize(i, nodes: nodes, frames: frames, insets: insets)
+    {
       out.commaLine(fields, "\"contentSize\": {\"width\": ")
       out.number(content.width)
       out.literal(", \"height\": ")
       out.number(content.height)
       out.literal("}")
+      if insets != EdgeInsets() {
+        out.commaLine(fields, "\"contentInsets\": {\"top\": ")
+        out.number(insets.top)
+        out.literal(", \"leading\": ")
+        out.number(insets.leading)
+        out.literal(", \"bottom\": ")
+        out.number(insets.bottom)
+        out.literal(", \"trailing\": ")
+        out.number(insets.trailing)
+        out.literal("}")
+      }
     }
     if descriptions.isImplicit(description) {
       out.commaLine(fields, "\"implicit\": true")

@@ -9,24 +9,38 @@ enum ScrollContent {
     return layout.isViewport
   }
 
-  /// The size of a scroll view's content: from the viewport's top-leading corner to the far
-  /// edges of its placed subviews (their frames are at scroll offset zero), nil when the node
-  /// is not a placed scroll view.
+  /// The insets of a scroll view's content (semantics §5.10, §5.11): how far the scroll view
+  /// reached into the safe area (`reach`) plus its content margins; nil when the node is not
+  /// a scroll view.
+  static func contentInsets(_ content: NodeContent, reach: EdgeInsets?) -> EdgeInsets? {
+    guard case .container(let layout) = content, layout.isViewport else { return nil }
+    let margins = layout.contentMargins
+    let r = reach ?? EdgeInsets()
+    return EdgeInsets(
+      top: r.top + margins.top, leading: r.leading + margins.leading,
+      bottom: r.bottom + margins.bottom, trailing: r.trailing + margins.trailing)
+  }
+
+  /// The size of a scroll view's content: from the viewport's top-leading corner moved in by
+  /// the content's insets (`insets`) to the far edges of its placed subviews (their frames
+  /// are at scroll offset zero), nil when the node is not a placed scroll view.
   static func contentSize(
-    _ i: Int, nodes: UnsafeBufferPointer<ViewNode>, frames: LayoutFrames
+    _ i: Int, nodes: UnsafeBufferPointer<ViewNode>, frames: LayoutFrames, insets: EdgeInsets
   ) -> Size? {
     // The case is tested in place first: passing the content on copies (retains) its payload,
     // which JSON would do for every node.
     guard case .container = nodes[i].content, isScrolling(nodes[i].content),
       let frame = frames[i]
     else { return nil }
-    var maxX = frame.minX
-    var maxY = frame.minY
+    let minX = frame.minX + insets.leading
+    let minY = frame.minY + insets.top
+    var maxX = minX
+    var maxY = minY
     for child in nodes[i].children {
       guard let f = frames[Int(child)] else { continue }
       maxX = max(maxX, f.maxX)
       maxY = max(maxY, f.maxY)
     }
-    return Size(width: maxX - frame.minX, height: maxY - frame.minY)
+    return Size(width: maxX - minX, height: maxY - minY)
   }
 }

@@ -460,13 +460,25 @@ enum RenderSchema {
                 "anyOf": [{"$ref": "#/$defs/frame"}, {"type": "null"}]
               },
               "contentSize": {
-                "description": "On a scroll view (ScrollView, List, a Form that scrolls): the size of its content, from the viewport's top-leading corner to the far edges of the content's frames, which are given at scroll offset zero.",
+                "description": "On a scroll view (ScrollView, List, a Form that scrolls): the size of its content, from the viewport's top-leading corner moved in by contentInsets to the far edges of the content's frames, which are given at scroll offset zero.",
                 "type": "object",
                 "required": ["width", "height"],
                 "additionalProperties": false,
                 "properties": {
                   "width": {"$ref": "#/$defs/number"},
                   "height": {"$ref": "#/$defs/number"}
+                }
+              },
+              "contentInsets": {
+                "description": "On a scroll view whose content is inset: the safe area it reaches into plus its content margins (semantics §5.10, §5.11).",
+                "type": "object",
+                "required": ["top", "leading", "bottom", "trailing"],
+                "additionalProperties": false,
+                "properties": {
+                  "top": {"$ref": "#/$defs/number"},
+                  "leading": {"$ref": "#/$defs/number"},
+                  "bottom": {"$ref": "#/$defs/number"},
+                  "trailing": {"$ref": "#/$defs/number"}
                 }
               },
               "implicit": {"description": "A view Stackup inserted.", "const": true},

@@ -22,7 +22,17 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
   func insets(for bounds: Rect, child: ModifierChild) -> EdgeInsets {
     guard ignoresContainer else { return EdgeInsets() }
     let host = child.screenAndSafeArea
-    let areas = child.addedSafeAreas.reversed() + [(outer: host.screen, safe: host.safeArea)]
+    return SafeAreaIgnoringLayout.reach(
+      of: bounds, edges: edges, host: host, added: child.addedSafeAreas)
+  }
+
+  /// How far a view at `bounds` reaches on `edges` when it ignores the safe areas: the added
+  /// areas innermost first, then the host's (`host`). Scroll views reach as far (§5.10).
+  package static func reach(
+    of bounds: Rect, edges: Edge.Set, host: (screen: Rect, safeArea: Rect),
+    added: [(outer: Rect, safe: Rect)]
+  ) -> EdgeInsets {
+    let areas = added.reversed() + [(outer: host.screen, safe: host.safeArea)]
     let e = 1e-6
     var minX = bounds.minX
     var minY = bounds.minY

@@ -12,7 +12,7 @@ extension LayoutResult {
     }
     return LayoutResult(
       frames: LayoutFrames(rects: rects), canvas: canvas, evaluations: evaluations, text: text,
-      options: options)
+      options: options, scrollSafeAreaInsets: scrollSafeAreaInsets)
   }
 
   /// `rect` with its corners on the pixel grid (§7.9). Infinite and huge values are kept.

@@ -23,6 +23,9 @@ package final class LayoutComputer {
   /// The safe areas `safeAreaPadding` layers add around the view being placed, innermost last
   /// (§7.7): each the padded view's frame and its frame less the padding.
   package var addedSafeAreas: [(outer: Rect, safe: Rect)] = []
+  /// How far each placed scroll view reached into the safe areas it touches (§5.10), by node;
+  /// only those that reached.
+  private var scrollReaches: [Int32: EdgeInsets] = [:]
 
   private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
@@ -117,7 +120,7 @@ package final class LayoutComputer {
         ? NodeTextEnvironments(
           environments: facts.textEnvironments, indices: facts.facts.map(\.text))
         : NodeTextEnvironments(environments: facts.textEnvironments, indices: []),
-      options: options)
+      options: options, scrollSafeAreaInsets: scrollReaches)
   }
 
   // MARK: Facts
@@ -354,6 +357,29 @@ package final class LayoutComputer {
           in: Rect(origin: origin, size: size), proposal: proposal, child: $1)
       }
     case .container:
+      let k = Int(facts.facts[i].slot)
+      if facts.containers[k].layout.isViewport {
+        // §5.10: a scroll view reaches into the safe areas it touches, as far as a view
+        // ignoring them would, and insets its content by as much: its content stays where it
+        // was laid out.
+        let bounds = Rect(origin: origin, size: size)
+        let reach = SafeAreaIgnoringLayout.reach(
+          of: bounds, edges: .all, host: (screen, safeArea), added: addedSafeAreas)
+        if reach != EdgeInsets() {
+          scrollReaches[node] = reach
+          frames?[i] = Rect(
+            x: origin.x - reach.leading, y: origin.y - reach.top,
+            width: size.width + reach.leading + reach.trailing,
+            height: size.height + reach.top + reach.bottom)
+        }
+        // The scroll view has consumed the safe areas it touches: its content sees none, so
+        // a view inside reaches no further than the scroll view's bounds.
+        let saved = (screen, safeArea, addedSafeAreas)
+        (screen, safeArea, addedSafeAreas) = (bounds, bounds, [])
+        placeContainer(node, at: origin, proposal: proposal, size: size)
+        (screen, safeArea, addedSafeAreas) = saved
+        return
+      }
       placeContainer(node, at: origin, proposal: proposal, size: size)
     }
   }

@@ -13,6 +13,9 @@ public struct LayoutResult: Sendable {
   package let text: NodeTextEnvironments
   /// The options of the pass.
   package let options: LayoutOptions
+  /// How far each scroll view reached into the safe area, turned into insets of its content
+  /// (§5.10), by node index; absent for those that did not reach.
+  package let scrollSafeAreaInsets: [Int32: EdgeInsets]
 
   /// The frame of `node` in root coordinates, nil if the node was not placed.
   public func frame(of node: NodeID) -> Rect? { frames[Int(node.index)] }

@@ -23,6 +23,11 @@ public struct AnyLayout: Layout {
   /// once when wrapped: renderers ask it of every container (semantics §5.4).
   package var isViewport: Bool { box.isViewport }
 
+  /// The wrapped scroll view's content margins (§5.11), zero for other layouts.
+  package var contentMargins: EdgeInsets {
+    (box.base as? any ScrollingLayout)?.contentMargins ?? EdgeInsets()
+  }
+
   /// The wrapped layout's type, to tell whether a cache was made for it.
   var layoutType: ObjectIdentifier { box.layoutType }
 

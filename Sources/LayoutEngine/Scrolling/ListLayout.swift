@@ -19,11 +19,16 @@ public struct ListLayout: Layout, ScrollingLayout {
   public var metrics: ListMetrics
   /// The space between sections, when the list sets one (`.listSectionSpacing` on it).
   public var sectionSpacing: Double?
+  /// Margins `.contentMargins` adds around the content, beyond the style's (§5.11).
+  public var contentMargins: EdgeInsets
 
   /// A list laid out with `metrics`.
-  public init(metrics: ListMetrics, sectionSpacing: Double? = nil) {
+  public init(
+    metrics: ListMetrics, sectionSpacing: Double? = nil, contentMargins: EdgeInsets = EdgeInsets()
+  ) {
     self.metrics = metrics
     self.sectionSpacing = sectionSpacing
+    self.contentMargins = contentMargins
   }
 
   package var scrollAxes: Set<Axis> { metrics.scrolls ? [.vertical] : [] }
@@ -37,12 +42,13 @@ public struct ListLayout: Layout, ScrollingLayout {
     -> Size
   {
     let margin = metrics.horizontalMargin
-    var width = proposal.width.map { max(0, $0 - 2 * margin) } ?? 0
+    let extra = contentMargins
+    var width = proposal.width.map { max(0, $0 - 2 * margin - extra.leading - extra.trailing) } ?? 0
     if proposal.width == nil {
       for subview in subviews { width = max(width, subview.sizeThatFits(.unspecified).width) }
     }
     let p = ProposedViewSize(width: width, height: nil)
-    var y = subviews.isEmpty ? 0 : metrics.topMargin
+    var y = extra.top + (subviews.isEmpty ? 0 : metrics.topMargin)
     for (i, subview) in subviews.enumerated() {
       if i > 0 {
         var gap = sectionSpacing ?? metrics.sectionSpacing
@@ -54,12 +60,14 @@ public struct ListLayout: Layout, ScrollingLayout {
       }
       if let bounds {
         subview.place(
-          at: Point(x: bounds.minX + margin, y: bounds.minY + y), anchor: .topLeading, proposal: p)
+          at: Point(x: bounds.minX + extra.leading + margin, y: bounds.minY + y),
+          anchor: .topLeading, proposal: p)
       }
       y += subview.sizeThatFits(p).height
     }
     if !subviews.isEmpty { y += metrics.bottomMargin }
-    return Size(width: width + 2 * margin, height: y)
+    return Size(
+      width: width + 2 * margin + extra.leading + extra.trailing, height: y + extra.bottom)
   }
 
   /// The proposal (the content's size on an unspecified axis, and on both for a list that

@@ -6,6 +6,8 @@ package protocol ScrollingLayout {
   var scrollAxes: Set<Axis> { get }
   /// Whether this instance is a viewport (a columns form is a list that does not scroll).
   var isViewport: Bool { get }
+  /// The margins `.contentMargins(…)` put around the content (§5.11).
+  var contentMargins: EdgeInsets { get }
 }
 
 extension ScrollingLayout {
@@ -22,25 +24,37 @@ extension ScrollingLayout {
 /// content's top-leading corner sits at the viewport's: SwiftUI aligns content smaller than
 /// the viewport to the top-leading edge unless `defaultScrollAnchor(_:for: .alignment)` says
 /// otherwise (§5.3). Frames are those at scroll offset zero.
+///
+/// Content margins (`.contentMargins`, §5.11) surround the content: it is proposed that much
+/// less across the scroll axes, sits that far in from the top-leading corner, and the scroll
+/// view hugs the content and its margins.
 public struct ScrollViewLayout: Layout, ScrollingLayout {
   /// The axes the content scrolls along (`ScrollView(_ axes:)`), vertical by default.
   public var axes: Set<Axis>
+  /// The content's margins (`.contentMargins` in the environment), none by default.
+  public var contentMargins: EdgeInsets
 
-  /// A scroll view along `axes`.
-  public init(axes: Set<Axis> = [.vertical]) { self.axes = axes }
+  /// A scroll view along `axes`, its content inside `contentMargins`.
+  public init(axes: Set<Axis> = [.vertical], contentMargins: EdgeInsets = EdgeInsets()) {
+    self.axes = axes
+    self.contentMargins = contentMargins
+  }
 
   package var scrollAxes: Set<Axis> { axes }
 
   /// What the content is proposed: nil along the scroll axes, the scroll view's own
-  /// proposal on the others (§5.2).
+  /// proposal less the margins on the others (§5.2, §5.11).
   func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     var p = proposal
-    for axis in axes { p[axis] = nil }
+    for axis in Axis.allCases {
+      p[axis] =
+        axes.contains(axis) ? nil : p[axis].map { max(0, $0 - contentMargins.total(axis)) }
+    }
     return p
   }
 
-  /// The proposal along scroll axes (the content's size where unspecified), the content's
-  /// size capped by the proposal on the others (§5.2).
+  /// The proposal along scroll axes (the content and its margins where unspecified), the
+  /// content and its margins capped by the proposal on the others (§5.2, §5.11).
   public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
@@ -48,16 +62,17 @@ public struct ScrollViewLayout: Layout, ScrollingLayout {
       subviews.first.map { $0.sizeThatFits(contentProposal(proposal)) } ?? .zero
     var size = Size.zero
     for axis in Axis.allCases {
+      let extent = content[axis] + contentMargins.total(axis)
       if axes.contains(axis) {
-        size[axis] = proposal[axis] ?? content[axis]
+        size[axis] = proposal[axis] ?? extent
       } else {
-        size[axis] = min(content[axis], proposal[axis] ?? .infinity)
+        size[axis] = min(extent, proposal[axis] ?? .infinity)
       }
     }
     return size
   }
 
-  /// Puts the content's top-leading corner at the viewport's (§5.3).
+  /// Puts the content's top-leading corner at the viewport's, moved in by the margins (§5.3).
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
@@ -65,8 +80,10 @@ public struct ScrollViewLayout: Layout, ScrollingLayout {
     for axis in Axis.allCases where !axes.contains(axis) && p[axis] == nil {
       p[axis] = bounds.size[axis]
     }
+    let origin = Point(
+      x: bounds.minX + contentMargins.leading, y: bounds.minY + contentMargins.top)
     for subview in subviews {
-      subview.place(at: bounds.origin, anchor: .topLeading, proposal: contentProposal(p))
+      subview.place(at: origin, anchor: .topLeading, proposal: contentProposal(p))
     }
   }
 
