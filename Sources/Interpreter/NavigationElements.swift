@@ -62,7 +62,7 @@ extension ElementCatalog {
           let text = call.argumentText
           switch call.name {
           case "navigationTitle", "navigationBarTitle":
-            if title == nil { title = firstStringLiteral(text) ?? "" }
+            if title == nil { title = titleText(call, builder) }
             if call.name == "navigationBarTitle", displayMode == nil, text.contains("displayMode") {
               displayMode = text.contains(".inline") ? "inline" : "large"
             }
@@ -93,6 +93,16 @@ extension ElementCatalog {
     case "large": return (shown, .large)
     default: return (shown, shown.isEmpty ? .inline : .large)
     }
+  }
+
+  /// A `.navigationTitle(…)`'s title: a string (a constant resolved to one included), or
+  /// the argument as written when it is app code (`viewModel.title`): any title, literal or
+  /// not, makes a large-title bar (§8.11).
+  static func titleText(_ call: ModifierCall, _ builder: Builder) -> String {
+    if call.arguments.count == 1, case .string(let s) = call.arguments[0].value { return s }
+    let written = call.argumentText.trimmingSpaces()
+    if case .string(let s)? = builder.resolver.constants[written]?.value { return s }
+    return firstStringLiteral(call.argumentText) ?? written
   }
 
   /// The first `"…"` literal in `text` (escapes kept as written), nil when there is none.
