@@ -192,17 +192,23 @@ extension Builder {
     var result = ""
     var characters = 0  // characters of `text` consumed, for locating errors
     var rest = Substring(text)
-    while let open = rest.firstIndex(of: "{") {
+    while let first = rest.firstIndex(of: "{") {
+      guard let close = rest[first...].firstIndex(of: "}") else { break }
+      // The placeholder is the last `{` before the `}`: text between an earlier `{` and it
+      // holds a `{`, so it names nothing. Taking it directly keeps the scan linear (moving on
+      // one `{` at a time rescanned to the `}` for each: a run of 1,500 `{` in a ForEach
+      // copied 3^12 times took two minutes).
+      let open = rest[first..<close].lastIndex(of: "{")!
       let before = rest[..<open]
       result += before
       characters += before.count
       let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
       let inner = String(rest[afterOpen..<close])
       guard Self.isDottedName(inner), let value = dataValue(inner, at: at(characters)) else {
-        result.append("{")
-        characters += 1
-        rest = rest[afterOpen...]
+        // Not a placeholder: kept as written.
+        result += rest[open...close]
+        characters += inner.count + 2
+        rest = rest[rest.index(after: close)...]
         continue
       }
       let reachedBefore = textLimitReached
