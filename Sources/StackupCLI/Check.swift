@@ -8,6 +8,7 @@ extension Command {
   /// pass, 1 when any fails or none is found.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract:
         "Run layout spec files (directories are searched recursively) and report pass/fail.",
       discussion: """
@@ -77,7 +78,7 @@ extension Command {
 }
 
 /// `check --format` values.
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+enum CheckFormat: String, ArgumentChoice {
   case text, junit, json
 }
 

@@ -9,6 +9,7 @@ extension Command {
   /// atomically (`SpecFiles.write`): a crash or a full disk leaves the old file.
   struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "record",
       abstract: "Fill a spec's missing expected frames with the current layout (for authoring).",
       discussion: """
         Adds an Expect block when there is none, fills empty Expect blocks and empty Frames. \

@@ -8,6 +8,7 @@ extension Command {
   /// so `schemas/` is never edited by hand (a test checks the committed files equal this output).
   struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "schema",
       abstract:
         "Print the RELAX NG schema of the markup (--xml) or the JSON Schema of render --format json (--json).",
       discussion:

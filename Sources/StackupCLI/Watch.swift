@@ -19,6 +19,7 @@ extension Command {
   /// interval; its latency is at most one interval plus the render (see the README).
   struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "watch",
       abstract:
         "Re-render a markup file (or re-check spec files) whenever it or one of its imports changes.",
       discussion: """
