@@ -8,8 +8,8 @@ of wall time and of CPU time (user + system) are printed.
 
 Usage: Benchmarks/run-interleaved.py OLD-BINARY NEW-BINARY [...] [--workloads DIR]
   Workloads come from Benchmarks' stackup-workloads (run-end-to-end.sh generates them into
-  /tmp/stackup-workloads). A binary whose path contains "before" is not given
-  --max-input-bytes (builds before Stackup 13 had no such limit).
+  /tmp/stackup-workloads). --max-input-bytes is passed only to binaries whose `render --help`
+  lists it (builds before Stackup 13 had no such limit).
 """
 import os
 import resource
@@ -27,6 +27,11 @@ if "--workloads" in args:
 if len(args) < 1:
     sys.exit(__doc__)
 binaries = args
+# Which binaries know --max-input-bytes (older builds read any size and reject the flag).
+knows_limit = {
+    b: "--max-input-bytes" in subprocess.run([b, "render", "--help"], capture_output=True, text=True).stdout
+    for b in binaries
+}
 hello = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "hello.xml")
 cases = [
     ("hello.xml", hello, [], 40),
@@ -44,7 +49,7 @@ with open(os.devnull, "w") as null:
         for r in range(rounds + 1):
             for b in binaries if r % 2 == 0 else binaries[::-1]:
                 command = [b, "render", path, "--format", "json"]
-                command += [] if "before" in b else extra
+                command += extra if knows_limit[b] else []
                 before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 start = time.perf_counter()
                 subprocess.run(command, stdout=null, stderr=null, check=True)
