@@ -149,7 +149,7 @@ extension Builder {
   /// (`alignment="leading"`): it names a constant or holds a condition.
   func isExpression(_ text: String) -> Bool {
     // Read for every enum attribute: a byte scan, and no lookup without constants.
-    if text.utf8.contains(UInt8(ascii: "?")) { return true }
+    if text.containsByte(UInt8(ascii: "?")) { return true }
     guard !resolver.constants.isEmpty else { return false }
     return resolver.constants[text.trimmingSpaces()] != nil
   }

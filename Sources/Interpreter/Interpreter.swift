@@ -399,8 +399,10 @@ final class Builder {
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
     // Environment values the element's chain sets reach what is built inside it (§7.2).
+    // The chain is looked up once, for both.
+    let chain = attributes["modifiers"].map { parsedChain($0) }
     var saved: BuildEnvironment? = nil
-    if let set = environment(settingFrom: attributes["modifiers"]) {
+    if let set = environment(settingFrom: chain) {
       saved = buildEnvironment
       buildEnvironment = set
     }
@@ -408,13 +410,14 @@ final class Builder {
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
-    return finish(item, context.attributes, element, line: node.location.line)
+    return finish(item, context.attributes, element, line: node.location.line, chain: chain)
   }
 
   /// What every element does with the view it made: the `id` names that view (below its
   /// modifier layers), then the `modifiers` chain wraps it layer by layer.
   private func finish(
-    _ made: Item, _ attributes: ElementAttributes, _ element: Int32, line: Int
+    _ made: Item, _ attributes: ElementAttributes, _ element: Int32, line: Int,
+    chain: ParsedChain? = nil
   ) -> Item {
     var item = made
     if let id = attributes["id"] {
@@ -422,7 +425,7 @@ final class Builder {
       setID(id.value, on: &item)
     }
     if let modifiers = attributes["modifiers"] {
-      item = applyModifiers(modifiers, to: item, element: element, line: line)
+      item = applyModifiers(modifiers, to: item, element: element, line: line, chain: chain)
     }
     return item
   }

@@ -133,12 +133,20 @@ struct BuildEnvironment {
 }
 
 extension Builder {
+  /// The modifiers whose values reach what is built inside the element (read below).
+  static let buildEnvironmentModifiers: Set<String> = ["labelStyle", "truncationMode"]
+
   /// The environment a `modifiers` chain sets for the element and its content, or
   /// nil when the chain sets nothing. The innermost call wins, as in SwiftUI.
   func environment(settingFrom modifiers: SyntaxTree.Attribute?) -> BuildEnvironment? {
-    guard let attribute = modifiers else { return nil }
+    environment(settingFrom: modifiers.map { parsedChain($0) })
+  }
+
+  /// The environment a parsed chain sets, or nil (see above).
+  func environment(settingFrom chain: ParsedChain?) -> BuildEnvironment? {
     // The calls read whole; a chain's errors are reported where it is applied.
-    let calls = parsedChain(attribute).calls
+    guard let chain, chain.setsBuildEnvironment else { return nil }
+    let calls = chain.calls
     var environment = buildEnvironment
     var changed = false
     for call in calls.reversed() {

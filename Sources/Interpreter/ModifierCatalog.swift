@@ -5,9 +5,10 @@ import MarkupSyntax
 extension Builder {
   /// `line` is the element's (each layer records it).
   func applyModifiers(
-    _ attribute: SyntaxTree.Attribute, to item: Item, element: Int32, line: Int
+    _ attribute: SyntaxTree.Attribute, to item: Item, element: Int32, line: Int,
+    chain parsed: ParsedChain? = nil
   ) -> Item {
-    let chain = parsedChain(attribute)
+    let chain = parsed ?? parsedChain(attribute)
     var result = item
     var replayed = 0
     if case .view(let node) = item {

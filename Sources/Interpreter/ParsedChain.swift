@@ -18,6 +18,9 @@ final class ParsedChain {
   let failures: [SyntaxFailure]
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
+  /// Whether a call sets a value elements built inside read (`Builder.environment(settingFrom:)`):
+  /// most chains set none, and asking the calls for every element copied each one.
+  let setsBuildEnvironment: Bool
 
   /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
   /// constants and the environment are fixed before building, so a chain's text still
@@ -34,6 +37,7 @@ final class ParsedChain {
       (calls, failures) = ([], [error])
     }
     layers = Array(repeating: nil, count: calls.count)
+    setsBuildEnvironment = calls.contains { Builder.buildEnvironmentModifiers.contains($0.name) }
   }
 
   /// Resolves every argument and trailing closure of `calls`. A call that cannot be resolved
@@ -171,7 +175,10 @@ extension Builder {
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
     let id = Int(attribute.valueID)
     guard id >= 0, expansions.isEmpty else { return parsedChain(attribute.value) }
-    if id < parsedChainsByValue.count, let known = parsedChainsByValue[id] { return known }
+    // One read of the array (each read of a builder's property is a checked access).
+    if let known = parsedChainsByValue.withUnsafeBufferPointer({ id < $0.count ? $0[id] : nil }) {
+      return known
+    }
     // Kept by id only while the text cache keeps it (`parsedChainLimit`).
     let kept = parsedChains.count < Self.parsedChainLimit
     let chain = parsedChain(attribute.value)

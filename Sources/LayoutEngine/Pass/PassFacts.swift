@@ -104,6 +104,8 @@ struct PassFacts {
       case .container(let layout):
         // Groups are spliced in (iteratively: a pending stack of nodes still to visit).
         var subviews: [Int32] = []
+        // Most containers splice in no group: room for their children, grown once otherwise.
+        subviews.reserveCapacity(nodes[i].children.count)
         pending.append(contentsOf: nodes[i].children.reversed())
         while let next = pending.popLast() {
           if case .group = nodes[Int(next)].content {
@@ -190,6 +192,9 @@ struct PassFacts {
     var memoisedCount: Int32 = 0
     var textEnvironments: [TextEnvironment] = [.default]
     var textIndex: [TextEnvironment: Int32] = [.default: 0]
+    // The environment handed to each modifier layer's `adjust` shares one reference per font
+    // setting: made per layer, it was a heap object and a copy of the settings per modifier.
+    var adjustShares = [LayoutEnvironment.Shared(options: options, text: .default, measure: nil)]
     var i = n - 1
     let modifierEntries = modifiers
     modifierEntries.withUnsafeBufferPointer { buffer in
@@ -229,7 +234,7 @@ struct PassFacts {
           var environment = LayoutEnvironment(
             orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
             lineLimit: lineLimit < 0 ? nil : Int(lineLimit), reservedLines: Int(reservedLines),
-            text: textEnvironments[Int(text)], options: options)
+            shared: adjustShares[Int(text)], controls: .default)
           modifiers[slot].layout.adjust(&environment)
           let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
           let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
@@ -242,6 +247,8 @@ struct PassFacts {
               childText = Int32(textEnvironments.count)
               textIndex[environment.text] = childText
               textEnvironments.append(environment.text)
+              adjustShares.append(
+                LayoutEnvironment.Shared(options: options, text: environment.text, measure: nil))
             }
           }
           let child = Int(modifiers[slot].child)
