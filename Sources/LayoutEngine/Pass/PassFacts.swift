@@ -108,7 +108,9 @@ struct PassFacts {
         subviews.reserveCapacity(nodes[i].children.count)
         pending.append(contentsOf: nodes[i].children.reversed())
         while let next = pending.popLast() {
-          if case .group = nodes[Int(next)].content {
+          // Children come before their parents in the arena, so their roles are known: reading
+          // the role, not matching the content, which copied each subview's layout.
+          if facts[Int(next)].role == .group {
             facts[Int(next)].slot = 0
             pending.append(contentsOf: nodes[Int(next)].children.reversed())
           } else {

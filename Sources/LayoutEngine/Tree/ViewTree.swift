@@ -109,7 +109,7 @@ public final class ViewTree {
   /// Adds a node over existing, parentless children and returns its id.
   @discardableResult
   package func add(
-    _ content: NodeContent, children: [NodeID] = [], info: consuming NodeInfo
+    _ content: consuming NodeContent, children: [NodeID] = [], info: consuming NodeInfo
   )
     -> NodeID
   {
@@ -124,7 +124,7 @@ public final class ViewTree {
   /// one) and returns its id: the interpreter's most frequent add, without the two one-element
   /// arrays the general form takes and makes.
   @discardableResult
-  package func add(_ content: NodeContent, child: NodeID, info: consuming NodeInfo)
+  package func add(_ content: consuming NodeContent, child: NodeID, info: consuming NodeInfo)
     -> NodeID
   {
     assert(Self.fits(content, childCount: 1), "a node with the wrong children")
