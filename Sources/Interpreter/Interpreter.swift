@@ -376,7 +376,7 @@ final class Builder {
       return finish(item, attributes, element, line: node.location.line)
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
-    if !dataBindings.isEmpty, node.text.utf8.contains(UInt8(ascii: "{")) {
+    if !dataBindings.isEmpty, node.text.containsByte(UInt8(ascii: "{")) {
       let at = node.textLocation ?? node.location
       node.text = substituteData(in: node.text) { _ in at }
     }
@@ -561,7 +561,7 @@ final class Builder {
         attribute.value = substitute(attribute.value)
         attribute.valueID = -1  // the id is the document's; this value may be another tree's
       }
-      if !dataBindings.isEmpty, attribute.value.utf8.contains(UInt8(ascii: "{")) {
+      if !dataBindings.isEmpty, attribute.value.containsByte(UInt8(ascii: "{")) {
         // A ForEach copy: fill in its values (§11.6), before the value is read.
         attribute.value = substituteData(in: attribute.value) { self.location(attribute, $0) }
         attribute.valueID = -1

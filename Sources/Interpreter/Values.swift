@@ -309,9 +309,7 @@ extension String {
     while let l = s.last, l.isWhitespace { s = s.dropLast() }
     return String(s)
   }
-}
 
-extension String {
   /// Whether the text's UTF-8 holds `byte`, read from its storage in place: the generic
   /// `utf8.contains` stepped through the view index by index, about 150 instructions for a
   /// three-letter colour name, read twice per element.

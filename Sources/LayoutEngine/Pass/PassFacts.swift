@@ -194,9 +194,15 @@ struct PassFacts {
     var memoisedCount: Int32 = 0
     var textEnvironments: [TextEnvironment] = [.default]
     var textIndex: [TextEnvironment: Int32] = [.default: 0]
-    // The environment handed to each modifier layer's `adjust` shares one reference per font
-    // setting: made per layer, it was a heap object and a copy of the settings per modifier.
-    var adjustShares = [LayoutEnvironment.Shared(options: options, text: .default, measure: nil)]
+    // One shared part per font setting, made as each setting is met; the environment handed to
+    // each modifier layer's `adjust` uses it too (made per layer, it was a heap object and a
+    // copy of the settings per modifier).
+    func makeShare(_ text: TextEnvironment) -> LayoutEnvironment.Shared {
+      LayoutEnvironment.Shared(
+        options: options, text: text,
+        measure: TextMeasure(font: text.resolvedFont(options), options: options))
+    }
+    var shares = [makeShare(.default)]
     var i = n - 1
     let modifierEntries = modifiers
     modifierEntries.withUnsafeBufferPointer { buffer in
@@ -236,7 +242,7 @@ struct PassFacts {
           var environment = LayoutEnvironment(
             orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
             lineLimit: lineLimit < 0 ? nil : Int(lineLimit), reservedLines: Int(reservedLines),
-            shared: adjustShares[Int(text)], controls: .default)
+            shared: shares[Int(text)], controls: .default)
           modifiers[slot].layout.adjust(&environment)
           let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
           let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
@@ -249,8 +255,7 @@ struct PassFacts {
               childText = Int32(textEnvironments.count)
               textIndex[environment.text] = childText
               textEnvironments.append(environment.text)
-              adjustShares.append(
-                LayoutEnvironment.Shared(options: options, text: environment.text, measure: nil))
+              shares.append(makeShare(environment.text))
             }
           }
           let child = Int(modifiers[slot].child)
@@ -277,11 +282,7 @@ struct PassFacts {
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
     self.textEnvironments = textEnvironments
-    self.shares = textEnvironments.map {
-      LayoutEnvironment.Shared(
-        options: options, text: $0,
-        measure: TextMeasure(font: $0.resolvedFont(options), options: options))
-    }
+    self.shares = shares
     self.controlStyles = tree.controlStyles()
   }
 
