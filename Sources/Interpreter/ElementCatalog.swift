@@ -75,14 +75,8 @@ enum ElementCatalog {
           "missing-attribute", "'Color' needs a name, e.g. name=\"red\"", at: c.node.location)
         return nil
       }
-      var value = Values.bareCase(name.value)
-      if c.builder.isExpression(name.value) {
-        guard let e = c.builder.resolvedValue(of: name, checkingNames: false),
-          let resolved = Values.colorName(e)
-        else { return nil }
-        value = resolved
-      }
-      if !Values.isKnownColor(value) {
+      guard let (value, known) = c.builder.colorName(of: name) else { return nil }
+      if !known {
         c.builder.warning(
           "unknown-color",
           "'\(value)' is not a standard SwiftUI colour\(c.builder.memoizedHint(scope: "Color", for: value) { Array(Values.colorNames) })",

@@ -31,10 +31,18 @@ enum Item {
 }
 
 /// The state of one interpretation.
+///
+/// The properties read or written for every element are `@exclusivity(unchecked)`. Each
+/// access to a class's stored property is otherwise checked at run time against overlapping
+/// accesses (about 60 instructions), and building one element made about a dozen: 14% of
+/// interpreting the 111k-view document (docs/performance.md, "Checked accesses"). A builder
+/// is used on one thread, and none of these properties is modified across a call that reads
+/// it again, which is what the checks catch; the test suite and the fuzz corpus run with the
+/// unmarked properties still checked.
 final class Builder {
   /// The tree being read: the document's, or a component library's while one of its
   /// components is expanded.
-  var syntax: SyntaxTree
+  @exclusivity(unchecked) var syntax: SyntaxTree
   /// The document's own tree.
   let document: SyntaxTree
   /// The document's components, layout value keys, templates and modifier count.
@@ -53,16 +61,23 @@ final class Builder {
   var parsedChains: [String: ParsedChain] = [:]
   /// The same chains by the syntax tree's value id (`SyntaxTree.Attribute.valueID`), found
   /// without hashing their text (see `parsedChain`).
-  var parsedChainsByValue: [ParsedChain?] = []
+  @exclusivity(unchecked) var parsedChainsByValue: [ParsedChain?] = []
+  /// Colour names by the value id of Color's `name` attribute (see `colorName(of:)`).
+  @exclusivity(unchecked) var colorNamesByValue: [(name: String, known: Bool)?] = []
   /// The specs of the catalogue's elements met so far, found by comparing short names rather
   /// than hashing each element's name (see `spec(named:)`).
-  private var recentSpecs: [(name: String, spec: ElementSpec)] = []
+  @exclusivity(unchecked) private var recentSpecs: [(name: String, spec: ElementSpec)] = []
   /// Node information shared between views alike (see `SharedInfo`).
-  var sharedInfo = SharedInfo()
+  @exclusivity(unchecked) var sharedInfo = SharedInfo()
   /// Components defined in the document.
-  var components: [String: ComponentDefinition] = [:]
+  @exclusivity(unchecked) var components: [String: ComponentDefinition] = [:] {
+    didSet { recentNonComponents.removeAll() }
+  }
+  /// Element names found to be no component's since `components` last changed (see
+  /// `component(named:)`).
+  @exclusivity(unchecked) private var recentNonComponents: [String] = []
   /// Component expansions in progress, innermost last.
-  var expansions: [Expansion] = []
+  @exclusivity(unchecked) var expansions: [Expansion] = []
   /// View-modifier components by extension name (`.cardStyle(…)`, see CustomModifiers.swift).
   var modifierExtensions: [String: String] = [:]
   /// "Did you mean" for each unknown name met so far, by the candidates' scope and the name
@@ -72,7 +87,7 @@ final class Builder {
   var controlStyles: [String: ControlStyle] = [:]
   /// Whether a style component is declared: only then are chains read for `.buttonStyle(…)`
   /// before their element is built.
-  var hasStyleComponents = false
+  @exclusivity(unchecked) var hasStyleComponents = false
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
   /// ForEach copies and component expansions made so far, and the limit on them plus views.
@@ -82,7 +97,7 @@ final class Builder {
   /// Views made by ForEach copies and component bodies (see DocumentChecks.swift), and the
   /// bound on them.
   let maxExpandedViews: Int
-  var expansionNesting = 0
+  @exclusivity(unchecked) var expansionNesting = 0
   var outermostExpansionStart = 0
   var expandedViewsDone = 0
   /// Candidate comparisons left for suggestions (see `Builder.suggestionBudget`).
@@ -104,7 +119,7 @@ final class Builder {
   /// Templates being built, innermost last (see ExpansionLimits.swift).
   var templatesInProgress: [TemplateInProgress] = []
   /// Elements being built, nested; its bound, and whether the error was given.
-  var buildDepth = 0
+  @exclusivity(unchecked) var buildDepth = 0
   let maxBuildDepth: Int
   var buildDepthReached = false
   /// Bytes of text made by substituting parameters so far, and the bound on them.
@@ -119,7 +134,7 @@ final class Builder {
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
   /// Declared constants and the environment conditions read (§11.2, ExpressionResolver.swift).
-  var resolver = ExpressionResolver()
+  @exclusivity(unchecked) var resolver = ExpressionResolver()
   /// Declared image sizes by name (`<ImageAsset>`, §11.4).
   var imageAssets: [String: ImageAsset] = [:]
   /// The document's `<Constant>` and `<ImageAsset>` elements that were declared (the
@@ -128,7 +143,7 @@ final class Builder {
   /// The environment's colour scheme, "light" (the default) or "dark".
   var colorScheme = "light"
   /// The values a data ForEach binds, innermost copy last (§11.6, ForEachData.swift).
-  var dataBindings: [[String: DataValue]] = []
+  @exclusivity(unchecked) var dataBindings: [[String: DataValue]] = []
   /// `items` arrays already read, by their text (see `ForEachData`).
   var parsedItems: [String: [DataValue]] = [:]
   /// JSON files named by `items="….json"`, read by the pipeline (see `DataFile`).
@@ -136,7 +151,7 @@ final class Builder {
   /// Whether a ForEach's body writes `{index}`, per element and tree (see `usesBinding`).
   var bindingUse: [TemplateScope: Bool] = [:]
   /// Environment values set by the chains around the element being built (§7.2).
-  var buildEnvironment = BuildEnvironment()
+  @exclusivity(unchecked) var buildEnvironment = BuildEnvironment()
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
@@ -360,7 +375,7 @@ final class Builder {
     // `.buttonStyle(ActionButtonStyle())` is in effect inside the element and on itself.
     let savedStyles = hasStyleComponents ? enterStyles(of: element) : nil
     defer { if let savedStyles { controlStyles = savedStyles } }
-    if !components.isEmpty, let definition = components[node.name] {
+    if !components.isEmpty, let definition = component(named: node.name) {
       var saved: BuildEnvironment? = nil
       if let set = environment(
         settingFrom: syntax.attributes(of: element).first { $0.name == "modifiers" })
@@ -373,7 +388,9 @@ final class Builder {
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
         report: false)
-      return finish(item, attributes, element, line: node.location.line)
+      return finish(
+        item, id: attributes["id"], modifiers: attributes["modifiers"], element,
+        line: node.location.line)
     }
     if !expansions.isEmpty { node.text = substitute(node.text) }
     if !dataBindings.isEmpty, node.text.containsByte(UInt8(ascii: "{")) {
@@ -400,7 +417,8 @@ final class Builder {
     // copy here too retained and released their storage per element.
     // Environment values the element's chain sets reach what is built inside it (§7.2).
     // The chain is looked up once, for both.
-    let chain = attributes["modifiers"].map { parsedChain($0) }
+    let modifiers = attributes["modifiers"]
+    let chain = modifiers.map { parsedChain($0) }
     var saved: BuildEnvironment? = nil
     if let set = environment(settingFrom: chain) {
       saved = buildEnvironment
@@ -410,21 +428,24 @@ final class Builder {
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }
-    return finish(item, context.attributes, element, line: node.location.line, chain: chain)
+    return finish(
+      item, id: context.attributes["id"], modifiers: modifiers, element,
+      line: node.location.line, chain: chain)
   }
 
-  /// What every element does with the view it made: the `id` names that view (below its
-  /// modifier layers), then the `modifiers` chain wraps it layer by layer.
+  /// What every element does with the view it made: its `id` attribute names that view (below
+  /// its modifier layers), then its `modifiers` chain wraps it layer by layer. The caller has
+  /// looked both attributes up (`build` had already found the chain).
   private func finish(
-    _ made: Item, _ attributes: ElementAttributes, _ element: Int32, line: Int,
-    chain: ParsedChain? = nil
+    _ made: Item, id: SyntaxTree.Attribute?, modifiers: SyntaxTree.Attribute?,
+    _ element: Int32, line: Int, chain: ParsedChain? = nil
   ) -> Item {
     var item = made
-    if let id = attributes["id"] {
+    if let id {
       checkUniqueID(id)
       setID(id.value, on: &item)
     }
-    if let modifiers = attributes["modifiers"] {
+    if let modifiers {
       item = applyModifiers(modifiers, to: item, element: element, line: line, chain: chain)
     }
     return item
@@ -437,6 +458,16 @@ final class Builder {
       info.id = id
       item = .list(info, members)
     }
+  }
+
+  /// The component called `name`, or nil. Names met that are no component's (nearly every
+  /// element: the standard components make `components` non-empty in every document) are
+  /// remembered and compared before the table is hashed, a tenth of building a Color leaf.
+  private func component(named name: String) -> ComponentDefinition? {
+    for known in recentNonComponents where known.isSameName(as: name) { return nil }
+    if let definition = components[name] { return definition }
+    if recentNonComponents.count < 8 { recentNonComponents.append(name) }
+    return nil
   }
 
   /// The spec of an element name: built in, or a registered custom layout.

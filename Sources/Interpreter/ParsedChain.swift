@@ -172,6 +172,39 @@ extension Builder {
   /// with modifiers). The array holds one reference per distinct value of the document. Ids
   /// are the document's: inside a component's expansion (another tree's elements) the text is
   /// the key.
+  /// The colour a Color's `name` attribute names, and whether it is a standard SwiftUI one;
+  /// nil when it is an expression that does not resolve (reported). A plain name's answer
+  /// depends on its text alone, so it is kept by value id, like chains: a document's Colors
+  /// repeat a few names, and checking each afresh (trimming, the expression test, the
+  /// colour tables) was a third of building a Color.
+  func colorName(of attribute: SyntaxTree.Attribute) -> (name: String, known: Bool)? {
+    let id = Int(attribute.valueID)
+    let memoised = id >= 0 && expansions.isEmpty
+    if memoised,
+      let known = colorNamesByValue.withUnsafeBufferPointer({ id < $0.count ? $0[id] : nil })
+    {
+      return known
+    }
+    var value = Values.bareCase(attribute.value)
+    // An expression's value depends on the declarations and bindings: resolved every time.
+    if isExpression(attribute.value) {
+      guard let e = resolvedValue(of: attribute, checkingNames: false),
+        let resolved = Values.colorName(e)
+      else { return nil }
+      value = resolved
+      return (value, Values.isKnownColor(value))
+    }
+    let answer = (name: value, known: Values.isKnownColor(value))
+    if memoised {
+      if id >= colorNamesByValue.count {
+        colorNamesByValue.append(
+          contentsOf: repeatElement(nil, count: id + 1 - colorNamesByValue.count))
+      }
+      colorNamesByValue[id] = answer
+    }
+    return answer
+  }
+
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
     let id = Int(attribute.valueID)
     guard id >= 0, expansions.isEmpty else { return parsedChain(attribute.value) }

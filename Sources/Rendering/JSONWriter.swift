@@ -137,7 +137,11 @@ struct JSONWriter: ~Copyable {
   /// form (`formatNumber`); non-finite values, which JSON cannot hold, print as the strings
   /// "Infinity", "-Infinity" and "NaN".
   mutating func number(_ value: Double) {
-    if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 {
+    // Most numbers are whole coordinates and lengths below 10,000 (every frame field of the
+    // huge nested documents): tested and written without the general conversion and loops.
+    if value >= 0, value < 10_000, case let n = Int(value), Double(n) == value {
+      smallInteger(n)
+    } else if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 {
       integer(whole)
     } else if value.isNaN {
       literal("\"NaN\"")
@@ -179,6 +183,35 @@ struct JSONWriter: ~Copyable {
     }
     if cursor > end - digits {
       cursor[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
+    }
+  }
+
+  /// `n`, from 0 to 9,999: one to four digits, two at a time from the table.
+  @inline(__always)
+  private mutating func smallInteger(_ n: Int) {
+    reserve(4)
+    let pairs = Self.digitPairs.utf8Start
+    if n < 10 {
+      end.initialize(to: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
+      end += 1
+    } else if n < 100 {
+      end[0] = pairs[2 &* n]
+      end[1] = pairs[2 &* n &+ 1]
+      end += 2
+    } else if n < 1000 {
+      let low = 2 &* (n % 100)
+      end[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n / 100)
+      end[1] = pairs[low]
+      end[2] = pairs[low &+ 1]
+      end += 3
+    } else {
+      let high = 2 &* (n / 100)
+      let low = 2 &* (n % 100)
+      end[0] = pairs[high]
+      end[1] = pairs[high &+ 1]
+      end[2] = pairs[low]
+      end[3] = pairs[low &+ 1]
+      end += 4
     }
   }
 

@@ -3,6 +3,7 @@ import Interpreter
 import LayoutEngine
 import MarkupSyntax
 import Pipeline
+import Platform
 import Rendering
 
 extension Command {
@@ -47,6 +48,8 @@ extension Command {
     @OptionGroup var layout: LayoutOptionsGroup
 
     func run() throws {
+      // One document, then exit: each stage may reuse the memory the one before freed.
+      ProcessHeap.keepFreedMemory()
       // A variable, so the worker can let go of the input once it is interpreted (see below).
       var input: SourceFile? = try InputFile.read(file, limit: layout.inputLimit)
       for (value, flag) in [(width, "width"), (height, "height")] {

@@ -154,6 +154,23 @@ import Testing
     }
   }
 
+  @Test("whole numbers below 10,000 (the short path) and the fractions beside them print exactly")
+  func shortPathNumbers() {
+    var wrong: [Double] = []
+    for n in 0...10_000 {
+      for value in [Double(n), Double(n) + 0.5, Double(n) - 0.25] where value >= -1 {
+        var writer = JSONWriter()
+        writer.number(value)
+        let expected = value == value.rounded() ? String(Int(value)) : formatNumber(value)
+        if writer.drained() != expected { wrong.append(value) }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    var negativeZero = JSONWriter()
+    negativeZero.number(-0.0)
+    #expect(negativeZero.drained() == "0")
+  }
+
   @Test("lines are indented by exactly the depth asked for, up to 256 spaces, and no further")
   func indentation() {
     #expect(JSONWriter.maxIndent == 256)

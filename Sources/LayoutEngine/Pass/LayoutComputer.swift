@@ -7,6 +7,12 @@
 /// layer through `ModifierLayout`, a container (HStack, VStack and ZStack included) through
 /// `Layout` and `LayoutSubviews`, as a user's own layout is. The pass only decides which of
 /// these a node is, remembers sizes, and keeps the facts views hand each other (`PassFacts`).
+///
+/// The pass's mutable state touched per evaluation (the trace hook, the counters, the frame
+/// buffer, the caches, the placement stamps) is `@exclusivity(unchecked)`: each checked access
+/// to a class's stored property costs about 60 instructions, 3% of the 111k-view layout
+/// (docs/performance.md, "Checked accesses"). A pass runs on one thread and never modifies
+/// these across a call that reads them.
 package final class LayoutComputer {
   package let tree: ViewTree
   package let options: LayoutOptions
@@ -14,7 +20,7 @@ package final class LayoutComputer {
   private let nodes: [ViewNode]
   private let facts: PassFacts
   /// Receives every call the engine makes on a container's layout (for `--trace`).
-  package var tracer: ((LayoutTraceEvent) -> Void)?
+  @exclusivity(unchecked) package var tracer: ((LayoutTraceEvent) -> Void)?
   /// The size of the nearest container (§7.5): the host's safe area during `run`.
   package private(set) var containerSize = ProposedViewSize.unspecified
   /// The host's screen and its safe area, in root coordinates, during `run` (§7.7).
@@ -25,21 +31,21 @@ package final class LayoutComputer {
   package var addedSafeAreas: [(outer: Rect, safe: Rect)] = []
   /// How far each placed scroll view reached into the safe areas it touches (§5.10), by node;
   /// only those that reached.
-  private var scrollReaches: [Int32: EdgeInsets] = [:]
+  @exclusivity(unchecked) private var scrollReaches: [Int32: EdgeInsets] = [:]
 
   private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
   /// not memoised (`PassFacts.isMemoised`), so the count stays the work done.
-  private var evaluations = 0
+  @exclusivity(unchecked) private var evaluations = 0
   /// Where `place` writes frames: the storage of the result's array while `run` fills it;
   /// nil outside `run`, where a bare `size` call whose layout places subviews has nowhere to
   /// write.
-  private var frames: UnsafeMutablePointer<Rect>? = nil
+  @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Rect>? = nil
 
   /// Per container: its layout's cache (for layouts that keep one) and whether `makeCache` was
   /// called (for those that do not).
-  private var caches: [AnyLayout.Cache?]
-  private var cacheMade: [Bool]
+  @exclusivity(unchecked) private var caches: [AnyLayout.Cache?]
+  @exclusivity(unchecked) private var cacheMade: [Bool]
   /// Every view's spacing preferences once asked (nil before), in a buffer the pass owns:
   /// a view's spacing depends on nothing the pass changes, and stacks ask each subview on every
   /// evaluation (300,000 asks for the 111k-view document, each a call through a leaf's and its
@@ -50,10 +56,10 @@ package final class LayoutComputer {
   // placement that last placed each node (a buffer the pass owns, written for every node
   // placed without the exclusivity and uniqueness checks of an array in a class).
   private let placedStamps: UnsafeMutablePointer<UInt32>
-  private var stamp: UInt32 = 0
-  private var currentStamp: UInt32 = 0
+  @exclusivity(unchecked) private var stamp: UInt32 = 0
+  @exclusivity(unchecked) private var currentStamp: UInt32 = 0
   /// While a layout's explicit alignment is computed, `place` records here instead of placing.
-  private var dryRun: [[Int32: DryPlacement]] = []
+  @exclusivity(unchecked) private var dryRun: [[Int32: DryPlacement]] = []
 
   struct DryPlacement {
     var origin: Point

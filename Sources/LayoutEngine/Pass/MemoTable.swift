@@ -39,7 +39,9 @@ final class MemoTable {
   /// never move and lookups read them without an exclusivity check.
   private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Slot>>
   private let links: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
-  private var blockCount = 0
+  /// Blocks handed out so far; read and written on every new entry, so unchecked like the
+  /// pass's own counters (see `LayoutComputer`).
+  @exclusivity(unchecked) private var blockCount = 0
   private var overflow: [OverflowKey: Size] = [:]
 
   init(entryCount: Int) {

@@ -22,9 +22,28 @@ package enum NodeContent {
 
 /// One node of the arena.
 package struct ViewNode {
-  package var content: NodeContent
+  package let content: NodeContent
+  /// Whether `content` is a container, noted as the node is made: testing the case on the
+  /// stored content copied (retained and released) its payload, which writers that ask it of
+  /// every node (JSON, for scroll content) paid per node. Declared next to `content`, it
+  /// takes a byte of the padding after the content's tag instead of lengthening the node.
+  package let isContainer: Bool
   package var children: ViewChildren
   package var info: NodeInfo
+
+  init(content: consuming NodeContent, children: ViewChildren, info: consuming NodeInfo) {
+    // Taken apart and put back, so that the test moves the payload instead of copying it.
+    switch consume content {
+    case .container(let layout):
+      self.content = .container(layout)
+      isContainer = true
+    case let other:
+      self.content = other
+      isContainer = false
+    }
+    self.children = children
+    self.info = info
+  }
 }
 
 /// The view tree: a flat arena of nodes where every child is added before its parent, so
@@ -34,7 +53,7 @@ public final class ViewTree {
   /// The arena, its parent links and the root, in one stored property: adding a node is then
   /// one access to the tree's state (each access to a class's stored property is checked for
   /// exclusivity at run time, and three per node were a tenth of building a large tree).
-  private var storage = Storage()
+  @exclusivity(unchecked) private var storage = Storage()
 
   private struct Storage {
     var nodes: [ViewNode] = []
