@@ -3,7 +3,7 @@ import Testing
 
 /// `check DIR` (stackup 13, class 7): links to folders are not followed (two links to `.` made
 /// 2^depth paths), and a spec whose name is not UTF-8 is reported instead of skipped.
-@Suite(.serialized) struct CheckDiscoveryTests {
+@Suite(.serialized) final class CheckDiscoveryTests {
   let scratch: URL
   static let spec =
     #"<LayoutSpec source="test" trust="recorded"><Preview width="10" height="10"><Color id="c" name="red"/></Preview><Expect><Frame id="c" width="10"/></Expect></LayoutSpec>"#
@@ -15,6 +15,9 @@ import Testing
       at: scratch.appendingPathComponent("specs"), withIntermediateDirectories: true)
     try Data(Self.spec.utf8).write(to: scratch.appendingPathComponent("specs/a.xml"))
   }
+
+  /// The scratch folder goes with the test (a class, for this `deinit`).
+  deinit { try? FileManager.default.removeItem(at: scratch) }
 
   @Test("two links to the folder itself: each spec is found once, at once")
   func selfLinks() throws {

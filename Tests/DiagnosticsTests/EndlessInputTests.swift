@@ -4,7 +4,7 @@ import Testing
 /// Inputs that never end (stackup 13, class 6): the input limit holds while reading, and a file
 /// a document or a folder names (an import, a spec) must be a regular file, so nothing waits on
 /// a FIFO. Each ends in under 2 s, with an error and no signal, at default limits.
-@Suite(.serialized) struct EndlessInputTests {
+@Suite(.serialized) final class EndlessInputTests {
   let scratch: URL
 
   init() throws {
@@ -12,6 +12,9 @@ import Testing
       "stackup-endless-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
   }
+
+  /// The scratch folder goes with the test (a class, for this `deinit`).
+  deinit { try? FileManager.default.removeItem(at: scratch) }
 
   func write(_ text: String, _ name: String) throws {
     try Data(text.utf8).write(to: scratch.appendingPathComponent(name))

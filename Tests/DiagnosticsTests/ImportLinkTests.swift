@@ -3,7 +3,7 @@ import Testing
 
 /// Imports through symbolic links (stackup 13, class 7): the real file must lie in the
 /// document's real folder, and a real file is loaded once however it is spelled.
-@Suite(.serialized) struct ImportLinkTests {
+@Suite(.serialized) final class ImportLinkTests {
   let scratch: URL
 
   init() throws {
@@ -12,6 +12,9 @@ import Testing
     try FileManager.default.createDirectory(
       at: scratch.appendingPathComponent("lib"), withIntermediateDirectories: true)
   }
+
+  /// The scratch folder goes with the test (a class, for this `deinit`).
+  deinit { try? FileManager.default.removeItem(at: scratch) }
 
   func write(_ text: String, _ name: String) throws {
     try Data(text.utf8).write(to: scratch.appendingPathComponent(name))

@@ -7,7 +7,9 @@ import Testing
 /// over it; the mode and a link kept; nothing written when the file changed after it was read.
 /// (Killing `record` mid-write and a full disk are tested on the built binary, in
 /// DiagnosticsTests/AtomicRecordTests.)
-@Suite struct AtomicWriteTests {
+///
+/// Each test gets its own folder, removed when the test ends (a class, for its `deinit`).
+@Suite final class AtomicWriteTests {
   let folder: URL
 
   init() throws {
@@ -15,6 +17,8 @@ import Testing
       "stackup-atomic-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   func make(_ name: String, _ text: String, mode: Int = 0o644) throws -> String {
     let path = folder.appendingPathComponent(name).path
