@@ -172,55 +172,15 @@ extension Builder {
   /// with modifiers). The array holds one reference per distinct value of the document. Ids
   /// are the document's: inside a component's expansion (another tree's elements) the text is
   /// the key.
-  /// The colour a Color's `name` attribute names, and whether it is a standard SwiftUI one;
-  /// nil when it is an expression that does not resolve (reported). A plain name's answer
-  /// depends on its text alone, so it is kept by value id, like chains: a document's Colors
-  /// repeat a few names, and checking each afresh (trimming, the expression test, the
-  /// colour tables) was a third of building a Color.
-  func colorName(of attribute: SyntaxTree.Attribute) -> (name: String, known: Bool)? {
-    let id = Int(attribute.valueID)
-    let memoised = id >= 0 && expansions.isEmpty
-    if memoised,
-      let known = colorNamesByValue.withUnsafeBufferPointer({ id < $0.count ? $0[id] : nil })
-    {
-      return known
-    }
-    var value = Values.bareCase(attribute.value)
-    // An expression's value depends on the declarations and bindings: resolved every time.
-    if isExpression(attribute.value) {
-      guard let e = resolvedValue(of: attribute, checkingNames: false),
-        let resolved = Values.colorName(e)
-      else { return nil }
-      value = resolved
-      return (value, Values.isKnownColor(value))
-    }
-    let answer = (name: value, known: Values.isKnownColor(value))
-    if memoised {
-      if id >= colorNamesByValue.count {
-        colorNamesByValue.append(
-          contentsOf: repeatElement(nil, count: id + 1 - colorNamesByValue.count))
-      }
-      colorNamesByValue[id] = answer
-    }
-    return answer
-  }
-
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
     let id = Int(attribute.valueID)
     guard id >= 0, expansions.isEmpty else { return parsedChain(attribute.value) }
-    // One read of the array (each read of a builder's property is a checked access).
-    if let known = parsedChainsByValue.withUnsafeBufferPointer({ id < $0.count ? $0[id] : nil }) {
-      return known
-    }
+    if let known = parsedChainsByValue.entry(byValueID: id) { return known }
     // Kept by id only while the text cache keeps it (`parsedChainLimit`).
     let kept = parsedChains.count < Self.parsedChainLimit
     let chain = parsedChain(attribute.value)
     guard kept else { return chain }
-    if id >= parsedChainsByValue.count {
-      parsedChainsByValue.append(
-        contentsOf: repeatElement(nil, count: id + 1 - parsedChainsByValue.count))
-    }
-    parsedChainsByValue[id] = chain
+    parsedChainsByValue.keep(chain, byValueID: id)
     return chain
   }
 
@@ -245,5 +205,20 @@ extension Builder {
       }
     }
     return made
+  }
+}
+
+extension Array {
+  /// Entry `id` of a table kept by attribute value id (`SyntaxTree.Attribute.valueID`), or nil
+  /// when none is kept. Read through the storage: one access to the builder's property.
+  func entry<Value>(byValueID id: Int) -> Value? where Element == Value? {
+    withUnsafeBufferPointer { id < $0.count ? $0[id] : nil }
+  }
+
+  /// Keeps `value` as entry `id`, growing the table with empty entries up to it (one entry
+  /// per distinct value of the document at most).
+  mutating func keep<Value>(_ value: Value, byValueID id: Int) where Element == Value? {
+    if id >= count { append(contentsOf: repeatElement(nil, count: id + 1 - count)) }
+    self[id] = value
   }
 }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import MarkupSyntax
 
 /// Typed readings of modifier arguments and attribute values (numbers, enum cases, edge sets,
 /// colours, alignment-guide closures). Each returns nil when the expression has another shape;
@@ -315,5 +316,32 @@ extension String {
   /// three-letter colour name, read twice per element.
   func containsByte(_ byte: UInt8) -> Bool {
     utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+}
+
+extension Builder {
+  /// The colour a Color's `name` attribute names, and whether it is a standard SwiftUI one;
+  /// nil when it is an expression that does not resolve (reported). A plain name's answer
+  /// depends on its text alone, so it is kept by value id, like parsed chains (and, like
+  /// them, only for the document's own ids, outside component expansions): a document's
+  /// Colors repeat a few names, and checking each afresh (trimming, the expression test, the
+  /// colour tables) was a third of building a Color.
+  func colorName(of attribute: SyntaxTree.Attribute) -> (name: String, known: Bool)? {
+    let id = Int(attribute.valueID)
+    let memoised = id >= 0 && expansions.isEmpty
+    // Only plain names are kept, and the declarations are fixed before building, so a kept
+    // value is still no expression.
+    if memoised, let known = colorNamesByValue.entry(byValueID: id) { return known }
+    // An expression's value depends on the declarations: resolved every time.
+    if isExpression(attribute.value) {
+      guard let e = resolvedValue(of: attribute, checkingNames: false),
+        let resolved = Values.colorName(e)
+      else { return nil }
+      return (resolved, Values.isKnownColor(resolved))
+    }
+    let value = Values.bareCase(attribute.value)
+    let answer = (name: value, known: Values.isKnownColor(value))
+    if memoised { colorNamesByValue.keep(answer, byValueID: id) }
+    return answer
   }
 }

@@ -155,24 +155,38 @@ struct JSONWriter: ~Copyable {
     }
   }
 
-  /// A whole number's decimal digits, written straight into the buffer from the last digit
-  /// back, two at a time from a table (most numbers are frame coordinates: this is the
-  /// hottest path after copying).
+  /// A whole number's decimal digits, written straight into the buffer (most numbers are
+  /// frame coordinates: this is the hottest path after copying).
   mutating func integer(_ value: Int64) {
     reserve(20)
     if value < 0 {
       end.initialize(to: UInt8(ascii: "-"))
       end += 1
     }
-    var n = value.magnitude
-    var digits = 1
+    let n = value.magnitude
+    var count = 1
     var power: UInt64 = 10
-    while digits < 19, n >= power {
-      digits += 1
+    while count < 19, n >= power {
+      count += 1
       power &*= 10
     }
-    end += digits
+    digits(n, count: count)
+  }
+
+  /// `n`, from 0 to 9,999: its digit count found by three comparisons, not `integer`'s loop.
+  @inline(__always)
+  private mutating func smallInteger(_ n: Int) {
+    reserve(4)
+    digits(UInt64(n), count: n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : 4)
+  }
+
+  /// The `count` decimal digits of `n` (exactly its digit count; room reserved), written from
+  /// the last back, two at a time from a table.
+  @inline(__always)
+  private mutating func digits(_ value: UInt64, count: Int) {
+    end += count
     var cursor = end
+    var n = value
     let pairs = Self.digitPairs.utf8Start
     while n >= 10 {
       let pair = Int(n % 100) &* 2
@@ -181,37 +195,8 @@ struct JSONWriter: ~Copyable {
       cursor[0] = pairs[pair]
       cursor[1] = pairs[pair + 1]
     }
-    if cursor > end - digits {
+    if cursor > end - count {
       cursor[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
-    }
-  }
-
-  /// `n`, from 0 to 9,999: one to four digits, two at a time from the table.
-  @inline(__always)
-  private mutating func smallInteger(_ n: Int) {
-    reserve(4)
-    let pairs = Self.digitPairs.utf8Start
-    if n < 10 {
-      end.initialize(to: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
-      end += 1
-    } else if n < 100 {
-      end[0] = pairs[2 &* n]
-      end[1] = pairs[2 &* n &+ 1]
-      end += 2
-    } else if n < 1000 {
-      let low = 2 &* (n % 100)
-      end[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n / 100)
-      end[1] = pairs[low]
-      end[2] = pairs[low &+ 1]
-      end += 3
-    } else {
-      let high = 2 &* (n / 100)
-      let low = 2 &* (n % 100)
-      end[0] = pairs[high]
-      end[1] = pairs[high &+ 1]
-      end[2] = pairs[low]
-      end[3] = pairs[low &+ 1]
-      end += 4
     }
   }
 

@@ -8,11 +8,11 @@
 /// `Layout` and `LayoutSubviews`, as a user's own layout is. The pass only decides which of
 /// these a node is, remembers sizes, and keeps the facts views hand each other (`PassFacts`).
 ///
-/// The pass's mutable state touched per evaluation (the trace hook, the counters, the frame
-/// buffer, the caches, the placement stamps) is `@exclusivity(unchecked)`: each checked access
-/// to a class's stored property costs about 60 instructions, 3% of the 111k-view layout
-/// (docs/performance.md, "Checked accesses"). A pass runs on one thread and never modifies
-/// these across a call that reads them.
+/// The pass's mutable state touched per evaluation (the trace hook, the evaluation count, the
+/// frame buffer, the caches, the placement stamps, the dry-run records) is
+/// `@exclusivity(unchecked)`: each checked access to a class's stored property costs about 60
+/// instructions, 3% of the 111k-view layout (docs/performance.md, "Checked accesses"). A pass
+/// runs on one thread and never modifies these across a call that reads them.
 package final class LayoutComputer {
   package let tree: ViewTree
   package let options: LayoutOptions
@@ -31,7 +31,7 @@ package final class LayoutComputer {
   package var addedSafeAreas: [(outer: Rect, safe: Rect)] = []
   /// How far each placed scroll view reached into the safe areas it touches (§5.10), by node;
   /// only those that reached.
-  @exclusivity(unchecked) private var scrollReaches: [Int32: EdgeInsets] = [:]
+  private var scrollReaches: [Int32: EdgeInsets] = [:]
 
   private let memo: MemoTable
   /// Size computations performed so far: memo misses plus every computation of a view that is
