@@ -25,4 +25,14 @@ package enum ProcessEnvironment {
       _ = Glibc.sleep(seconds)
     #endif
   }
+
+  /// Ends the process with `status`: the C library's `exit`, so nothing the caller still
+  /// holds is released first.
+  package static func exit(status: Int32) -> Never {
+    #if canImport(Darwin)
+      Darwin.exit(status)
+    #else
+      Glibc.exit(status)
+    #endif
+  }
 }

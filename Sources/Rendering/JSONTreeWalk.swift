@@ -92,7 +92,7 @@ struct JSONTreeWalk {
     } else {
       out.commaLine(fields, "\"frame\": null")
     }
-    if nodes[i].isContainer,
+    if case .container = nodes[i].kind,
       let insets = ScrollContent.contentInsets(
         nodes[i].content, reach: result.scrollSafeAreaInsets[Int32(i)]),
       let content = ScrollContent.contentSize(i, nodes: nodes, frames: frames, insets: insets)

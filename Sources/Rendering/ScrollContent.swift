@@ -29,7 +29,7 @@ enum ScrollContent {
   ) -> Size? {
     // The case is tested in place first: passing the content on copies (retains) its payload,
     // which JSON would do for every node.
-    guard nodes[i].isContainer, isScrolling(nodes[i].content),
+    guard case .container = nodes[i].kind, isScrolling(nodes[i].content),
       let frame = frames[i]
     else { return nil }
     let minX = frame.minX + insets.leading

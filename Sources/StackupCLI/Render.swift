@@ -121,6 +121,7 @@ extension Command {
         } else {
           Markup.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
         }
+        Command.finish(holding: rendered)
       case .failure(let failed):
         StandardError.write(failed.message)
         throw ExitCode(1)

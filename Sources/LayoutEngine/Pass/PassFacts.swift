@@ -87,10 +87,21 @@ struct PassFacts {
     var containers: [Container] = []
     var traitNodes: [Int32] = []
     var pending: [Int32] = []
-    // Room for every node, so that they never move while growing (pages never written cost
-    // address space, not memory).
-    leaves.reserveCapacity(n)
-    modifiers.reserveCapacity(n)
+    // Exactly the room they need, so that they never move while growing and fit in the
+    // memory the syntax tree gave back (docs/performance.md, "Exit and exact tables"): tables
+    // reserved for every node did not, and were fresh pages, each faulted in.
+    var counts = (leaves: 0, containers: 0, modifiers: 0)
+    for i in 0..<n {
+      switch nodes[i].kind {
+      case .leaf: counts.leaves += 1
+      case .container: counts.containers += 1
+      case .modifier: counts.modifiers += 1
+      case .group: break
+      }
+    }
+    leaves.reserveCapacity(counts.leaves)
+    containers.reserveCapacity(counts.containers)
+    modifiers.reserveCapacity(counts.modifiers)
 
     for i in 0..<n {
       switch nodes[i].content {
