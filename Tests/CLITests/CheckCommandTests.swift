@@ -26,6 +26,7 @@ struct CheckCommandTests {
   @Test("a wrong expectation fails with a readable diff, the drawing and a non-zero exit")
   func wrongExpectationFails() throws {
     let spec = try CommandLineTool.temporaryFile(named: "wrong.xml", contents: Self.wrongSpec)
+    defer { CommandLineTool.removeTemporaryFile(spec) }
     let run = try CommandLineTool.run(["check", spec.path])
     #expect(run.status == 1)
     #expect(run.stdout.contains("FAIL"))
@@ -41,6 +42,7 @@ struct CheckCommandTests {
   @Test("--format junit reports the failure for CI systems")
   func junit() throws {
     let spec = try CommandLineTool.temporaryFile(named: "wrong-junit.xml", contents: Self.wrongSpec)
+    defer { CommandLineTool.removeTemporaryFile(spec) }
     let run = try CommandLineTool.run(["check", "--format", "junit", spec.path])
     #expect(run.status == 1)
     #expect(run.stdout.contains("<testsuite"))
@@ -61,6 +63,7 @@ struct CheckCommandTests {
       named: "record.xml",
       contents: Self.wrongSpec.replacingOccurrences(
         of: #"<Frame id="blue" y="69.333"/>"#, with: #"<Frame id="blue"/>"#))
+    defer { CommandLineTool.removeTemporaryFile(spec) }
     let run = try CommandLineTool.run(["record", spec.path])
     let recorded = try String(contentsOf: spec, encoding: .utf8)
     // The empty Frame got the actual values; the wrong height was kept and reported.

@@ -10,7 +10,7 @@ import Testing
 @Suite("stackup check: -j, JSON and HTML reports")
 struct CheckReportTests {
   /// A folder with `CheckCommandTests.wrongSpec` (red is 61.333 pt high, not 70) and one
-  /// passing spec.
+  /// passing spec (the test removes it).
   static func failingSuite() throws -> URL {
     let wrong = try CommandLineTool.temporaryFile(
       named: "wrong.xml", contents: CheckCommandTests.wrongSpec)
@@ -45,6 +45,7 @@ struct CheckReportTests {
   @Test("--format json gives each differing field with its numbers")
   func json() throws {
     let folder = try Self.failingSuite()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let run = try CommandLineTool.run(["check", "--format", "json", folder.path])
     #expect(run.status == 1)
     let root = try #require(
@@ -68,6 +69,7 @@ struct CheckReportTests {
   @Test("--html draws the failing spec's expected and actual frames and the diff table")
   func html() throws {
     let folder = try Self.failingSuite()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let page = folder.appendingPathComponent("report.html")
     let run = try CommandLineTool.run(["check", "--html", page.path, folder.path])
     #expect(run.status == 1)
@@ -102,6 +104,7 @@ struct CheckReportTests {
     let spec = CheckCommandTests.wrongSpec.replacingOccurrences(
       of: #"id="red""#, with: #"id="&lt;b&gt;&amp;&quot;""#)
     let file = try CommandLineTool.temporaryFile(named: "escape.xml", contents: spec)
+    defer { CommandLineTool.removeTemporaryFile(file) }
     let page = file.deletingLastPathComponent().appendingPathComponent("report.html")
     _ = try CommandLineTool.run(["check", "--html", page.path, file.path])
     let html = try String(contentsOf: page, encoding: .utf8)

@@ -18,6 +18,7 @@ struct LenientAndVocabularyTests {
   @Test("render fails on a draft with unsupported names, and --lenient renders it with warnings")
   func renderLenient() throws {
     let file = try CommandLineTool.temporaryFile(named: "draft.xml", contents: Self.draft)
+    defer { CommandLineTool.removeTemporaryFile(file) }
     let strict = try CommandLineTool.run(["render", file.path])
     #expect(strict.status == 1)
     #expect(
@@ -43,6 +44,7 @@ struct LenientAndVocabularyTests {
       </LayoutSpec>
       """
     let file = try CommandLineTool.temporaryFile(named: "lenient-spec.xml", contents: spec)
+    defer { CommandLineTool.removeTemporaryFile(file) }
     #expect(try CommandLineTool.run(["check", file.path]).status == 1)
     let lenient = try CommandLineTool.run(["check", "--lenient", file.path])
     #expect(lenient.status == 0, "\(lenient.stdout)")

@@ -10,6 +10,7 @@
     func flag() throws {
       let input = try StackupBinary.temporaryFile(
         named: "doc.xml", contents: "<Preview><Text>Hi</Text></Preview>")
+      defer { StackupBinary.removeTemporaryFile(input) }
       let run = try StackupBinary.run(["render", input.path, "--font", "Any.ttf"])
       #expect(run.status == 1)
       #expect(
@@ -23,6 +24,7 @@
       let input = try StackupBinary.temporaryFile(
         named: "doc.xml",
         contents: "<Preview font=\"DejaVuSans.ttf\">\n  <Text>Hi</Text>\n</Preview>\n")
+      defer { StackupBinary.removeTemporaryFile(input) }
       let run = try StackupBinary.run(["render", input.path])
       #expect(run.status == 1)
       #expect(

@@ -73,6 +73,7 @@ struct WatchCommandTests {
   @Test("off a terminal: every save appends an update; errors show and the next save recovers")
   func pipe() throws {
     let folder = try Self.folder("first")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let doc = folder.appendingPathComponent("doc.xml")
     let binary = try #require(CommandLineTool.url, "no stackup binary")
     let process = Process()
@@ -123,6 +124,7 @@ struct WatchCommandTests {
   @Test("--svg rewrites the picture on each good save and keeps it through a bad one")
   func svg() throws {
     let folder = try Self.folder("first")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let doc = folder.appendingPathComponent("doc.xml")
     let picture = folder.appendingPathComponent("out.svg")
     let binary = try #require(CommandLineTool.url, "no stackup binary")

@@ -239,6 +239,7 @@
     func flag() throws {
       let input = try StackupBinary.temporaryFile(
         named: "doc.xml", contents: "<Preview><Text id=\"t\">Hello, world</Text></Preview>")
+      defer { StackupBinary.removeTemporaryFile(input) }
       let run = try StackupBinary.run([
         "render", input.path, "--format", "json", "--font",
         Measurements.fontFolder + "/DejaVuSans.ttf",
@@ -253,6 +254,7 @@
         named: "doc.xml",
         contents: "<Preview><VStack><Text>Hi</Text><Text modifiers=\".font(.title)\">T</Text>"
           + "</VStack></Preview>")
+      defer { StackupBinary.removeTemporaryFile(input) }
       let run = try StackupBinary.run([
         "render", input.path, "--format", "svg", "--font",
         Measurements.fontFolder + "/DejaVuSans.ttf",
@@ -266,6 +268,7 @@
     func notAFont() throws {
       let input = try StackupBinary.temporaryFile(
         named: "doc.xml", contents: "<Preview><Text>Hi</Text></Preview>")
+      defer { StackupBinary.removeTemporaryFile(input) }
       let run = try StackupBinary.run(["render", input.path, "--font", input.path])
       #expect(run.status == 1)
       #expect(run.stderr.contains("cannot use '\(input.path)' as a font"), "\(run.stderr)")

@@ -28,6 +28,7 @@ struct SVGPictureTests {
       ["render", "samples/seed004-frame-background.xml", "--format", "svg", "--outline"])
     #expect(picture.status == 0)
     let file = try scratch().appendingPathComponent("outlined.svg")
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     try Data(picture.stdout.utf8).write(to: file)
     let run = try Tools.run(try Tools.xmllint(), ["--noout", file.path])
     #expect(run.status == 0, "xmllint rejected the outlined picture:\n\(run.stderr)")
@@ -46,6 +47,7 @@ struct SVGPictureTests {
     // hello: four Colors. At each frame's centre and near its corner, the colour's light-mode
     // value; in the 8 pt gap between red and blue, the white background.
     let hello = try picture("hello")
+    defer { try? FileManager.default.removeItem(at: hello.png.deletingLastPathComponent()) }
     var points: [(Double, Double)] = []
     var expected: [[Int]] = []
     for (id, rgb) in [
@@ -63,6 +65,7 @@ struct SVGPictureTests {
 
     // Circles are inscribed in their frames: coloured at the centre, white in the corners.
     let circles = try picture("seed000-preferred-position")
+    defer { try? FileManager.default.removeItem(at: circles.png.deletingLastPathComponent()) }
     points = []
     expected = []
     for (id, rgb) in [
@@ -76,6 +79,7 @@ struct SVGPictureTests {
 
     // Opacity: the outer background, orange at 0.5 over white; the green one is opaque.
     let layers = try picture("seed004-frame-background")
+    defer { try? FileManager.default.removeItem(at: layers.png.deletingLastPathComponent()) }
     let text = try #require(layers.frames["hello"])
     let found = try layers.pixels([(4, 24), (text.minX - 20, text.midY)])
     let orange = found[0]
@@ -125,6 +129,7 @@ struct SVGPictureTests {
     return Picture(png: png, frames: frames)
   }
 
+  /// A fresh folder for one test's files (the test removes it when done with them).
   func scratch() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stackup-svg-\(UUID().uuidString)")

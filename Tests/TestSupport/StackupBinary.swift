@@ -48,7 +48,14 @@ public enum StackupBinary {
     return try Subprocess.run(url, arguments, input: input, in: packageRoot)
   }
 
-  /// Writes `contents` to a fresh temporary file named `name` and returns its path.
+  /// Removes a file made by `temporaryFile` together with its folder (and whatever a test
+  /// wrote beside it).
+  public static func removeTemporaryFile(_ file: URL) {
+    try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
+  }
+
+  /// Writes `contents` to a fresh temporary file named `name`, alone in a new folder, and
+  /// returns its path; `removeTemporaryFile` removes both.
   public static func temporaryFile(named name: String, contents: String) throws -> URL {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("stackup-cli-input-\(UUID().uuidString)")
