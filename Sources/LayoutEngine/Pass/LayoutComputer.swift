@@ -151,48 +151,31 @@ package final class LayoutComputer {
   /// The environment `node` is laid out in (for a modifier layer's child).
   func environment(of node: Int32) -> LayoutEnvironment { environment(Int(node)) }
 
-  /// Calls `body` with modifier layer `k`'s layout, in place, and its child (and attached
-  /// view) as the layout sees it. Reading an element out of the array copies it, and the copy
-  /// of its layout (an existential) was a fifth of the pass.
+  /// Modifier layer `k`'s child (and attached view) as its layout sees it.
   @inline(__always)
-  private func withModifier<R>(
-    _ k: Int, _ body: (UnsafePointer<PassFacts.Modifier>, ModifierChild) -> R
-  ) -> R {
-    // Through the base address: `UnsafePointer`'s subscript lends the element in place, where
-    // `UnsafeBufferPointer`'s returns a copy.
-    facts.modifiers.withUnsafeBufferPointer { modifiers in
-      let modifier = modifiers.baseAddress! + k
-      return body(
-        modifier,
-        ModifierChild(
-          computer: Unmanaged.passUnretained(self), node: modifier.pointee.child,
-          attached: modifier.pointee.attached))
-    }
+  private func modifierChild(_ k: Int) -> ModifierChild {
+    ModifierChild(
+      computer: Unmanaged.passUnretained(self), node: facts.modifiers[k].child,
+      attached: facts.modifiers[k].attached)
   }
 
-  /// Calls `body` with leaf `k`'s layout through a pointer into the array (see `withModifier`):
-  /// the array's subscript copied the element. A protocol call on the pointee still copies the
-  /// existential for the call (callgrind: about 300,000 copies in the 111k-view benchmark,
-  /// whatever order the arguments are computed in).
-  @inline(__always)
-  private func withLeaf<R>(_ k: Int, _ body: (UnsafePointer<any LeafLayout>) -> R) -> R {
-    facts.leaves.withUnsafeBufferPointer { body($0.baseAddress! + k) }
-  }
+  // The layouts of leaves and modifier layers are called through `lend` (PassFacts.swift),
+  // which lends the array element in place; the closures capture no `self`, whose capture
+  // retained and released the computer around each call.
 
   /// Whether the view under `node`'s modifier layers is a Spacer.
   func wrapsSpacer(_ node: Int32) -> Bool {
     var current = Int(node)
     while facts.facts[current].role == .modifier {
-      let k = Int(facts.facts[current].slot)
-      current = Int(facts.modifiers.withUnsafeBufferPointer { $0.baseAddress![k].child })
+      current = Int(facts.modifiers[Int(facts.facts[current].slot)].child)
     }
     guard facts.facts[current].role == .leaf else { return false }
-    return withLeaf(Int(facts.facts[current].slot)) { $0.pointee is SpacerLeaf }
+    return lend(facts.leaves, Int(facts.facts[current].slot)) { $0 is SpacerLeaf }
   }
 
   // MARK: Containers
 
-  /// Runs `body` with the container's layout (in place, see `withModifier`), subviews and
+  /// Runs `body` with the container's layout (through a pointer into the table), subviews and
   /// cache, making the cache on first use (and tracing `makeCache` then, once per container, as
   /// SwiftUI makes it). Layouts without a cache (`Cache == Void`) share one empty cache instead
   /// of one stored per container.
@@ -252,11 +235,12 @@ package final class LayoutComputer {
     let k = Int(facts.facts[i].slot)
     switch facts.facts[i].role {
     case .leaf:
-      return withLeaf(k) { $0.pointee.sizeThatFits(proposal, in: environment(i)) }
+      let environment = environment(i)
+      return lend(facts.leaves, k) { $0.sizeThatFits(proposal, in: environment) }
     case .modifier:
-      return withModifier(k) {
-        $0.pointee.constantSize ?? $0.pointee.layout.sizeThatFits(proposal, child: $1)
-      }
+      if let constant = facts.modifiers[k].constantSize { return constant }
+      let child = modifierChild(k)
+      return lend(facts.modifierLayouts, k) { $0.sizeThatFits(proposal, child: child) }
     case .container:
       let size = withLayout(node) { container, subviews, cache in
         container.pointee.layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -298,9 +282,11 @@ package final class LayoutComputer {
     let k = Int(facts.facts[i].slot)
     switch facts.facts[i].role {
     case .leaf:
-      return withLeaf(k) { $0.pointee.spacing(in: environment(i)) }
+      let environment = environment(i)
+      return lend(facts.leaves, k) { $0.spacing(in: environment) }
     case .modifier:
-      return withModifier(k) { $0.pointee.layout.spacing(child: $1) }
+      let child = modifierChild(k)
+      return lend(facts.modifierLayouts, k) { $0.spacing(child: child) }
     case .container:
       let result = withLayout(node) { container, subviews, cache in
         container.pointee.layout.spacing(subviews: subviews, cache: &cache)
@@ -321,10 +307,12 @@ package final class LayoutComputer {
     let k = Int(facts.facts[i].slot)
     switch facts.facts[i].role {
     case .leaf:
-      return withLeaf(k) { $0.pointee.explicitAlignment(key, size: size, in: environment(i)) }
+      let environment = environment(i)
+      return lend(facts.leaves, k) { $0.explicitAlignment(key, size: size, in: environment) }
     case .modifier:
-      return withModifier(k) {
-        $0.pointee.layout.explicitAlignment(key, in: size, proposal: proposal, child: $1)
+      let child = modifierChild(k)
+      return lend(facts.modifierLayouts, k) {
+        $0.explicitAlignment(key, in: size, proposal: proposal, child: child)
       }
     case .container:
       let value = withLayout(node) { container, subviews, cache in
@@ -361,9 +349,9 @@ package final class LayoutComputer {
       return
     case .modifier:
       let k = Int(facts.facts[i].slot)
-      withModifier(k) {
-        $0.pointee.layout.placeChildren(
-          in: Rect(origin: origin, size: size), proposal: proposal, child: $1)
+      let child = modifierChild(k)
+      lend(facts.modifierLayouts, k) {
+        $0.placeChildren(in: Rect(origin: origin, size: size), proposal: proposal, child: child)
       }
     case .container:
       let k = Int(facts.facts[i].slot)
