@@ -175,47 +175,47 @@ package final class LayoutComputer {
 
   // MARK: Containers
 
-  /// Runs `body` with the container's layout (through a pointer into the table), subviews and
-  /// cache, making the cache on first use (and tracing `makeCache` then, once per container, as
-  /// SwiftUI makes it). Layouts without a cache (`Cache == Void`) share one empty cache instead
-  /// of one stored per container.
+  /// Runs `body` with the container's layout (lent in place), subviews and cache, making the
+  /// cache on first use (and tracing `makeCache` then, once per container, as SwiftUI makes
+  /// it). Layouts without a cache (`Cache == Void`) share one empty cache instead of one
+  /// stored per container.
   private func withLayout<R>(
-    _ node: Int32,
-    _ body: (UnsafePointer<PassFacts.Container>, LayoutSubviews, inout AnyLayout.Cache) -> R
+    _ node: Int32, _ body: (borrowing AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R
   ) -> R {
     let k = Int(facts.facts[Int(node)].slot)
-    return facts.containers.withUnsafeBufferPointer { containers in
-      let container = containers.baseAddress! + k
-      return withLayout(
-        k, node, container,
-        LayoutSubviews(computer: self, nodes: container.pointee.subviews, container: node), body)
+    let subviews = LayoutSubviews(
+      computer: self, nodes: facts.containers[k].subviews, container: node)
+    // The computer is passed unretained: a closure capturing `self` retained and released it
+    // around every call.
+    let computer = Unmanaged.passUnretained(self)
+    return lend(facts.containerLayouts, k) { layout in
+      computer._withUnsafeGuaranteedRef { $0.withLayout(k, node, layout, subviews, body) }
     }
   }
 
   private func withLayout<R>(
-    _ k: Int, _ node: Int32, _ container: UnsafePointer<PassFacts.Container>,
-    _ subviews: LayoutSubviews,
-    _ body: (UnsafePointer<PassFacts.Container>, LayoutSubviews, inout AnyLayout.Cache) -> R
+    _ k: Int, _ node: Int32, _ layout: borrowing AnyLayout, _ subviews: LayoutSubviews,
+    _ body: (borrowing AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R
   ) -> R {
-    if !container.pointee.layout.hasCache {
+    if !layout.hasCache {
       if !cacheMade[k] {
         cacheMade[k] = true
-        _ = container.pointee.layout.makeCache(subviews: subviews)
+        _ = layout.makeCache(subviews: subviews)
         tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
       }
       var empty = AnyLayout.Cache.empty
-      return body(container, subviews, &empty)
+      return body(layout, subviews, &empty)
     }
     var cache: AnyLayout.Cache
     if let existing = caches[k] {
       cache = existing
     } else {
-      cache = container.pointee.layout.makeCache(subviews: subviews)
+      cache = layout.makeCache(subviews: subviews)
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .makeCache))
       caches[k] = cache
     }
     defer { caches[k] = cache }
-    return body(container, subviews, &cache)
+    return body(layout, subviews, &cache)
   }
 
   // MARK: Measuring
@@ -242,8 +242,8 @@ package final class LayoutComputer {
       let child = modifierChild(k)
       return lend(facts.modifierLayouts, k) { $0.sizeThatFits(proposal, child: child) }
     case .container:
-      let size = withLayout(node) { container, subviews, cache in
-        container.pointee.layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      let size = withLayout(node) { layout, subviews, cache in
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
       tracer?(
         LayoutTraceEvent(
@@ -288,8 +288,8 @@ package final class LayoutComputer {
       let child = modifierChild(k)
       return lend(facts.modifierLayouts, k) { $0.spacing(child: child) }
     case .container:
-      let result = withLayout(node) { container, subviews, cache in
-        container.pointee.layout.spacing(subviews: subviews, cache: &cache)
+      let result = withLayout(node) { layout, subviews, cache in
+        layout.spacing(subviews: subviews, cache: &cache)
       }
       tracer?(LayoutTraceEvent(node: NodeID(index: node), call: .spacing))
       return result
@@ -315,13 +315,13 @@ package final class LayoutComputer {
         $0.explicitAlignment(key, in: size, proposal: proposal, child: child)
       }
     case .container:
-      let value = withLayout(node) { container, subviews, cache in
+      let value = withLayout(node) { layout, subviews, cache in
         let bounds = Rect(origin: .zero, size: size)
         return key.axis == .horizontal
-          ? container.pointee.layout.explicitAlignment(
+          ? layout.explicitAlignment(
             of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
             cache: &cache)
-          : container.pointee.layout.explicitAlignment(
+          : layout.explicitAlignment(
             of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
             cache: &cache)
       }
@@ -355,7 +355,7 @@ package final class LayoutComputer {
       }
     case .container:
       let k = Int(facts.facts[i].slot)
-      if facts.containers[k].layout.isViewport {
+      if lend(facts.containerLayouts, k, { $0.isViewport }) {
         // §5.10: a scroll view reaches into the safe areas it touches, as far as a view
         // ignoring them would, and insets its content by as much: its content stays where it
         // was laid out.
@@ -394,8 +394,8 @@ package final class LayoutComputer {
       LayoutTraceEvent(
         node: NodeID(index: node),
         call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
-    withLayout(node) { container, subviews, cache in
-      container.pointee.layout.placeSubviews(
+    withLayout(node) { layout, subviews, cache in
+      layout.placeSubviews(
         in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews,
         cache: &cache)
     }

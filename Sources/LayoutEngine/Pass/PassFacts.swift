@@ -6,8 +6,8 @@
 ///
 /// Every view contributes through its own layout (`LeafLayout`, `ModifierLayout`, `Layout`),
 /// so nothing here knows one modifier or leaf from another. The layouts are taken out of the
-/// tree's `NodeContent` once, into `leaves`, `modifierLayouts` and `containers`, so that the
-/// pass calls each in place (`lend`): switching over a node's content copies its payload (an
+/// tree's `NodeContent` once, into `leaves`, `modifierLayouts` and `containerLayouts`, so that
+/// the pass calls each in place (`lend`): switching over a node's content copies its payload (an
 /// existential, retained and released, or copied through its value witnesses) on every call.
 struct PassFacts {
   /// Which of the three doors a node goes through (or none, for a group).
@@ -39,11 +39,11 @@ struct PassFacts {
     var guides = ExplicitGuides()
   }
 
-  /// A container: its node, layout, subviews (groups spliced in, in order) and the stack
-  /// orientation it gives them.
+  /// A container: its node, subviews (groups spliced in, in order) and the stack orientation
+  /// it gives them. Its layout is kept apart, in `containerLayouts` at the same index (see
+  /// `Modifier`).
   struct Container {
     var node: Int32
-    var layout: AnyLayout
     var subviews: [Int32]
     var orientation: Int8
     /// Whether subviews the layout leaves unplaced stay hidden (ViewThatFits) rather than
@@ -65,6 +65,7 @@ struct PassFacts {
   let leaves: [any LeafLayout]
   let modifierLayouts: [any ModifierLayout]
   let modifiers: [Modifier]
+  let containerLayouts: [AnyLayout]
   let containers: [Container]
   /// Layout values visible to each view's container, by the view its container sees.
   let traits: [Int32: [String: LayoutValue]]
@@ -87,6 +88,7 @@ struct PassFacts {
     var leaves: [any LeafLayout] = []
     var modifierLayouts: [any ModifierLayout] = []
     var modifiers: [Modifier] = []
+    var containerLayouts: [AnyLayout] = []
     var containers: [Container] = []
     var traitNodes: [Int32] = []
     var pending: [Int32] = []
@@ -103,6 +105,7 @@ struct PassFacts {
       }
     }
     leaves.reserveCapacity(counts.leaves)
+    containerLayouts.reserveCapacity(counts.containers)
     containers.reserveCapacity(counts.containers)
     modifierLayouts.reserveCapacity(counts.modifiers)
     modifiers.reserveCapacity(counts.modifiers)
@@ -142,9 +145,10 @@ struct PassFacts {
           layout.mergesExplicitAlignmentByDefault ? guides.intersection(.merged) : .all
         containers.append(
           Container(
-            node: Int32(i), layout: layout, subviews: subviews,
+            node: Int32(i), subviews: subviews,
             orientation: layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1,
             hidesUnplacedSubviews: layout.leavesUnplacedSubviewsHidden))
+        containerLayouts.append(layout)
       case .group:
         var guides = ExplicitGuides()
         for child in nodes[i].children { guides.formUnion(facts[Int(child)].guides) }
@@ -290,6 +294,7 @@ struct PassFacts {
     self.leaves = leaves
     self.modifierLayouts = modifierLayouts
     self.modifiers = modifiers
+    self.containerLayouts = containerLayouts
     self.containers = containers
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
