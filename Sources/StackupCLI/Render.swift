@@ -96,9 +96,10 @@ extension Command {
         // to the end (9.4 MB, 85 bytes per view, for the 111k-view document).
         input = nil
         let recorder = TraceRecorder()
-        let laidOut = { (laidOut: LaidOutDocument) in
-          displayed ? laidOut.withDisplayedFrames() : laidOut
-        }(Markup.layout(document, tracer: tracing ? recorder.record : nil))
+        // The pass is kept to the end with the rest (`Command.finish`).
+        let (exact, pass) = Markup.layoutKeepingPass(
+          document, tracer: tracing ? recorder.record : nil)
+        let laidOut = displayed ? exact.withDisplayedFrames() : exact
         let drawing: String? =
           switch format {
           case .json: nil
@@ -109,7 +110,7 @@ extension Command {
           }
         return .success(
           Rendered(
-            laidOut: laidOut, drawing: drawing, warnings: warnings,
+            laidOut: laidOut, pass: pass, drawing: drawing, warnings: warnings,
             trace: tracing ? recorder.report(laidOut.tree) : ""))
       }()
       switch outcome {
@@ -133,6 +134,8 @@ extension Command {
   /// printed before its JSON.
   private struct Rendered {
     var laidOut: LaidOutDocument
+    /// The layout pass, held so that it is not freed before the process ends.
+    var pass: AnyObject
     /// The drawing, when the format is ASCII or SVG.
     var drawing: String?
     var warnings: String
