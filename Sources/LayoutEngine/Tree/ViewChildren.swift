@@ -36,12 +36,23 @@ package struct ViewChildren: RandomAccessCollection, Hashable, Sendable, Express
 
   package var startIndex: Int { 0 }
 
-  package var endIndex: Int {
+  package var endIndex: Int { count }
+
+  /// How many children there are. Spelled out rather than inherited from `Collection`: from
+  /// another module the inherited one is generic, reaching `startIndex`, `endIndex` and
+  /// `distance(from:to:)` through the protocol's witnesses (about 110 instructions per node of
+  /// the JSON writer, which asks every node).
+  package var count: Int {
     switch storage {
     case .none: 0
     case .one: 1
     case .many(let children): children.count
     }
+  }
+
+  /// Whether there are none (see `count`).
+  package var isEmpty: Bool {
+    if case .none = storage { true } else { false }
   }
 
   package subscript(position: Int) -> Int32 {
