@@ -137,9 +137,10 @@ struct JSONWriter: ~Copyable {
   /// form (`formatNumber`); non-finite values, which JSON cannot hold, print as the strings
   /// "Infinity", "-Infinity" and "NaN".
   mutating func number(_ value: Double) {
-    // Most numbers are whole coordinates and lengths below 10,000 (every frame field of the
-    // huge nested documents): tested and written without the general conversion and loops.
-    if value >= 0, value < 10_000, case let n = Int(value), Double(n) == value {
+    // Most numbers are whole coordinates and lengths of magnitude below 10,000 (every frame
+    // field of the huge nested documents, whose origins are mostly negative): tested and
+    // written without the general conversion and loops. -0 prints as 0.
+    if value > -10_000, value < 10_000, case let n = Int(value), Double(n) == value {
       smallInteger(n)
     } else if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 {
       integer(whole)
@@ -173,11 +174,17 @@ struct JSONWriter: ~Copyable {
     digits(n, count: count)
   }
 
-  /// `n`, from 0 to 9,999: its digit count found by three comparisons, not `integer`'s loop.
+  /// `n`, from -9,999 to 9,999: its digit count found by three comparisons, not `integer`'s
+  /// loop.
   @inline(__always)
   private mutating func smallInteger(_ n: Int) {
-    reserve(4)
-    digits(UInt64(n), count: n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : 4)
+    reserve(5)
+    if n < 0 {
+      end.initialize(to: UInt8(ascii: "-"))
+      end += 1
+    }
+    let m = n.magnitude
+    digits(UInt64(m), count: m < 10 ? 1 : m < 100 ? 2 : m < 1000 ? 3 : 4)
   }
 
   /// The `count` decimal digits of `n` (exactly its digit count; room reserved), written from
