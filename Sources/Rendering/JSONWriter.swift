@@ -156,8 +156,8 @@ struct JSONWriter: ~Copyable {
     }
   }
 
-  /// A whole number's decimal digits, written straight into the buffer (most numbers are
-  /// frame coordinates: this is the hottest path after copying).
+  /// A whole number's decimal digits, written straight into the buffer (those of magnitude
+  /// below 10,000, most frame coordinates, take `smallInteger` instead).
   mutating func integer(_ value: Int64) {
     reserve(20)
     if value < 0 {

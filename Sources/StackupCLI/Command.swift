@@ -18,9 +18,9 @@ struct Command: ParsableCommand {
   /// document and layout pass): the process is about to hand all its memory back at once, and
   /// releasing the view tree, its descriptions and frames node by node first cost `render`
   /// 23 M instructions and 2–6% of its time, the pass's tables 34 M more (docs/performance.md,
-  /// "Exit and exact tables", "Lending layouts").
-  /// Compilers end the same way (clang's `-disable-free`). The exit code is `main`'s: 1 when
-  /// writing to standard output failed, 0 otherwise.
+  /// "Exit and exact tables" and "Lending layouts, keeping the pass"). Compilers end the same
+  /// way (clang's `-disable-free`). The exit code is `main`'s: 1 when writing to standard
+  /// output failed, 0 otherwise.
   static func finish(holding result: some Any) -> Never {
     withExtendedLifetime(result) {
       ProcessEnvironment.exit(status: StandardOutput.reportFailure() ? 1 : 0)

@@ -10,11 +10,6 @@
 /// the pass calls each in place (`lend`): switching over a node's content copies its payload (an
 /// existential, retained and released, or copied through its value witnesses) on every call.
 struct PassFacts {
-  /// Which of the three doors a node goes through (or none, for a group).
-  enum Role: UInt8 {
-    case leaf, modifier, container, group
-  }
-
   /// The four-byte fields come before the one-byte ones, so the whole packs into 32 bytes.
   struct Facts {
     /// The layout priority the view's container sees (§1.6).
@@ -30,7 +25,9 @@ struct PassFacts {
     var text: Int32 = 0
     /// The lines of height the environment's line limit reserves (§7.4).
     var reservedLines: Int32 = 0
-    var role = Role.group
+    /// Which of the three doors the node goes through (or none, for a group): its node's
+    /// `kind`, kept here beside the other facts the pass reads per evaluation.
+    var role = ViewNode.Kind.group
     /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
     var isMeasuredInConstantTime = false
     /// The stack orientation in force (`Axis.rawValue`), -1 for none.
@@ -97,6 +94,7 @@ struct PassFacts {
     // reserved for every node did not, and were fresh pages, each faulted in.
     var counts = (leaves: 0, containers: 0, modifiers: 0)
     for i in 0..<n {
+      facts[i].role = nodes[i].kind
       switch nodes[i].kind {
       case .leaf: counts.leaves += 1
       case .container: counts.containers += 1
@@ -113,7 +111,6 @@ struct PassFacts {
     for i in 0..<n {
       switch nodes[i].content {
       case .leaf(let leaf):
-        facts[i].role = .leaf
         facts[i].slot = Int32(leaves.count)
         facts[i].priority = leaf.layoutPriority
         facts[i].guides = leaf.explicitGuides
@@ -135,7 +132,6 @@ struct PassFacts {
             subviews.append(next)
           }
         }
-        facts[i].role = .container
         facts[i].slot = Int32(containers.count)
         facts[i].priority = subviews.isEmpty ? -.infinity : 0
         var guides = ExplicitGuides()
@@ -156,7 +152,6 @@ struct PassFacts {
       case .modifier(let modifier):
         let children = nodes[i].children
         let child = Int(children[0])
-        facts[i].role = .modifier
         facts[i].slot = Int32(modifiers.count)
         facts[i].priority = modifier.layoutPriority(child: facts[child].priority)
         facts[i].guides = facts[child].guides
