@@ -484,12 +484,45 @@ enum ElementCatalog {
 /// The root element's attributes: the host's size and the environment it provides.
 enum PreviewAttributes {
   static let names: Set<String> = [
-    "width", "height", "displayScale", "characterWidth", "wideCharacterWidth", "lineHeight",
+    "width", "height", "displayScale", "textMetrics", "characterWidth", "wideCharacterWidth",
+    "lineHeight",
     "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme", "safeAreaInsets",
     "device", "layoutDirection",
     // A font file (semantics §10.5): read by the pipeline, which resolves and loads it.
     "font",
   ]
+
+  /// `textMetrics="system|fixed"` (§9.7, §9.4) and the fixed model's own numbers, which pick
+  /// the fixed model when `textMetrics` is not given.
+  static func applyTextModel(
+    _ attributes: ElementAttributes, builder: Builder, positive: (String) -> Double?
+  ) {
+    let fixedNames = ["characterWidth", "wideCharacterWidth", "lineHeight"]
+    let fixedGiven = fixedNames.first { attributes[$0] != nil }
+    if let a = attributes["textMetrics"] {
+      let value = Values.bareCase(a.value)
+      guard let model = TextModel(rawValue: value) else {
+        let names = TextModel.allCases.map(\.rawValue)
+        builder.error(
+          "bad-value",
+          "textMetrics is system or fixed, not '\(value)'\(Suggestions.hint(for: value, in: names))",
+          at: a.valueLocation, length: max(1, a.value.count))
+        return
+      }
+      if model == .system, let name = fixedGiven, let given = attributes[name] {
+        builder.error(
+          "bad-value",
+          "'\(name)' sets the fixed text model's metrics; use textMetrics=\"fixed\" with it",
+          at: given.location, length: name.count)
+      }
+      builder.options.textModel = model
+    } else if fixedGiven != nil {
+      builder.options.textModel = .fixed
+    }
+    if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
+    if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
+    if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+  }
 
   static func apply(
     _ attributes: ElementAttributes, builder: Builder, proposal: inout ProposedViewSize
@@ -519,9 +552,7 @@ enum PreviewAttributes {
     if let w = positive("width") { proposal.width = w }
     if let h = positive("height") { proposal.height = h }
     if let s = positive("displayScale") { builder.options.displayScale = s }
-    if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
-    if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
-    if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+    applyTextModel(attributes, builder: builder, positive: positive)
     if let a = attributes["colorScheme"] {
       // Read only by conditions (§11.3): `colorScheme == .dark ? … : …`.
       let value = Values.bareCase(a.value)

@@ -409,7 +409,8 @@ private struct Drawer {
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
       if y >= r.y1 && i > 0 || y >= canvas.height { break }
-      canvas.write(line.text, r.x0, y, maxX: max(r.x1, r.x0 + 1))
+      canvas.write(
+        line.text, r.x0, y, maxX: max(r.x1, r.x0 + 1), overflows: measure.isProportional)
     }
   }
 

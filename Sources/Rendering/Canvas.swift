@@ -76,13 +76,21 @@ struct Canvas {
 
   /// Writes text starting at (x, y), clipped to `maxX` (exclusive); returns the cells used.
   @discardableResult
-  mutating func write(_ text: some StringProtocol, _ x: Int, _ y: Int, maxX: Int? = nil) -> Int {
+  mutating func write(
+    _ text: some StringProtocol, _ x: Int, _ y: Int, maxX: Int? = nil, overflows: Bool = false
+  ) -> Int {
     var column = x
     let limit = min(maxX ?? width, width)
     for character in text {
       let w = CellWidth.cells(character)
       if w == 0 { continue }
-      if column + w > limit { break }
+      if column + w > limit {
+        // Proportional text measured narrower than its characters' cells runs on into blank
+        // cells, never over anything drawn (§9.7).
+        guard overflows, column + w <= width, column >= 0, y >= 0, y < height,
+          (column..<(column + w)).allSatisfy({ self[$0, y] == " " })
+        else { break }
+      }
       put(character, column, y)
       column += w
     }

@@ -42,7 +42,7 @@ package struct SVGRenderer {
     drawer.out += """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
-      font-family="DejaVu Sans Mono, monospace" font-size="\(drawer.fontSize)">
+      font-family="\(drawer.fontFamily)" font-size="\(drawer.fontSize)">
 
       """
     drawer.out +=
@@ -120,7 +120,23 @@ struct SVGDrawer {
   /// most Linux systems, and Menlo's (both descend from Bitstream Vera Sans Mono). Rounded to
   /// 1/1000 pt. Each line's `textLength` keeps its width right in other fonts.
   var fontSize: String {
-    Self.number((options.textMetrics.characterWidth / 0.602 * 1000).rounded() / 1000)
+    if options.textMeasurer == nil && options.textModel == .system { return "17" }
+    return Self.number((options.textMetrics.characterWidth / 0.602 * 1000).rounded() / 1000)
+  }
+
+  /// Whether text is drawn in a proportional face: the system font's model or a font file's
+  /// (§9.7, §10.6); the fixed model draws in a monospace face, one character a cell.
+  var proportional: Bool { options.textMeasurer != nil || options.textModel == .system }
+
+  /// The faces text is drawn in: the system font's names first, so a Mac or an iPhone draws
+  /// SF, then open faces of similar proportions (Inter, the model's base, §9.7); monospace for
+  /// the fixed model. `textLength` keeps every line at the width the layout measured.
+  var fontFamily: String {
+    if options.textMeasurer == nil && options.textModel == .fixed {
+      return "DejaVu Sans Mono, monospace"
+    }
+    return "-apple-system, BlinkMacSystemFont, &quot;SF Pro Text&quot;, &quot;SF Pro&quot;, "
+      + "system-ui, Inter, &quot;Helvetica Neue&quot;, Helvetica, Arial, sans-serif"
   }
 
   private enum Step {
@@ -369,9 +385,15 @@ struct SVGDrawer {
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
       lineLimit: nil, metrics: measure, truncation: truncation)
     var fontAttributes = ""
-    if options.textMeasurer != nil {
-      // Measured with a real font: drawn at the font's point size (§10.6).
-      fontAttributes += " font-size=\"\(Self.number(measure.font.pointSize))\""
+    if proportional {
+      // Measured in a real font or the system font's model: drawn at the font's point size
+      // (§9.7, §10.6).
+      if measure.font.pointSize != 17 || options.textMeasurer != nil {
+        fontAttributes += " font-size=\"\(Self.number(measure.font.pointSize))\""
+      }
+      if measure.font.monospaced {
+        fontAttributes += " font-family=\"&quot;SF Mono&quot;, Menlo, DejaVu Sans Mono, monospace\""
+      }
     } else if metrics.lineHeight != options.textMetrics.lineHeight {
       // The size scales as the line height does; the weight's widening is `textLength`'s.
       let advance =
@@ -386,12 +408,15 @@ struct SVGDrawer {
     let paint = inherited.foreground ?? .color(SVGColor.primary)
     let attributes = paintAttribute("fill", paint, skipBlack: true)
     if case .none = paint { return }
+    // A proportional face keeps its glyphs' shapes and only spaces them to the measured
+    // width; the monospace face of the fixed model is stretched to it.
+    let lengthAdjust = proportional ? "spacing" : "spacingAndGlyphs"
     for (k, line) in lines.enumerated() where !line.text.isEmpty {
       let x = frame.minX + (frame.width - line.width) * inherited.lineAlignment
       let y = frame.minY + Double(k) * metrics.lineHeight + metrics.ascent
       out += """
         <text x="\(Self.number(x))" y="\(Self.number(y))" \
-        textLength="\(Self.number(line.width))" lengthAdjust="spacingAndGlyphs"\
+        textLength="\(Self.number(line.width))" lengthAdjust="\(lengthAdjust)"\
         \(fontAttributes)\(attributes) xml:space="preserve">\(Self.escape(line.text))</text>
 
         """

@@ -175,6 +175,11 @@ enum DynamicTypeSizeArgument: String, ArgumentChoice {
 }
 
 /// `--platform` values (§9.1).
+/// `--text-metrics` values (semantics §9.4, §9.7).
+enum TextModelArgument: String, ArgumentChoice {
+  case system, fixed
+}
+
 enum PlatformArgument: String, ArgumentChoice {
   case iOS, macOS
 }
@@ -198,13 +203,20 @@ struct LayoutOptionsGroup: ParsableArguments {
   )
   var displayScale: Double?
 
-  @Option(help: "Advance of one character of text, in points (default 8).")
+  @Option(
+    help:
+      "How Text is measured: system (SwiftUI's system font, the default) or fixed (8-point characters, 16-point lines); the Preview's textMetrics wins."
+  )
+  var textMetrics: TextModelArgument?
+
+  @Option(help: "Advance of one character of text in the fixed model, in points (default 8).")
   var characterWidth: Double?
 
-  @Option(help: "Advance of an East Asian wide character or emoji, in points (default 16).")
+  @Option(
+    help: "Advance of a wide character or emoji in the fixed model, in points (default 16).")
   var wideCharacterWidth: Double?
 
-  @Option(help: "Height of one line of text, in points (default 16).")
+  @Option(help: "Height of one line of text in the fixed model, in points (default 16).")
   var lineHeight: Double?
 
   @Option(help: "Points per character cell across in the ASCII drawing (default 8).")
@@ -279,6 +291,12 @@ struct LayoutOptionsGroup: ParsableArguments {
     }
     if let v = try positive(displayScale, "display-scale") {
       settings.interpreter.options.displayScale = v
+    }
+    if characterWidth != nil || wideCharacterWidth != nil || lineHeight != nil {
+      settings.interpreter.options.textModel = .fixed
+    }
+    if let textMetrics {
+      settings.interpreter.options.textModel = textMetrics == .fixed ? .fixed : .system
     }
     if let v = try positive(characterWidth, "character-width") {
       settings.interpreter.options.textMetrics.characterWidth = v

@@ -7,7 +7,7 @@ import Testing
 @Suite("stackup render --dynamic-type-size and --platform")
 struct FontOptionTests {
   static let document = """
-    <Preview width="200" height="100" dynamicTypeSize="xSmall">
+    <Preview width="200" height="100" dynamicTypeSize="xSmall" textMetrics="fixed">
       <Text id="t">Hello</Text>
     </Preview>
     """

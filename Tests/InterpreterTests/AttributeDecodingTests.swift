@@ -144,7 +144,8 @@ import struct MarkupSyntax.SourceFile
   func previewWithoutSize() throws {
     var settings = RenderSettings()
     settings.interpreter.width = 90
-    let laidOut = try #require(layOut("<Preview><Text>Hi</Text></Preview>", settings: settings))
+    let laidOut = try #require(
+      layOut(#"<Preview textMetrics="fixed"><Text>Hi</Text></Preview>"#, settings: settings))
     #expect(laidOut.document.proposal == ProposedViewSize(width: 90, height: nil))
     // The unspecified height is the root's own: one 16 pt line.
     #expect(laidOut.result.canvas == Size(width: 90, height: 16))

@@ -27,7 +27,7 @@ func layOut(
 
 /// `<Preview width="W" height="H">body</Preview>`.
 func preview(_ body: String, width: Int = 200, height: Int = 200) -> String {
-  "<Preview width=\"\(width)\" height=\"\(height)\">\(body)</Preview>"
+  "<Preview width=\"\(width)\" height=\"\(height)\" textMetrics=\"fixed\">\(body)</Preview>"
 }
 
 /// A compact outline of a subtree, for checking structure at a glance: `kind#id(children)`,

@@ -60,7 +60,8 @@ func expectSize(
 /// The size `ref` reports for `proposal`, measured in its own tree (so a Spacer inside an HStack
 /// sees the HStack's orientation).
 func measure(
-  _ ref: ViewRef, _ width: Double?, _ height: Double?, options: LayoutOptions = LayoutOptions()
+  _ ref: ViewRef, _ width: Double?, _ height: Double?,
+  options: LayoutOptions = LayoutOptions.fixedText
 ) -> Size {
   LayoutComputer(tree: ref.tree, options: options).size(
     ref.id.index, ProposedViewSize(width: width, height: height))
@@ -105,5 +106,15 @@ extension ViewTree {
   func sizedColor(_ name: String, _ w: Double, _ h: Double) -> (color: ViewRef, framed: ViewRef) {
     let c = color(name, id: name)
     return (c, c.frame(width: w, height: h))
+  }
+}
+
+extension LayoutOptions {
+  /// The default options with the fixed text model (8-point characters, 16-point lines,
+  /// semantics §9.4): the numbers these tests were derived with.
+  static var fixedText: LayoutOptions {
+    var options = LayoutOptions()
+    options.textModel = .fixed
+    return options
   }
 }

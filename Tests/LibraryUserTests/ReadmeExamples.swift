@@ -102,10 +102,10 @@ func userSettings() -> RenderSettings {
           </Preview>
           """),
       settings: userSettings())
-    let hi = row.frame(ofID: "hi")  // (55, 42, 16, 16): ranked first
-    let hello = row.frame(ofID: "hello")  // (105, 42, 40, 16)
-    #expect(hi == Rect(x: 55, y: 42, width: 16, height: 16))
-    #expect(hello == Rect(x: 105, y: 42, width: 40, height: 16))
+    let hi = row.frame(ofID: "hi")  // (56, 39.5, 16, 21): ranked first
+    let hello = row.frame(ofID: "hello")  // (105, 39.5, 39, 21)
+    #expect(hi == Rect(x: 56, y: 39.5, width: 16, height: 21))
+    #expect(hello == Rect(x: 105, y: 39.5, width: 39, height: 21))
   }
 
   @Test func viewTreeBuiltInSwift() {
@@ -123,11 +123,11 @@ func userSettings() -> RenderSettings {
     _ = custom.container(
       EqualWidthHStack(spacing: 0), kind: "EqualWidthHStack", [custom.text("Hello"), short])
     let customResult = custom.layout(width: 200, height: 100)
-    let shortFrame = customResult.frame(of: short.id)  // (100, 42, 16, 16)
+    let shortFrame = customResult.frame(of: short.id)  // (100, 39.5, 16, 21)
     #expect(redFrame == Rect(x: 50, y: 75, width: 50, height: 50))
     #expect(!picture.isEmpty)
     #expect(frames.hasPrefix("{"))
-    #expect(shortFrame == Rect(x: 100, y: 42, width: 16, height: 16))
+    #expect(shortFrame == Rect(x: 100, y: 39.5, width: 16, height: 21))
   }
 
   @Test func layoutSpecs() throws {

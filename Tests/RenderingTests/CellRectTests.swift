@@ -30,7 +30,7 @@ import Testing
     let green = t.color("green")
     let yellow = t.color("yellow")
     _ = t.vstack([red, blue, t.hstack([green, yellow])])
-    let result = t.layout(width: 200, height: 200)
+    let result = t.layout(width: 200, height: 200, options: .fixedText)
     func cells(_ v: ViewRef) throws -> CellRect {
       CellRect(try #require(result.frame(of: v.id)), scale)
     }
@@ -50,7 +50,7 @@ import Testing
     let t = ViewTree()
     let colors = (0..<count).map { t.color("c\($0)") }
     _ = t.hstack(spacing: 0, colors)
-    let result = t.layout(width: width, height: 100)
+    let result = t.layout(width: width, height: 100, options: .fixedText)
     let cells = try colors.map { CellRect(try #require(result.frame(of: $0.id)), scale) }
     for (a, b) in zip(cells, cells.dropFirst()) {
       #expect(a.x1 == b.x0, "gap or overlap between \(a) and \(b)")

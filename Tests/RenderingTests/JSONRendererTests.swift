@@ -13,7 +13,7 @@ import Testing
     bold.weight = .bold
     let title = t.text("Hi", id: "title").font(bold)
     _ = t.vstack([title, t.text("body", id: "body")])
-    let json = JSONRenderer().render(t, t.layout(width: 200, height: 200))
+    let json = JSONRenderer().render(t, t.layout(width: 200, height: 200, options: .fixedText))
     let expected =
       #""font": {"style": "title", "size": 28, "weight": "bold", "lineHeight": 26.352941176470587}"#
     #expect(json.contains(expected), "\(json)")
@@ -21,8 +21,9 @@ import Testing
     let custom = ViewTree()
     _ = custom.text("x").font(FontDescription(.custom(name: "Avenir", size: 14, relativeTo: nil)))
     #expect(
-      JSONRenderer().render(custom, custom.layout(width: 100, height: 100)).contains(
-        #""style": null, "size": 14, "weight": "regular""#))
+      JSONRenderer().render(custom, custom.layout(width: 100, height: 100, options: .fixedText))
+        .contains(
+          #""style": null, "size": 14, "weight": "regular""#))
   }
 
   /// A small tree using every field: an implicit stack, ids, lines, details, a background layer.
@@ -40,7 +41,7 @@ import Testing
       .container(AnyLayout(VStackLayout())), children: [background],
       info: NodeInfo(kind: "VStack", line: 2, isImplicit: true))
     t.root = stack
-    return (t, t.layout(width: 100, height: 50))
+    return (t, t.layout(width: 100, height: 50, options: .fixedText))
   }
 
   @Test("the whole document for a small tree: key order, one-line frames, layers, properties")
@@ -203,7 +204,7 @@ import Testing
       var details: [String: String] = [:]
       for key in keys { details[key] = "v-\(key)" }
       t.add(.leaf(ColorLeaf("red")), info: NodeInfo(kind: "Color", line: 1, details: details))
-      return JSONRenderer().render(t, t.layout(width: 10, height: 10))
+      return JSONRenderer().render(t, t.layout(width: 10, height: 10, options: .fixedText))
     }
     let keys = (0..<40).map { "key\($0)" }
     let first = build(keys)
@@ -230,7 +231,7 @@ import Testing
     }
     t.root = t.add(
       .container(AnyLayout(HStackLayout())), children: leaves, info: NodeInfo(kind: "HStack"))
-    let result = t.layout(width: 1000, height: 100)
+    let result = t.layout(width: 1000, height: 100, options: .fixedText)
     let buffered = JSONRenderer().render(t, result)
     var streamed: [UInt8] = []
     var chunks = 0
@@ -265,7 +266,7 @@ import Testing
     }
     t.root = t.add(
       .container(AnyLayout(VStackLayout())), children: leaves, info: NodeInfo(kind: "VStack"))
-    let json = JSONRenderer().render(t, t.layout(width: 100, height: 100))
+    let json = JSONRenderer().render(t, t.layout(width: 100, height: 100, options: .fixedText))
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let root = try #require(document["root"] as? [String: Any])
@@ -283,7 +284,7 @@ import Testing
     let b = t.text("bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")
     // ViewThatFits places only the child it chooses: "a" (8 pt) fits 100 pt, so b is never placed.
     _ = t.container(ViewThatFitsLayout(axes: [.horizontal]), kind: "ViewThatFits", [a, b])
-    let json = JSONRenderer().render(t, t.layout(width: 100, height: 50))
+    let json = JSONRenderer().render(t, t.layout(width: 100, height: 50, options: .fixedText))
     #expect(json.contains("\"frame\": null"))
   }
 }

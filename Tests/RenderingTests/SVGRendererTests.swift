@@ -12,9 +12,9 @@ import Testing
     _ tree: ViewTree, width: Double, height: Double, outline: Bool = false,
     expected: [SVGExpectedFrame] = []
   ) -> [String] {
-    let result = tree.layout(width: width, height: height)
+    let result = tree.layout(width: width, height: height, options: .fixedText)
     let svg = SVGRenderer(outline: outline).render(
-      tree, result, options: LayoutOptions(), expected: expected)
+      tree, result, options: LayoutOptions.fixedText, expected: expected)
     #expect(svg.hasSuffix("</svg>\n"))
     let lines = svg.split(separator: "\n").map(String.init)
     // XML declaration, <svg …>, the white background; then the views.
@@ -33,7 +33,8 @@ import Testing
   func header() {
     let t = ViewTree()
     _ = t.color("red")
-    let svg = SVGRenderer().render(t, t.layout(width: 80, height: 48), options: LayoutOptions())
+    let svg = SVGRenderer().render(
+      t, t.layout(width: 80, height: 48, options: .fixedText), options: LayoutOptions.fixedText)
     #expect(
       svg.hasPrefix(
         """
@@ -225,21 +226,24 @@ import Testing
   func deterministic() {
     let t = ViewTree()
     _ = t.vstack([t.color("red"), t.text("hello world"), t.shape(.circle, fill: "blue")])
-    let result = t.layout(width: 123.5, height: 77.25)
-    let first = SVGRenderer(outline: true).render(t, result, options: LayoutOptions())
+    let result = t.layout(width: 123.5, height: 77.25, options: .fixedText)
+    let first = SVGRenderer(outline: true).render(t, result, options: LayoutOptions.fixedText)
     for _ in 0..<3 {
-      #expect(SVGRenderer(outline: true).render(t, result, options: LayoutOptions()) == first)
+      #expect(
+        SVGRenderer(outline: true).render(t, result, options: LayoutOptions.fixedText) == first)
     }
     let infinite = ViewTree()
     _ = infinite.color("red")
     let svg = SVGRenderer().render(
-      infinite, infinite.layout(width: .infinity, height: .infinity), options: LayoutOptions())
+      infinite, infinite.layout(width: .infinity, height: .infinity, options: .fixedText),
+      options: LayoutOptions.fixedText)
     #expect(!svg.contains("inf") && !svg.contains("nan"))
     // Finite frames whose centre overflows: the largest finite value, never `inf`.
     let huge = ViewTree()
     _ = huge.shape(.circle).frame(width: 1.5e308, height: 1.5e308).offset(x: 1.5e308)
     let overflowing = SVGRenderer().render(
-      huge, huge.layout(width: 1.5e308, height: 1.5e308), options: LayoutOptions())
+      huge, huge.layout(width: 1.5e308, height: 1.5e308, options: .fixedText),
+      options: LayoutOptions.fixedText)
     #expect(overflowing.contains("<circle cx=\"1.7976931348623157e+308\""))
     #expect(!overflowing.contains("inf") && !overflowing.contains("nan"))
   }

@@ -24,7 +24,7 @@ import Testing
   @Test("JSON gives a scroll view's content size, at scroll offset zero")
   func contentSize() {
     let tree = tallContent()
-    let json = JSONRenderer().render(tree, tree.layout(width: 80, height: 32))
+    let json = JSONRenderer().render(tree, tree.layout(width: 80, height: 32, options: .fixedText))
     #expect(json.contains(#""contentSize": {"width": 80, "height": 100}"#))
     // Only the scroll view has one.
     #expect(json.split(separator: "\n").filter { $0.contains("contentSize") }.count == 1)
@@ -50,7 +50,8 @@ import Testing
   func svgClipped() {
     let tree = tallContent()
     let svg = SVGRenderer().render(
-      tree, tree.layout(width: 80, height: 32), options: LayoutOptions())
+      tree, tree.layout(width: 80, height: 32, options: .fixedText),
+      options: LayoutOptions.fixedText)
     #expect(svg.contains(#"<clipPath id="clip1"><rect x="0" y="0" width="80" height="32"/>"#))
     #expect(svg.contains(#"<g clip-path="url(#clip1)">"#))
   }

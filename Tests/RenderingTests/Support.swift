@@ -9,8 +9,8 @@ import LayoutEngine
 func draw(_ tree: ViewTree, width: Double, height: Double, scale: CellScale = CellScale())
   -> [String]
 {
-  let result = tree.layout(width: width, height: height)
-  let text = ASCIIRenderer(scale: scale).render(tree, result, options: LayoutOptions())
+  let result = tree.layout(width: width, height: height, options: .fixedText)
+  let text = ASCIIRenderer(scale: scale).render(tree, result, options: LayoutOptions.fixedText)
   precondition(text.hasSuffix("\n"), "a drawing ends with a line break")
   return text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
@@ -32,5 +32,15 @@ private func isWide(_ s: Unicode.Scalar) -> Bool {
     0x1F300...0x1F64F, 0x1F900...0x1F9FF:
     return true
   default: return false
+  }
+}
+
+extension LayoutOptions {
+  /// The default options with the fixed text model (8-point characters, 16-point lines,
+  /// semantics §9.4): the numbers these tests were derived with.
+  static var fixedText: LayoutOptions {
+    var options = LayoutOptions()
+    options.textModel = .fixed
+    return options
   }
 }

@@ -38,7 +38,7 @@ struct SVGPictureTests {
     let frames = json.components(separatedBy: "\"frame\": {").count - 1
     #expect(frames > 1)
     #expect(picture.stdout.components(separatedBy: "<title>").count - 1 == frames)
-    #expect(picture.stdout.contains("<title>Text hello (148, 112, 104, 16)</title>"))
+    #expect(picture.stdout.contains("<title>Text hello (151.5, 109.5, 97, 21)</title>"))
   }
 
   @Test("rsvg-convert paints each coloured view inside its frame")

@@ -54,10 +54,7 @@ package enum TextLayout {
     truncation: Truncation = .tail
   ) -> [TextLine] {
     let limitWidth: Double? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-    var all: [TextLine] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      wrap(paragraph, width: limitWidth, metrics: metrics, into: &all)
-    }
+    let all = wrapped(text, width: limitWidth, metrics: metrics)
     var keep = all.count
     if let lineLimit { keep = min(keep, max(lineLimit, 1)) }
     if let height = proposal.height, height.isFinite {
@@ -69,13 +66,19 @@ package enum TextLayout {
     }
     guard keep < all.count else { return all }
     var kept = Array(all.prefix(keep))
+    // The last line shown stands for the rest of the text, whose end, start or middle the
+    // ellipsis replaces (§7.4): a tail-truncated line shows as much of the rest as fits
+    // ("Hello Swif…" in 80 pt, not "Hello…", as recorded from SwiftUI, §9.7).
+    let rest = remainder(of: text, after: kept[..<(keep - 1)])
     switch truncation {
     case .tail:
-      kept[keep - 1] = truncate(kept[keep - 1], width: limitWidth, metrics: metrics)
+      if metrics.measurer == nil, let limitWidth {
+        kept[keep - 1] = truncateTail(rest, width: limitWidth, metrics: metrics)
+      } else {
+        let line = TextLine(text: rest, width: width(of: rest, metrics))
+        kept[keep - 1] = truncate(line, width: limitWidth, metrics: metrics)
+      }
     case .head, .middle:
-      // The last line shown stands for the rest of the text, whose start or middle the
-      // ellipsis replaces (§7.4).
-      let rest = remainder(of: text, after: kept[..<(keep - 1)])
       kept[keep - 1] = truncate(
         rest, keepingEnd: truncation == .head, width: limitWidth, metrics: metrics)
     }
@@ -96,8 +99,22 @@ package enum TextLayout {
     let widest = shown.reduce(0) { max($0, $1.width) }
     let count = max(shown.count, min(minimumLines, lineLimit ?? minimumLines))
     return Size(
-      width: proposal.width == 0 ? 0 : widest,
+      width: proposal.width == 0 ? 0 : metrics.reported(widest),
       height: Double(count) * metrics.metrics.lineHeight)
+  }
+
+  /// Every line of `text` wrapped to `width`, from the measure's cache when this text was
+  /// wrapped to this width before: a stack asks a Text for its size under several proposals
+  /// that share a width (§9.7).
+  private static func wrapped(_ text: String, width: Double?, metrics: TextMeasure) -> [TextLine] {
+    let key = TextLineCache.Key(text: text, width: width ?? -1)
+    if let known = metrics.lineCache?.lines[key] { return known }
+    var all: [TextLine] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      wrap(paragraph, width: width, metrics: metrics, into: &all)
+    }
+    metrics.lineCache?.store(all, for: key)
+    return all
   }
 
   private enum Token {
@@ -266,6 +283,29 @@ package enum TextLayout {
       used -= advance(first, metrics)
     }
     return TextLine(text: String(start) + String(ellipsis) + String(end), width: used)
+  }
+
+  /// The start of `text` that fits `width` with "…" after it, trailing spaces dropped: read
+  /// forwards, so a long rest costs only what fits (advances looked up per character; a
+  /// shaping measurer goes through `truncate(_:width:metrics:)`).
+  private static func truncateTail(_ text: String, width limit: Double, metrics: TextMeasure)
+    -> TextLine
+  {
+    let e = advance(ellipsis, metrics)
+    var kept = ""
+    var used = e
+    for character in text {
+      let a = advance(character, metrics)
+      if used + a > limit + 1e-9 { break }
+      kept.append(character)
+      used += a
+    }
+    while let last = kept.last, last == " " {
+      kept.removeLast()
+      used -= advance(last, metrics)
+    }
+    kept.append(ellipsis)
+    return TextLine(text: kept, width: used)
   }
 
   /// Ends a line in "…", dropping characters until it fits `width`.

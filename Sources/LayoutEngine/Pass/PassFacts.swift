@@ -212,7 +212,8 @@ struct PassFacts {
     func makeShare(_ text: TextEnvironment) -> LayoutEnvironment.Shared {
       LayoutEnvironment.Shared(
         options: options, text: text,
-        measure: TextMeasure(font: text.resolvedFont(options), options: options))
+        measure: TextMeasure(
+          font: text.resolvedFont(options), options: options, lineCache: TextLineCache()))
     }
     var shares = [makeShare(.default)]
     var i = n - 1

@@ -63,30 +63,54 @@ public struct DeterministicTextMeasurer: Sendable, Hashable {
   }
 }
 
-/// Text measurement bound to one resolved font: what `TextLayout` measures with. The
-/// deterministic metrics are used unless a `TextMeasuring` measurer is set.
+/// Text measurement bound to one resolved font: what `TextLayout` measures with. A
+/// `TextMeasuring` measurer (a font file) wins; otherwise the options' `textModel`: the system
+/// font's advances (§9.7) or the fixed metrics (§9.4).
 public struct TextMeasure: Sendable {
   /// The font's metrics (vertical metrics from the measurer when there is one).
   public let metrics: TextMetrics
   /// The font.
   public let font: ResolvedFont
-  /// A measurer of real fonts, nil for the deterministic metrics.
+  /// A measurer of real fonts, nil for the built-in models.
   public let measurer: (any TextMeasuring)?
+  /// The system font's face, nil for a measurer or the fixed metrics.
+  let system: SystemFont?
+  /// The lines each text was wrapped into per width, kept for the pass that made this
+  /// measure (nil for a measure made on its own, as the renderers' are).
+  let lineCache: TextLineCache?
+  /// Pixels per point: the system model's widths are rounded up to a pixel, as SwiftUI
+  /// reports a Text's size (§9.7).
+  let displayScale: Double
 
-  /// The measure of `font` under `options` (its measurer, or the deterministic metrics).
+  /// The measure of `font` under `options` (its measurer, or the built-in model).
   public init(font: ResolvedFont, options: LayoutOptions) {
+    self.init(font: font, options: options, lineCache: nil)
+  }
+
+  /// The measure of `font` under `options`, keeping the lines it wraps in `lineCache`.
+  package init(font: ResolvedFont, options: LayoutOptions, lineCache: TextLineCache?) {
+    self.lineCache = lineCache
     self.font = font
     self.measurer = options.textMeasurer
+    let scale =
+      options.displayScale.isFinite && options.displayScale > 0 ? options.displayScale : 1
+    displayScale = scale
     if let measurer = options.textMeasurer {
       var metrics = measurer.lineMetrics(for: font)
       // Lines sit on the pixel grid: a measurer's line height is rounded up to a pixel of the
       // display scale (§10.3); the 1e-9 keeps a height already on the grid where it is.
-      let scale =
-        options.displayScale.isFinite && options.displayScale > 0 ? options.displayScale : 1
       metrics.lineHeight = ((metrics.lineHeight * scale - 1e-9).rounded(.up)) / scale
       self.metrics = metrics
+      system = nil
+    } else if options.textModel == .system {
+      let face = SystemFont(font, platform: options.platform)
+      var metrics = face.lineMetrics
+      metrics.lineHeight = ((metrics.lineHeight * scale - 1e-9).rounded(.up)) / scale
+      self.metrics = metrics
+      system = face
     } else {
       self.metrics = DeterministicTextMeasurer(base: options.textMetrics).metrics(for: font)
+      system = nil
     }
   }
 
@@ -95,12 +119,28 @@ public struct TextMeasure: Sendable {
     self.metrics = metrics
     self.font = ResolvedFont(style: .body, pointSize: 17, weight: .regular)
     self.measurer = nil
+    self.system = nil
+    self.displayScale = 1
+    self.lineCache = nil
+  }
+
+  /// Whether characters have their own advances (the system model or a font file's), so a
+  /// line's characters need not fill one 8-point cell each: the ASCII drawing lets such a
+  /// line run on into blank cells (§9.7).
+  package var isProportional: Bool { system != nil || measurer != nil }
+
+  /// A width as a Text reports it: the system model's rounded up to a pixel (§9.7), the
+  /// others as measured.
+  func reported(_ width: Double) -> Double {
+    guard system != nil else { return width }
+    return ((width * displayScale - 1e-9).rounded(.up)) / displayScale
   }
 
   /// One character's advance.
   @inline(__always)
   func advance(_ character: Character) -> Double {
     if let measurer { return measurer.width(of: Substring(String(character)), in: font) }
+    if let system { return system.advance(of: character) }
     switch CellWidth.cells(character) {
     case 0: return 0
     case 1: return metrics.characterWidth
@@ -126,5 +166,29 @@ public struct TextMeasure: Sendable {
     var total = 0.0
     for character in text { total += advance(character) }
     return total
+  }
+}
+
+/// The lines a pass wrapped each text into, per width: each distinct Text is broken into
+/// lines once per distinct proposed width (§9.7). One pass uses it, on the thread that runs
+/// the pass, which is why it may be `@unchecked Sendable`: the measure that holds it travels
+/// in values the compiler must see as `Sendable`.
+package final class TextLineCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var text: String
+    /// The width wrapped to, or −1 for none.
+    var width: Double
+  }
+
+  /// At most this many wrappings are kept; past it, new ones are not (a pass that wraps more
+  /// distinct texts is huge, and wrapping again is only slower).
+  static let capacity = 65_536
+
+  private(set) var lines: [Key: [TextLine]] = [:]
+
+  package init() {}
+
+  func store(_ wrapped: [TextLine], for key: Key) {
+    if lines.count < Self.capacity { lines[key] = wrapped }
   }
 }

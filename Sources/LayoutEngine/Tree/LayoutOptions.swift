@@ -35,6 +35,16 @@ public struct TextMetrics: Sendable, Hashable {
   }
 }
 
+/// The built-in ways to measure Text.
+public enum TextModel: String, Sendable, Hashable, CaseIterable {
+  /// Sized as SwiftUI sizes the system font (SF Pro, SF): proportional advances, the
+  /// platform's line heights (§9.7). The default.
+  case system
+  /// `TextMetrics`' round numbers: 8 pt a character, 16 pt lines at body size (§9.4), for
+  /// specs that want numbers anyone can work out by hand.
+  case fixed
+}
+
 /// Options of a layout pass that SwiftUI takes from the environment.
 public struct LayoutOptions: Sendable, Hashable {
   /// Pixels per point; sets the Divider's thickness (one pixel) and text spacing rounding.
@@ -47,7 +57,10 @@ public struct LayoutOptions: Sendable, Hashable {
   public var platform: TargetPlatform = .iOS
   /// The host's Dynamic Type size (§9.1); `.dynamicTypeSize(…)` overrides it below.
   public var dynamicTypeSize: DynamicTypeSize = .large
-  /// A measurer of real fonts; nil measures with the deterministic metrics (§9.4).
+  /// Which built-in model measures Text when no font file's measurer is set: the system
+  /// font's (§9.7, the default) or the fixed metrics of `textMetrics` (§9.4).
+  public var textModel: TextModel = .system
+  /// A measurer of real fonts; nil measures with the built-in `textModel`.
   public var textMeasurer: (any TextMeasuring)?
   /// The host's safe-area insets (§7.7): the root is laid out inside them, and views that
   /// ignore the safe area reach into them.
@@ -55,7 +68,7 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Whether the host lays its content out right to left (§7.8).
   public var rightToLeft = false
 
-  /// The defaults: scale 1, the default text metrics, padding 16, iOS at the default size.
+  /// The defaults: scale 1, the system text model, padding 16, iOS at the default size.
   public init() {}
 
   /// One pixel, in points.
@@ -65,7 +78,7 @@ public struct LayoutOptions: Sendable, Hashable {
   public static func == (a: LayoutOptions, b: LayoutOptions) -> Bool {
     a.displayScale == b.displayScale && a.textMetrics == b.textMetrics
       && a.defaultPadding == b.defaultPadding && a.platform == b.platform
-      && a.dynamicTypeSize == b.dynamicTypeSize
+      && a.dynamicTypeSize == b.dynamicTypeSize && a.textModel == b.textModel
       && a.textMeasurer?.identifier == b.textMeasurer?.identifier
       && a.safeAreaInsets == b.safeAreaInsets && a.rightToLeft == b.rightToLeft
   }
@@ -77,6 +90,7 @@ public struct LayoutOptions: Sendable, Hashable {
     hasher.combine(defaultPadding)
     hasher.combine(platform)
     hasher.combine(dynamicTypeSize)
+    hasher.combine(textModel)
     hasher.combine(textMeasurer?.identifier)
     hasher.combine(safeAreaInsets)
     hasher.combine(rightToLeft)

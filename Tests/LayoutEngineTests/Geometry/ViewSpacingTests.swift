@@ -8,7 +8,7 @@ import Testing
 @Suite struct ViewSpacingTests {
   /// The gap between two views laid out in a stack with default spacing.
   private func gap(
-    _ axis: Axis, options: LayoutOptions = LayoutOptions(),
+    _ axis: Axis, options: LayoutOptions = LayoutOptions.fixedText,
     _ make: (ViewTree) -> (
       first: ViewRef, firstInner: ViewRef, second: ViewRef, secondInner: ViewRef
     )
@@ -56,7 +56,7 @@ import Testing
     let spacer = t.spacer(id: "s")
     let b = t.sizedColor("b", 50, 20)
     _ = t.vstack([a.framed, spacer, b.framed])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, spacer, y: 20, h: 160)
     expectFrame(r, b.color, y: 180)
   }
@@ -76,7 +76,7 @@ import Testing
   /// §1.3 Text above Text with equal fonts: the font's leading (iOS 17+), 0 for the default metrics.
   @Test func textAboveTextIsLeading() {
     #expect(approx(gap(.vertical) { t in pair(t.text("Hi"), t.text("Yo")) }, 0))
-    var options = LayoutOptions()
+    var options = LayoutOptions.fixedText
     options.textMetrics.leading = 3
     #expect(approx(gap(.vertical, options: options) { t in pair(t.text("Hi"), t.text("Yo")) }, 3))
   }
@@ -84,7 +84,7 @@ import Testing
   /// §1.3 / §3: the text term t is rounded up to a pixel. Derived at @3x: t = 1.6 → 5/3, so plain
   /// above Text is 16 + 5/3 − 12 ≈ 5.667.
   @Test func textSpacingRoundsUpToAPixel() {
-    var options = LayoutOptions()
+    var options = LayoutOptions.fixedText
     options.displayScale = 3
     #expect(
       approx(
@@ -108,7 +108,7 @@ import Testing
     let a = t.sizedColor("a", 50, 20)
     let spacer = t.spacer(id: "s")
     _ = t.vstack([a.framed, spacer.frame(height: 30)])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     #expect(approx(frameOf(r, spacer).minY, frameOf(r, a.color).maxY))
   }
 
@@ -143,7 +143,7 @@ import Testing
     let spacer = t.spacer(id: "s")
     let b = t.sizedColor("b", 50, 20)
     _ = t.vstack(spacing: 5, [a.framed, spacer, b.framed])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, spacer, y: 25, h: 150)
     expectFrame(r, b.color, y: 180)
   }

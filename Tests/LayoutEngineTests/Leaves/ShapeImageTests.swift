@@ -31,7 +31,7 @@ import Testing
     #expect(measure(circle, 100, 50) == Size(width: 50, height: 50))
     #expect(measure(circle, nil, 50) == Size(width: 10, height: 10))
     #expect(measure(circle, nil, nil) == Size(width: 10, height: 10))
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, circle, x: 75, y: 75, w: 50, h: 50)
   }
 
@@ -42,7 +42,7 @@ import Testing
     let image = t.image(width: 30, height: 20, id: "image")
     #expect(measure(image, 0, 0) == Size(width: 30, height: 20))
     #expect(measure(image, .infinity, .infinity) == Size(width: 30, height: 20))
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, image, x: 85, y: 90, w: 30, h: 20)
   }
 
@@ -56,7 +56,7 @@ import Testing
     let t2 = ViewTree()
     let fixed = t2.image(width: 30, height: 20, resizable: true, id: "fixed")
     _ = fixed.fixedSize()
-    let r = t2.layout(width: 200, height: 200)
+    let r = t2.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, fixed, x: 85, y: 90, w: 30, h: 20)
   }
 }

@@ -47,7 +47,7 @@ import Testing
     #expect(measure(spacer, 50, 50) == Size(width: 50, height: 0))
     let t2 = ViewTree()
     let alone = t2.spacer(id: "alone")
-    let r = t2.layout(width: 200, height: 200)
+    let r = t2.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, alone, x: 0, y: 0, w: 200, h: 200)
   }
 
@@ -67,7 +67,7 @@ import Testing
     let spacer = t.spacer(id: "s")
     let color = t.color("c", id: "c")
     _ = t.hstack(spacing: 0, [spacer, color])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, spacer, x: 0, w: 8)
     expectFrame(r, color, x: 8, w: 192)
   }
@@ -80,7 +80,7 @@ import Testing
     let spacer = t.spacer(id: "spacer")
     let blue = t.sizedColor("blue", 50, 50)
     _ = t.hstack([red.framed, spacer, blue.framed]).frame(width: 200, height: 80)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red.color, x: 0, y: 75, w: 50, h: 50)
     expectFrame(r, spacer, x: 50, y: 100, w: 100, h: 0)
     expectFrame(r, blue.color, x: 150, y: 75, w: 50, h: 50)
@@ -94,7 +94,7 @@ import Testing
     let spacer = t.spacer(minLength: 50, id: "spacer")
     let blue = t.sizedColor("blue", 50, 50)
     _ = t.hstack([red.framed, spacer, blue.framed]).frame(width: 180, height: 80)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red.color, x: 10, y: 75)
     expectFrame(r, spacer, x: 60, w: 80)
     expectFrame(r, blue.color, x: 140, y: 75)
@@ -109,7 +109,7 @@ import Testing
     let spacer = t.spacer(id: "spacer")
     let blue = t.sizedColor("blue", 50, 50)
     let stack = t.vstack([red.framed, spacer, blue.framed])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, stack, x: 75, y: 0, w: 50, h: 200)
     expectFrame(r, red.color, x: 75, y: 0)
     expectFrame(r, spacer, x: 100, y: 50, w: 0, h: 100)
@@ -125,7 +125,7 @@ import Testing
     let blue = t.sizedColor("blue", 50, 50)
     let right = t.spacer(id: "right")
     _ = t.hstack([left, red.framed, blue.framed, right]).frame(width: 200, height: 80)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, left, w: 46)
     expectFrame(r, right, w: 46)
     expectFrame(r, red.color, x: 46, y: 75)
@@ -141,7 +141,7 @@ import Testing
     let divider = t.divider(id: "divider")
     let right = t.sizedColor("right", 50, 50)
     let stack = t.hstack([left.framed, divider, right.framed])
-    var options = LayoutOptions()
+    var options = LayoutOptions.fixedText
     options.displayScale = 3
     let r = t.layout(width: 200, height: 200, options: options)
     expectFrame(r, divider, w: 1.0 / 3, h: 200)
@@ -158,7 +158,7 @@ import Testing
     let divider = t.divider(id: "divider")
     let bottom = t.sizedColor("bottom", 50, 50)
     let stack = t.vstack([top.framed, divider, bottom.framed])
-    var options = LayoutOptions()
+    var options = LayoutOptions.fixedText
     options.displayScale = 2
     let r = t.layout(width: 200, height: 200, options: options)
     expectFrame(r, divider, x: 0, w: 200, h: 0.5)
@@ -170,7 +170,7 @@ import Testing
   @Test func dividerAlone() {
     let t = ViewTree()
     let divider = t.divider(id: "divider")
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, divider, x: 0, y: 99.5, w: 200, h: 1)
     #expect(measure(divider, nil, nil) == Size(width: 10, height: 1))
     let t2 = ViewTree()

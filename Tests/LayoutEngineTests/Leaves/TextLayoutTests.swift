@@ -91,7 +91,7 @@ import Testing
     let t = ViewTree()
     let text = t.text("Hello world", id: "text")
     let frame = text.frame(width: 60)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, frame, x: 70, y: 84, w: 60, h: 32)
     expectFrame(r, text, x: 80, y: 84, w: 40, h: 32)
   }

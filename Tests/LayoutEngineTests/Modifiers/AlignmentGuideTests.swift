@@ -11,7 +11,7 @@ import Testing
     let b = t.sizedColor("b", 50, 20)
     let stack = t.vstack(
       alignment: .leading, spacing: 0, [a.framed, b.framed.alignmentGuide(.leading, .number(-20))])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, stack, x: 65, w: 70)
     expectFrame(r, a.color, x: 65)
     expectFrame(r, b.color, x: 85)
@@ -26,7 +26,7 @@ import Testing
     let guide = GuideExpression.binary(.divide, .width, .number(2))
     let stack = t.vstack(
       alignment: .leading, spacing: 0, [a.framed, b.framed.alignmentGuide(.leading, guide)])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, stack, x: 62.5, w: 75)
     expectFrame(r, a.color, x: 87.5)
     expectFrame(r, b.color, x: 62.5)
@@ -42,7 +42,7 @@ import Testing
     let guide = GuideExpression.binary(.subtract, .guide(.bottom), .number(10))
     let stack = t.hstack(
       alignment: .top, spacing: 0, [a.framed, b.framed.alignmentGuide(.top, guide)])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, stack, y: 70, h: 60)
     expectFrame(r, a.color, y: 90)
     expectFrame(r, b.color, y: 70)
@@ -56,7 +56,7 @@ import Testing
     let b = t.sizedColor("b", 50, 20)
     let row = t.hstack([b.framed.alignmentGuide(.leading, .number(-20))])
     _ = t.vstack(alignment: .leading, [a.framed, row])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     let ax = frameOf(r, a.color).minX
     expectFrame(r, row, x: ax)
     expectFrame(r, b.color, x: ax)
@@ -74,7 +74,7 @@ import Testing
     let b2 = t.sizedColor("b2", 30, 20)
     let row = t.hstack(spacing: 0, [b1.framed, b2.framed.alignmentGuide(key, .number(10))])
     let stack = t.vstack(alignment: HorizontalAlignment(key), spacing: 0, [a.framed, row])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, stack, w: 90)
     let ax = frameOf(r, a.color).minX
     #expect(approx(frameOf(r, b2.color).minX + 10, ax))

@@ -21,7 +21,7 @@ import Testing
       ControlStyleModifier(.button(.plain)), kind: "buttonStyle")
     let stack = t.vstack(spacing: 0, [t.group([save.button]), plainUndo])
       .modifier(ControlStyleModifier(.button(.bordered)), kind: "buttonStyle")
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, save.button, w: 56, h: 30)
     expectFrame(r, save.label, relativeTo: save.button, x: 12, y: 7, w: 32, h: 16)
     expectFrame(r, undo.button, w: 32, h: 16)
@@ -40,7 +40,7 @@ import Testing
     let t = ViewTree()
     let save = button(t, "Save")
     _ = save.button.modifier(ControlStyleModifier(.button(.bordered)), kind: "buttonStyle")
-    var options = LayoutOptions()
+    var options = LayoutOptions.fixedText
     options.platform = .macOS
     let r = t.layout(width: 200, height: 200, options: options)
     expectFrame(r, save.button, w: 32, h: 16)
@@ -50,9 +50,9 @@ import Testing
   @Test func switchToggleIdealAndFilling() {
     let t = ViewTree()
     let toggle = t.text("Wi-Fi").modifier(ToggleLayout(isOn: true, hasLabel: true), kind: "Toggle")
-    let ideal = t.layout(width: nil, height: nil)
+    let ideal = t.layout(width: nil, height: nil, options: .fixedText)
     expectFrame(ideal, toggle, w: 99, h: 31)
-    let filling = t.layout(width: 300, height: 100)
+    let filling = t.layout(width: 300, height: 100, options: .fixedText)
     expectFrame(filling, toggle, x: 0, w: 300, h: 31)
   }
 
@@ -62,7 +62,7 @@ import Testing
     let t = ViewTree()
     let spinner = t.leaf(ProgressLeaf(fraction: nil), kind: "ProgressView")
     _ = spinner.modifier(ControlStyleModifier(.size(size)), kind: "controlSize")
-    let r = t.layout(width: 100, height: 100)
+    let r = t.layout(width: 100, height: 100, options: .fixedText)
     expectFrame(r, spinner, w: side, h: side)
   }
 }

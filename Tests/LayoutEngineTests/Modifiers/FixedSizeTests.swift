@@ -19,7 +19,7 @@ import Testing
     let t = ViewTree()
     let rect = t.shape(.rectangle, id: "rect")
     _ = rect.fixedSize()
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, rect, x: 95, y: 95, w: 10, h: 10)
   }
 
@@ -29,7 +29,7 @@ import Testing
     let t = ViewTree()
     let color = t.color("c", id: "c")
     _ = color.fixedSize(horizontal: false, vertical: true)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, color, x: 0, y: 95, w: 200, h: 10)
   }
 
@@ -39,7 +39,7 @@ import Testing
     let t = ViewTree()
     let text = t.text("Hello world", id: "text")
     _ = text.fixedSize().frame(width: 30)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, text, x: 56, y: 92, w: 88, h: 16)
   }
 }

@@ -44,7 +44,7 @@ import Testing
     let inner = t.vstack(alignment: .leading, v)
     let row = t.hstack(alignment: .top, h)
     let outer = t.vstack([inner, row])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, outer, x: 32, y: 8, w: 136, h: 184)
     expectFrame(r, inner, x: 75, y: 8, w: 50, h: 126)
     expectFrame(r, v[0], x: 75, y: 8, w: 50, h: 50)
@@ -134,7 +134,7 @@ import Testing
     let t = ViewTree()
     let log = ProposalLog()
     let frame = t.probe(log).frame(minWidth: 0, maxWidth: 500)
-    let r = t.layout(width: nil, height: 200)
+    let r = t.layout(width: nil, height: 200, options: .fixedText)
     expectFrame(r, frame, w: 10, h: 200)
     #expect(log.placed == [ProposedViewSize(width: nil, height: 200)])
   }
@@ -144,7 +144,7 @@ import Testing
     let t = ViewTree()
     let log = ProposalLog()
     let frame = t.probe(log).frame(idealWidth: 30, maxWidth: 500)
-    let r = t.layout(width: nil, height: 200)
+    let r = t.layout(width: nil, height: 200, options: .fixedText)
     expectFrame(r, frame, w: 30, h: 200)
     #expect(log.placed == [ProposedViewSize(width: 30, height: 200)])
   }
@@ -155,7 +155,7 @@ import Testing
     let t = ViewTree()
     let log = ProposalLog()
     let frame = t.probe(log).frame(minWidth: 40, maxWidth: 500)
-    let r = t.layout(width: nil, height: 200)
+    let r = t.layout(width: nil, height: 200, options: .fixedText)
     expectFrame(r, frame, w: 40, h: 200)
     #expect(log.placed == [ProposedViewSize(width: 40, height: 200)])
   }
@@ -166,7 +166,7 @@ import Testing
     let t = ViewTree()
     let log = ProposalLog()
     _ = t.probe(log).frame(minWidth: 0, maxWidth: 500)
-    _ = t.layout(width: 200, height: 200)
+    _ = t.layout(width: 200, height: 200, options: .fixedText)
     #expect(log.placed == [ProposedViewSize(width: 200, height: 200)])
   }
 
@@ -176,7 +176,7 @@ import Testing
     let t = ViewTree()
     let inner = t.sizedColor("inner", 20, 20)
     _ = inner.framed.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, inner.color, x: 0, y: 0, w: 20, h: 20)
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let t = ViewTree()
     let text = t.text("Hello world", id: "text")
     let frame = text.frame(width: 30, height: 10)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, frame, x: 85, y: 95, w: 30, h: 10)
     let f = frameOf(r, text)
     #expect(approx(f.midX, 100) && approx(f.midY, 100))
@@ -43,7 +43,7 @@ import Testing
     let t = ViewTree()
     let inner = t.sizedColor("inner", 20, 20)
     _ = inner.framed.frame(width: 100, height: 100, alignment: alignment)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, inner.color, x: x, y: y, w: 20, h: 20)
   }
 
@@ -53,7 +53,7 @@ import Testing
     let t = ViewTree()
     let inner = t.sizedColor("inner", 120, 120)
     _ = inner.framed.frame(width: 100, height: 100)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, inner.color, x: 40, y: 40, w: 120, h: 120)
   }
 
@@ -65,7 +65,7 @@ import Testing
     let log = ProposalLog()
     let probe = t.probe(log, fixed: Size(width: 30, height: 30))
     let frame = probe.frame(width: 50)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, frame, w: 50, h: 30)
     #expect(log.placed == [ProposedViewSize(width: 50, height: 200)])
   }
@@ -77,7 +77,7 @@ import Testing
     let a = t.color("a", id: "a")
     let b = t.color("b", id: "b")
     _ = t.hstack(spacing: 0, [a.layoutPriority(1).frame(minWidth: 0, maxWidth: .infinity), b])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, a, x: 0, w: 100)
     expectFrame(r, b, x: 100, w: 100)
   }

@@ -10,7 +10,7 @@ import Testing
     let a = t.color("a", id: "a")
     let b = t.color("b", id: "b")
     _ = t.hstack(spacing: 0, [wrap(a.layoutPriority(1)), b])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     return (frameOf(r, a).width, frameOf(r, b).width)
   }
 

@@ -37,7 +37,7 @@ private struct SquareLeaf: LeafLayout {
     let doubled = red.modifier(DoublingLayout(), kind: "doubling")
     let blue = t.color("blue").frame(width: 10, height: 10)
     let stack = t.hstack(spacing: 0, [doubled, blue])
-    let r = t.layout(width: 100, height: 100)
+    let r = t.layout(width: 100, height: 100, options: .fixedText)
     #expect(r.frame(of: stack.id) == Rect(x: 35, y: 40, width: 30, height: 20))
     #expect(r.frame(of: doubled.id) == Rect(x: 35, y: 40, width: 20, height: 20))
     #expect(r.frame(of: red.id) == Rect(x: 40, y: 45, width: 10, height: 10))
@@ -51,7 +51,7 @@ private struct SquareLeaf: LeafLayout {
     let square = t.leaf(SquareLeaf(), kind: "Square")
     let color = t.color("red")
     _ = t.hstack(spacing: 0, [color, square])
-    let r = t.layout(width: 100, height: 100)
+    let r = t.layout(width: 100, height: 100, options: .fixedText)
     #expect(r.frame(of: square.id) == Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(r.frame(of: color.id)?.width == 0)
   }

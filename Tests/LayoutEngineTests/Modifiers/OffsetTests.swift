@@ -11,7 +11,7 @@ import Testing
     let red = t.sizedColor("red", 50, 50)
     let blue = t.sizedColor("blue", 50, 50)
     let stack = t.hstack(spacing: 0, [red.framed.offset(x: 10, y: 5), blue.framed])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, stack, x: 50, y: 75, w: 100, h: 50)
     expectFrame(r, red.framed, x: 60, y: 80, w: 50, h: 50)
     expectFrame(r, red.color, x: 60, y: 80, w: 50, h: 50)
@@ -23,7 +23,7 @@ import Testing
     let t = ViewTree()
     let color = t.color("c", id: "c")
     _ = color.offset(x: -30, y: 40)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, color, x: -30, y: 40, w: 200, h: 200)
   }
 }

@@ -10,7 +10,7 @@ import Testing
     let blue = t.sizedColor("blue", 50, 30)
     let red = t.color("red", id: "red")
     _ = blue.framed.padding().background(red)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red, x: 59, y: 69, w: 82, h: 62)
     expectFrame(r, blue.color, x: 75, y: 85, w: 50, h: 30)
   }
@@ -22,7 +22,7 @@ import Testing
     let blue = t.sizedColor("blue", 50, 30)
     let red = t.color("red", id: "red")
     _ = blue.framed.padding(.all, 20).background(red)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red, x: 55, y: 65, w: 90, h: 70)
   }
 
@@ -33,7 +33,7 @@ import Testing
     let blue = t.sizedColor("blue", 50, 30)
     let red = t.color("red", id: "red")
     _ = blue.framed.padding(.top, 30).background(red)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red, x: 75, y: 70, w: 50, h: 60)
     expectFrame(r, blue.color, x: 75, y: 100, w: 50, h: 30)
   }
@@ -46,7 +46,7 @@ import Testing
     let red = t.color("red", id: "red")
     _ = blue.framed.padding(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 15)).background(
       red)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red, x: 57.5, y: 65, w: 85, h: 70)
     expectFrame(r, blue.color, x: 77.5, y: 75, w: 50, h: 30)
   }
@@ -59,7 +59,7 @@ import Testing
     let green = t.color("green", id: "green")
     let red = t.color("red", id: "red")
     _ = blue.framed.padding(.all, 10).background(green).padding(.all, 20).background(red)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red, x: 45, y: 55, w: 110, h: 90)
     expectFrame(r, green, x: 65, y: 75, w: 70, h: 50)
     expectFrame(r, blue.color, x: 75, y: 85, w: 50, h: 30)
@@ -72,7 +72,7 @@ import Testing
     let t = ViewTree()
     let color = t.color("c", id: "c")
     let padded = color.padding(.all, 150)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, padded, x: -50, y: -50, w: 300, h: 300)
     expectFrame(r, color, x: 100, y: 100, w: 0, h: 0)
   }
@@ -89,7 +89,7 @@ import Testing
     let t = ViewTree()
     let color = t.color("c", id: "c")
     _ = color.padding()
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, color, x: 16, y: 16, w: 168, h: 168)
   }
 
@@ -103,7 +103,7 @@ import Testing
     let b = t.color("b", id: "b")
     let padded = a.layoutPriority(1).padding(.all, 5)
     _ = t.hstack(spacing: 0, [padded, b])
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, padded, x: 0, w: 100)
     expectFrame(r, b, x: 100, w: 100)
   }

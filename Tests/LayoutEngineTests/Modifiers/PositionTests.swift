@@ -18,7 +18,7 @@ import Testing
       blue.framed.position(y: 50),
       black.framed.position(x: 50, y: 50),
     ]).frame(width: 100, height: 100)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, red.color, x: 25, y: 25, w: 50, h: 50)
     expectFrame(r, green.color, x: 75, y: 25, w: 50, h: 50)
     expectFrame(r, blue.color, x: 25, y: 75, w: 50, h: 50)
@@ -42,7 +42,7 @@ import Testing
     let t = ViewTree()
     let color = t.color("c", id: "c")
     let positioned = color.position(x: 30, y: 40)
-    let r = t.layout(width: 200, height: 200)
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
     expectFrame(r, positioned, x: 0, y: 0, w: 200, h: 200)
     expectFrame(r, color, x: -70, y: -60, w: 200, h: 200)
   }

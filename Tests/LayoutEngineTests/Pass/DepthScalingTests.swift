@@ -32,7 +32,7 @@ import Testing
     // Deep trees recurse once per level in the engine: run where the CLI runs, on a large stack.
     let (evaluations, views) = LargeStack.run(depth: depth) { () -> (Int, Int) in
       let tree = Self.alternating(depth: depth)
-      return (tree.layout(width: 1000, height: 1000).evaluations, tree.count)
+      return (tree.layout(width: 1000, height: 1000, options: .fixedText).evaluations, tree.count)
     }
     #expect(views == 3 * depth + 1)
     #expect(
@@ -45,7 +45,10 @@ import Testing
   /// 5,392 evaluations, under 12 per level (4 per view).
   @Test func marginalCostPerLevelIsConstant() {
     let counts = LargeStack.run(depth: 500) { () -> [Int] in
-      [50, 500].map { Self.alternating(depth: $0).layout(width: 1000, height: 1000).evaluations }
+      [50, 500].map {
+        Self.alternating(depth: $0).layout(width: 1000, height: 1000, options: .fixedText)
+          .evaluations
+      }
     }
     #expect(counts[1] - counts[0] == 5_392)
     #expect(counts[1] - counts[0] <= 12 * 450)

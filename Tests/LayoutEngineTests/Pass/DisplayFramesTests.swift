@@ -24,7 +24,7 @@ import Testing
   func flushEdgesStayFlush() {
     let t = ViewTree()
     _ = t.hstack(spacing: 0, [t.color("a"), t.color("b"), t.color("c")])
-    let laid = t.layout(width: 100, height: 10)
+    let laid = t.layout(width: 100, height: 10, options: .fixedText)
     let shown = laid.displayed(displayScale: 2)
     let frames = t.nodes.indices.compactMap { shown.frame(of: NodeID(index: Int32($0))) }
       .filter { $0.height == 10 && $0.width < 50 }

@@ -39,7 +39,7 @@ import Testing
     for (name, tree) in [
       ("chain", Self.chain(depth: depth)), ("binary", Self.binary(depth: depth)),
     ] {
-      let r = tree.layout(width: 200, height: 200)
+      let r = tree.layout(width: 200, height: 200, options: .fixedText)
       let ratio = Double(r.evaluations) / Double(tree.count)
       #expect(
         ratio <= 12, "\(name) depth \(depth): \(r.evaluations) evaluations for \(tree.count) nodes")
@@ -49,8 +49,8 @@ import Testing
 
   /// The count is deterministic: the same tree laid out twice gives the same number.
   @Test func evaluationsAreDeterministic() {
-    let a = Self.chain(depth: 6).layout(width: 200, height: 200).evaluations
-    let b = Self.chain(depth: 6).layout(width: 200, height: 200).evaluations
+    let a = Self.chain(depth: 6).layout(width: 200, height: 200, options: .fixedText).evaluations
+    let b = Self.chain(depth: 6).layout(width: 200, height: 200, options: .fixedText).evaluations
     #expect(a == b)
   }
 
@@ -59,7 +59,7 @@ import Testing
   @Test func sameProposalIsComputedOnce() {
     let t = ViewTree()
     _ = t.color("c")
-    #expect(t.layout(width: 200, height: 200).evaluations == 1)
+    #expect(t.layout(width: 200, height: 200, options: .fixedText).evaluations == 1)
   }
 
   /// Views without a memo entry are counted each time they are computed. Derived: a lone frame
@@ -70,12 +70,12 @@ import Testing
   @Test func unmemoisedViewsAreCountedEachTime() {
     let lone = ViewTree()
     _ = lone.color("c").frame(width: 10, height: 10)
-    #expect(lone.layout(width: 200, height: 200).evaluations == 3)
+    #expect(lone.layout(width: 200, height: 200, options: .fixedText).evaluations == 3)
 
     let t = ViewTree()
     _ = t.hstack([
       t.color("a").frame(width: 10, height: 10), t.color("b").frame(width: 20, height: 10),
     ])
-    #expect(t.layout(width: 200, height: 200).evaluations == 19)
+    #expect(t.layout(width: 200, height: 200, options: .fixedText).evaluations == 19)
   }
 }

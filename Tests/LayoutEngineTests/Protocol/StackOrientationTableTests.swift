@@ -66,7 +66,7 @@ import Testing
     let probe = Probe()
     let tree = ViewTree()
     _ = tree.container(AnyLayout(make(probe)), kind: "Probe", [tree.spacer()])
-    _ = tree.layout(width: 100, height: 100)
+    _ = tree.layout(width: 100, height: 100, options: .fixedText)
     return probe
   }
 

@@ -15,7 +15,7 @@ import Testing
     _ = t.grid(
       horizontalSpacing: 10, verticalSpacing: 5,
       [t.gridRow([a.framed, b.framed]), t.gridRow([c.framed, d.framed])])
-    let r = t.layout(width: 400, height: 300)
+    let r = t.layout(width: 400, height: 300, options: .fixedText)
     expectFrame(r, a.color, x: 155, y: 122.5, w: 30, h: 20)
     expectFrame(r, b.color, x: 200, y: 127.5, w: 50, h: 10)
     expectFrame(r, c.color, x: 150, y: 147.5, w: 40, h: 30)
@@ -32,7 +32,7 @@ import Testing
     var rule = t.color("gray").frame(height: 2)
     if unsized { rule = rule.gridCellUnsizedAxes(horizontal: true, vertical: false) }
     _ = t.grid(horizontalSpacing: 10, verticalSpacing: 0, [t.gridRow([a.framed, b.framed]), rule])
-    let r = t.layout(width: 200, height: 100)
+    let r = t.layout(width: 200, height: 100, options: .fixedText)
     expectFrame(r, rule, x: x, w: width, h: 2)
   }
 
@@ -75,7 +75,7 @@ import Testing
   func evaluationsPerViewStayFlat(depth: Int) {
     let (evaluations, views) = LargeStack.run(depth: depth) { () -> (Int, Int) in
       let tree = Self.nested(depth: depth)
-      return (tree.layout(width: 400, height: 400).evaluations, tree.count)
+      return (tree.layout(width: 400, height: 400, options: .fixedText).evaluations, tree.count)
     }
     #expect(
       evaluations < 20 * views, "depth \(depth): \(evaluations) evaluations for \(views) views")

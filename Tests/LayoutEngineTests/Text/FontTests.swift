@@ -40,7 +40,7 @@ import Testing
   /// §9.2: a custom font scales as its text style does; a fixed size never scales; the
   /// environment's weight overrides the font's own.
   @Test func resolution() {
-    var options = LayoutOptions()
+    var options = LayoutOptions.fixedText
     options.dynamicTypeSize = .xxxLarge
     var environment = TextEnvironment()
     environment.font = FontDescription(.custom(name: "Avenir", size: 17, relativeTo: .body))
@@ -63,7 +63,7 @@ import Testing
   /// bold widens advances by 9% and leaves the line height.
   @Test func deterministicMetricsScale() {
     let measurer = DeterministicTextMeasurer(base: .default)
-    let body = TextEnvironment().resolvedFont(LayoutOptions())
+    let body = TextEnvironment().resolvedFont(LayoutOptions.fixedText)
     #expect(measurer.metrics(for: body) == .default)
     var big = body
     big.pointSize = 34
@@ -84,7 +84,7 @@ import Testing
     let far = t.text("Hi", id: "far")
     _ = t.vstack([near.font(FontDescription(.style(.caption))), far])
       .font(FontDescription(.style(.largeTitle)))
-    let r = t.layout(width: 400, height: 400)
+    let r = t.layout(width: 400, height: 400, options: .fixedText)
     expectFrame(r, far, w: 32, h: 32)
     expectFrame(r, near, w: 16 * 12 / 17, h: 16 * 12 / 17)
     #expect(r.font(of: far.id).style == .largeTitle)
@@ -98,7 +98,7 @@ import Testing
     let plain = t.symbol("heart", id: "plain")
     let big = t.symbol("heart", id: "big")
     _ = t.hstack([plain, big.font(FontDescription(.style(.largeTitle)))])
-    let r = t.layout(width: 400, height: 400)
+    let r = t.layout(width: 400, height: 400, options: .fixedText)
     expectFrame(r, plain, w: 14.85, h: 14.85)
     expectFrame(r, big, w: 29.7, h: 29.7)
   }
@@ -117,13 +117,13 @@ import Testing
         Double(text.count) * font.pointSize / 2
       }
     }
-    var options = LayoutOptions()
+    var options = LayoutOptions.fixedText
     options.textMeasurer = TenPerPoint()
     let t = ViewTree()
     let text = t.text("Hello", id: "t")
     _ = text.font(FontDescription(.system(size: 20)))
     let r = t.layout(width: 400, height: 400, options: options)
     expectFrame(r, text, w: 50, h: 25)
-    #expect(options != LayoutOptions())
+    #expect(options != LayoutOptions.fixedText)
   }
 }
