@@ -6,12 +6,14 @@ import MarkupSyntax
 /// `.font(.system(.title, design: .serif))`, `.font(.custom("Avenir", size: 14))`,
 /// `.font(Font.title.weight(.bold))`, `.fontWeight(.bold)`, `.bold()`, `.italic()`,
 /// `.monospaced()`, `.monospacedDigit()`, `.fontDesign(.serif)`, `.dynamicTypeSize(.xLarge)`
-/// and `.imageScale(.large)`.
+/// and `.imageScale(.large)`; and how Text sets its lines (§9.7): `.tracking(2)`,
+/// `.kerning(2)`, `.textCase(.uppercase)`, `.lineSpacing(4)`, `.minimumScaleFactor(0.5)`.
 enum FontSyntax {
   /// The modifiers this file applies.
   static let modifierNames: [String] = [
     "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
-    "dynamicTypeSize", "imageScale",
+    "dynamicTypeSize", "imageScale", "tracking", "kerning", "textCase", "lineSpacing",
+    "minimumScaleFactor",
   ]
 
   /// Applies one of `modifierNames`; an invalid argument is reported and leaves `node` as is.
@@ -83,9 +85,46 @@ enum FontSyntax {
       ).map { .imageScale($0) }
     case "dynamicTypeSize":
       return dynamicTypeSize(call, c)
+    case "tracking", "kerning":
+      return number(call, "a length in points", range: -1000...1000, c).map { .tracking($0) }
+    case "lineSpacing":
+      return number(call, "a length in points", range: 0...100_000, c).map { .lineSpacing($0) }
+    case "minimumScaleFactor":
+      return number(call, "a factor", range: 0.01...1, c).map {
+        .minimumScaleFactor($0)
+      }
+    case "textCase":
+      guard let args = Signature(labels: [nil]).match(call, c) else { return nil }
+      guard let argument = args[0] else {
+        missing(call, ".uppercase, .lowercase or nil", c)
+        return nil
+      }
+      if case .nilLiteral = argument.value { return .textCase(nil) }
+      return enumCase(
+        argument.value, at: argument, TextCase.self, types: ["Text.Case"], what: "a text case", c
+      ).map { .textCase($0) }
     default:
       return nil
     }
+  }
+
+  /// The one unlabelled number of `call`, within `range`; nil (reported) otherwise.
+  private static func number(
+    _ call: ModifierCall, _ what: String, range: ClosedRange<Double>, _ c: ModifierContext
+  ) -> Double? {
+    guard let args = Signature(labels: [nil]).match(call, c) else { return nil }
+    guard let argument = args[0] else {
+      missing(call, what, c)
+      return nil
+    }
+    guard let value = Values.number(argument.value), range.contains(value) else {
+      c.error(
+        "bad-argument",
+        "'\(call.name)' takes \(what) (\(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)))",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
+    }
+    return value
   }
 
   /// `.environment(\\.font, …)`, `.environment(\\.dynamicTypeSize, …)` and

@@ -177,8 +177,8 @@ enum ModifierCatalog {
     "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
     "clipped", "zIndex", "accentColor", "scaleEffect",
     "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
-    "multilineTextAlignment", "truncationMode", "allowsTightening", "minimumScaleFactor",
-    "textCase", "kerning", "tracking", "contentShape", "onTapGesture", "accessibilityLabel",
+    "multilineTextAlignment", "truncationMode", "allowsTightening",
+    "contentShape", "onTapGesture", "accessibilityLabel",
     "animation", "transition", "id", "tag", "disabled", "symbolVariant",
     "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
     "compositingGroup", "drawingGroup", "help", "environment", "listRowSeparator",
@@ -250,7 +250,8 @@ enum ModifierCatalog {
     case "containerRelativeFrame": return containerRelativeFrame(call, node, c)
     case "ignoresSafeArea", "edgesIgnoringSafeArea": return ignoresSafeArea(call, node, c)
     case "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
-      "dynamicTypeSize", "imageScale":
+      "dynamicTypeSize", "imageScale", "tracking", "kerning", "textCase", "lineSpacing",
+      "minimumScaleFactor":
       return FontSyntax.apply(call, to: node, c)
     case "environment":
       return FontSyntax.environment(call, to: node, c) ?? environment(call, node, c)

@@ -86,8 +86,7 @@ extension SwiftUIVocabulary {
   /// SwiftUI modifiers whose layout effect Stackup ignores (see `Status.approximated`).
   static let approximatedModifiers: Set<String> = [
     // Text: Stackup's deterministic metrics follow the font (§9) but not these.
-    "fontWidth", "kerning", "tracking", "baselineOffset", "lineSpacing", "lineHeight",
-    "textCase", "textScale", "allowsTightening", "minimumScaleFactor",
+    "fontWidth", "baselineOffset", "lineHeight", "textScale", "allowsTightening",
     "typesettingLanguage", "symbolVariant",
     // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` and `(\.imageScale, …)` are read
     // (§9.3); its other keys (`\.sizeCategory`, `\.legibilityWeight` …) reach layout too.

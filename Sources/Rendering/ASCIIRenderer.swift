@@ -395,17 +395,16 @@ private struct Drawer {
   /// frame's left edge, clipped to the frame.
   private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
     guard let frame = result.frame(of: node) else { return }
-    let measure = result.textMeasure(of: node)
     // The ellipsis goes where the Text's truncation mode puts it (§7.4).
     var truncation = TextLayout.Truncation.tail
     if case .leaf(let leaf as TextLeaf) = nodes[Int(node.index)].content {
       truncation = leaf.truncation
     }
-    let lines = TextLayout.lines(
+    let (lines, measure) = TextLayout.shown(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: measure, truncation: truncation)
+      lineLimit: nil, metrics: result.textMeasure(of: node), truncation: truncation)
     let rowsPerLine = max(
-      1, Int(min(1e6, (measure.metrics.lineHeight / scale.cellHeight).rounded())))
+      1, Int(min(1e6, (measure.lineAdvance / scale.cellHeight).rounded())))
     for (i, line) in lines.enumerated() {
       let y = r.y0 + i * rowsPerLine
       if y >= r.y1 && i > 0 || y >= canvas.height { break }

@@ -379,11 +379,12 @@ struct SVGDrawer {
     _ content: String, _ node: Int, _ frame: Rect, _ inherited: Inherited,
     truncation: TextLayout.Truncation
   ) {
-    let measure = result.textMeasure(of: NodeID(index: Int32(node)))
-    let metrics = measure.metrics
-    let lines = TextLayout.lines(
+    // The measure the lines were set in: smaller than the Text's when it shrank to fit.
+    let (lines, measure) = TextLayout.shown(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
-      lineLimit: nil, metrics: measure, truncation: truncation)
+      lineLimit: nil, metrics: result.textMeasure(of: NodeID(index: Int32(node))),
+      truncation: truncation)
+    let metrics = measure.metrics
     var fontAttributes = ""
     if proportional {
       // Measured in a real font or the system font's model: drawn at the font's point size
@@ -413,7 +414,7 @@ struct SVGDrawer {
     let lengthAdjust = proportional ? "spacing" : "spacingAndGlyphs"
     for (k, line) in lines.enumerated() where !line.text.isEmpty {
       let x = frame.minX + (frame.width - line.width) * inherited.lineAlignment
-      let y = frame.minY + Double(k) * metrics.lineHeight + metrics.ascent
+      let y = frame.minY + Double(k) * measure.lineAdvance + metrics.ascent
       out += """
         <text x="\(Self.number(x))" y="\(Self.number(y))" \
         textLength="\(Self.number(line.width))" lengthAdjust="\(lengthAdjust)"\

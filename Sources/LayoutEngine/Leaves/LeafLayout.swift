@@ -119,7 +119,7 @@ package struct LayoutEnvironment {
 
   /// How a Text here is measured: its font's metrics (§9.4).
   package var textMeasure: TextMeasure {
-    shared.measure ?? TextMeasure(font: text.resolvedFont(options), options: options)
+    shared.measure ?? TextMeasure(text: text, options: options)
   }
 }
 

@@ -53,16 +53,86 @@ package enum TextLayout {
     _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure,
     truncation: Truncation = .tail
   ) -> [TextLine] {
+    shown(text, proposal: proposal, lineLimit: lineLimit, metrics: metrics, truncation: truncation)
+      .lines
+  }
+
+  /// The lines a text shows for a proposal and the measure they were set in: the Text's own,
+  /// or smaller when `.minimumScaleFactor` let it shrink to fit (§9.7). Renderers draw with
+  /// this measure's line advance and ascent.
+  package static func shown(
+    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure,
+    truncation: Truncation = .tail
+  ) -> (lines: [TextLine], measure: TextMeasure) {
+    let text = metrics.shown(text)
+    let measure = fitted(text, proposal: proposal, lineLimit: lineLimit, metrics: metrics)
+    return (
+      cut(text, proposal: proposal, lineLimit: lineLimit, metrics: measure, truncation: truncation),
+      measure
+    )
+  }
+
+  /// How many lines of `measure` a height holds (at least one), with `.lineSpacing` between
+  /// them; nil for an unlimited height.
+  private static func linesFitting(_ height: Double?, _ measure: TextMeasure, count: Int) -> Int? {
+    guard let height, height.isFinite else { return nil }
+    // Compared as a Double first: a huge height over a tiny line height does not fit in an
+    // Int (Int(_:) would trap), and more lines than the text has change nothing.
+    let lines =
+      ((max(height, 0) + measure.lineSpacing) / measure.lineAdvance + 1e-9).rounded(.down)
+    return max(lines < Double(count) ? Int(lines) : count, 1)
+  }
+
+  /// `metrics`, or the largest scale of it down to its minimum scale factor at which `text`
+  /// shows whole: all its lines within the line limit and the height, no word cut (§9.7).
+  private static func fitted(
+    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure
+  ) -> TextMeasure {
+    guard metrics.minimumScaleFactor < 1, let width = proposal.width, width.isFinite, width > 0
+    else { return metrics }
+    func fits(_ measure: TextMeasure) -> Bool {
+      let all = wrapped(text, width: width, metrics: measure)
+      var allowed = lineLimit.map { max($0, 1) } ?? all.count
+      if let fitting = linesFitting(proposal.height, measure, count: all.count) {
+        allowed = min(allowed, fitting)
+      }
+      guard all.count <= allowed else { return false }
+      for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+      where Self.width(of: word, measure) > width + 1e-9 {
+        return false
+      }
+      return true
+    }
+    if fits(metrics) { return metrics }
+    var low = metrics.minimumScaleFactor
+    var high = 1.0
+    var best = metrics.scaled(low)
+    if !fits(best) { return best }
+    // Halved twelve times: within 0.03% of the largest scale that fits.
+    for _ in 0..<12 {
+      let middle = (low + high) / 2
+      let candidate = metrics.scaled(middle)
+      if fits(candidate) {
+        low = middle
+        best = candidate
+      } else {
+        high = middle
+      }
+    }
+    return best
+  }
+
+  /// The lines kept of `text` (already in its case) in `metrics` for a proposal.
+  private static func cut(
+    _ text: String, proposal: ProposedViewSize, lineLimit: Int?, metrics: TextMeasure,
+    truncation: Truncation
+  ) -> [TextLine] {
     let limitWidth: Double? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
     let all = wrapped(text, width: limitWidth, metrics: metrics)
     var keep = all.count
     if let lineLimit { keep = min(keep, max(lineLimit, 1)) }
-    if let height = proposal.height, height.isFinite {
-      // Compared as a Double first: a huge height over a tiny line height does not fit in an
-      // Int (Int(_:) would trap), and more lines than the text has change nothing.
-      let lines = (max(height, 0) / metrics.metrics.lineHeight + 1e-9).rounded(.down)
-      let fitting = lines < Double(all.count) ? Int(lines) : all.count
-      keep = min(keep, max(fitting, 1))
+    if let fitting = linesFitting(proposal.height, metrics, count: all.count) {
+      keep = min(keep, fitting)
     }
     guard keep < all.count else { return all }
     var kept = Array(all.prefix(keep))
@@ -94,13 +164,14 @@ package enum TextLayout {
   ) -> Size {
     if proposal.width == 0 && proposal.height == 0 { return .zero }
     if text.isEmpty { return .zero }
-    let shown = lines(
+    let (lines, measure) = shown(
       text, proposal: proposal, lineLimit: lineLimit, metrics: metrics, truncation: truncation)
-    let widest = shown.reduce(0) { max($0, $1.width) }
-    let count = max(shown.count, min(minimumLines, lineLimit ?? minimumLines))
+    let widest = lines.reduce(0) { max($0, $1.width) }
+    let count = max(lines.count, min(minimumLines, lineLimit ?? minimumLines))
     return Size(
-      width: proposal.width == 0 ? 0 : metrics.reported(widest),
-      height: Double(count) * metrics.metrics.lineHeight)
+      width: proposal.width == 0 ? 0 : measure.reported(widest),
+      height: Double(count) * measure.metrics.lineHeight
+        + Double(max(count - 1, 0)) * measure.lineSpacing)
   }
 
   /// Every line of `text` wrapped to `width`, from the measure's cache when this text was

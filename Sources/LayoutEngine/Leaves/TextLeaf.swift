@@ -28,11 +28,12 @@ package struct TextLeaf: LeafLayout, Hashable {
   package func explicitAlignment(
     _ key: AlignmentKey, size: Size, in environment: LayoutEnvironment
   ) -> Double? {
-    let m = environment.textMeasure.metrics
-    let lines = max(1, (size.height / m.lineHeight).rounded())
+    let measure = environment.textMeasure
+    let m = measure.metrics
+    let lines = max(1, ((size.height + measure.lineSpacing) / measure.lineAdvance).rounded())
     switch key {
     case .firstTextBaseline: return m.ascent
-    case .lastTextBaseline: return (lines - 1) * m.lineHeight + m.ascent
+    case .lastTextBaseline: return (lines - 1) * measure.lineAdvance + m.ascent
     default: return nil
     }
   }

@@ -1,6 +1,7 @@
 /// The modifiers that set a font environment value (§9.3): `.font`, `.fontWeight`, `.bold()`,
 /// `.italic()`, `.monospaced()`, `.monospacedDigit()`, `.fontDesign`, `.dynamicTypeSize` and
-/// `.imageScale`. Like `.lineLimit`, each only changes the environment of the views below; the
+/// `.imageScale`, and the ones that set Text's lines (§9.7): `.tracking`, `.kerning`,
+/// `.textCase`, `.lineSpacing`, `.minimumScaleFactor`. Like `.lineLimit`, each only changes the environment of the views below; the
 /// closest one above a view wins. Texts and symbol images read the result.
 package struct TextEnvironmentModifier: ModifierLayout, Hashable {
   /// The value a modifier sets.
@@ -16,6 +17,14 @@ package struct TextEnvironmentModifier: ModifierLayout, Hashable {
     /// `.dynamicTypeSize(_:)` with one size, or a range clamping the size in force.
     case dynamicTypeSize(DynamicTypeSize, DynamicTypeSize)
     case imageScale(ImageScale)
+    /// `.tracking(_:)` and `.kerning(_:)`: points after each character (§9.7).
+    case tracking(Double)
+    /// `.textCase(_:)`; nil shows the text as written.
+    case textCase(TextCase?)
+    /// `.lineSpacing(_:)`.
+    case lineSpacing(Double)
+    /// `.minimumScaleFactor(_:)`.
+    case minimumScaleFactor(Double)
   }
 
   package var setting: Setting
@@ -38,6 +47,10 @@ package struct TextEnvironmentModifier: ModifierLayout, Hashable {
       let current = environment.text.dynamicTypeSize ?? environment.options.dynamicTypeSize
       environment.text.dynamicTypeSize = min(max(current, lower), upper)
     case .imageScale(let scale): environment.text.imageScale = scale
+    case .tracking(let points): environment.text.tracking = points
+    case .textCase(let textCase): environment.text.textCase = textCase
+    case .lineSpacing(let points): environment.text.lineSpacing = points
+    case .minimumScaleFactor(let factor): environment.text.minimumScaleFactor = factor
     }
   }
 }

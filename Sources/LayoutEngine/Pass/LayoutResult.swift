@@ -34,7 +34,7 @@ public struct LayoutResult: Sendable {
 
   /// How a Text at `node` was measured (its font's metrics, §9.4).
   package func textMeasure(of node: NodeID) -> TextMeasure {
-    TextMeasure(font: font(of: node), options: options)
+    TextMeasure(text: text[Int(node.index)], options: options)
   }
 }
 

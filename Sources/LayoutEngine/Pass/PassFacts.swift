@@ -212,8 +212,7 @@ struct PassFacts {
     func makeShare(_ text: TextEnvironment) -> LayoutEnvironment.Shared {
       LayoutEnvironment.Shared(
         options: options, text: text,
-        measure: TextMeasure(
-          font: text.resolvedFont(options), options: options, lineCache: TextLineCache()))
+        measure: TextMeasure(text: text, options: options, lineCache: TextLineCache()))
     }
     var shares = [makeShare(.default)]
     var i = n - 1

@@ -1,6 +1,8 @@
 /// The environment values that decide a Text's font and a symbol image's size, as the
 /// modifiers above a view set them (§9.3): `.font`, `.fontWeight`, `.bold()`, `.italic()`,
-/// `.monospaced()`, `.monospacedDigit()`, `.fontDesign`, `.dynamicTypeSize`, `.imageScale`.
+/// `.monospaced()`, `.monospacedDigit()`, `.fontDesign`, `.dynamicTypeSize`, `.imageScale`;
+/// and how Text sets its lines (§9.7): `.tracking`/`.kerning`, `.textCase`, `.lineSpacing`,
+/// `.minimumScaleFactor`.
 ///
 /// Each is an environment value, so the closest modifier above a view wins, and the view-level
 /// ones (`.fontWeight` …) apply on top of whichever font reaches the view.
@@ -21,6 +23,15 @@ public struct TextEnvironment: Sendable, Hashable {
   public var dynamicTypeSize: DynamicTypeSize?
   /// `.imageScale(…)`.
   public var imageScale: ImageScale = .medium
+  /// `.tracking(…)` or `.kerning(…)`: points added after each character (§9.7), nil when
+  /// unset.
+  public var tracking: Double?
+  /// `.textCase(…)`: the case Text is shown in, nil for as written.
+  public var textCase: TextCase?
+  /// `.lineSpacing(…)`: points between one line's bottom and the next line's top.
+  public var lineSpacing: Double = 0
+  /// `.minimumScaleFactor(…)`: how far Text may shrink to fit its proposal, 1 for not at all.
+  public var minimumScaleFactor: Double = 1
 
   /// Nothing set: body text at the host's Dynamic Type size.
   public init() {}
@@ -62,5 +73,18 @@ public struct TextEnvironment: Sendable, Hashable {
     resolved.monospacedDigit = monospacedDigit ?? font.monospacedDigit
     resolved.referencePointSize = TextStyle.body.metrics(on: platform, at: .large).pointSize
     return resolved
+  }
+}
+
+/// SwiftUI's `Text.Case`: the case `.textCase(…)` shows Text in.
+public enum TextCase: String, Sendable, Hashable, CaseIterable {
+  case uppercase, lowercase
+
+  /// `text` in this case.
+  func apply(_ text: String) -> String {
+    switch self {
+    case .uppercase: text.uppercased()
+    case .lowercase: text.lowercased()
+    }
   }
 }

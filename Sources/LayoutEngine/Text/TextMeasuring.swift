@@ -82,14 +82,38 @@ public struct TextMeasure: Sendable {
   /// reports a Text's size (§9.7).
   let displayScale: Double
 
+  /// Points added after each character (`.tracking`, `.kerning`; §9.7).
+  package private(set) var tracking = 0.0
+  /// Points between lines (`.lineSpacing`; §9.7).
+  package private(set) var lineSpacing = 0.0
+  /// The case text is shown in (`.textCase`), nil for as written.
+  package private(set) var textCase: TextCase?
+  /// How far text may shrink to fit (`.minimumScaleFactor`), 1 for not at all.
+  package private(set) var minimumScaleFactor = 1.0
+  /// The options the measure was made under, to make it again at another size.
+  private let options: LayoutOptions
+
   /// The measure of `font` under `options` (its measurer, or the built-in model).
   public init(font: ResolvedFont, options: LayoutOptions) {
     self.init(font: font, options: options, lineCache: nil)
   }
 
+  /// The measure of the font and line settings of `text` under `options`, keeping the lines
+  /// it wraps in `lineCache`.
+  package init(text: TextEnvironment, options: LayoutOptions, lineCache: TextLineCache? = nil) {
+    self.init(font: text.resolvedFont(options), options: options, lineCache: lineCache)
+    if let points = text.tracking, points.isFinite { tracking = points }
+    if text.lineSpacing.isFinite { lineSpacing = max(0, text.lineSpacing) }
+    textCase = text.textCase
+    if text.minimumScaleFactor.isFinite {
+      minimumScaleFactor = min(1, max(0.01, text.minimumScaleFactor))
+    }
+  }
+
   /// The measure of `font` under `options`, keeping the lines it wraps in `lineCache`.
   package init(font: ResolvedFont, options: LayoutOptions, lineCache: TextLineCache?) {
     self.lineCache = lineCache
+    self.options = options
     self.font = font
     self.measurer = options.textMeasurer
     let scale =
@@ -122,7 +146,26 @@ public struct TextMeasure: Sendable {
     self.system = nil
     self.displayScale = 1
     self.lineCache = nil
+    self.options = LayoutOptions()
   }
+
+  /// This measure with its font `factor` times the size (`.minimumScaleFactor`, §9.7): the
+  /// line settings kept, tracking scaled with the text.
+  func scaled(_ factor: Double) -> TextMeasure {
+    var font = self.font
+    font.pointSize *= factor
+    var measure = TextMeasure(font: font, options: options, lineCache: nil)
+    measure.tracking = tracking * factor
+    measure.lineSpacing = lineSpacing
+    measure.textCase = textCase
+    return measure
+  }
+
+  /// The distance from one line's top to the next's: the line height and `.lineSpacing`.
+  package var lineAdvance: Double { metrics.lineHeight + lineSpacing }
+
+  /// `text` in the case it is shown in.
+  func shown(_ text: String) -> String { textCase?.apply(text) ?? text }
 
   /// Whether characters have their own advances (the system model or a font file's), so a
   /// line's characters need not fill one 8-point cell each: the ASCII drawing lets such a
@@ -139,12 +182,14 @@ public struct TextMeasure: Sendable {
   /// One character's advance.
   @inline(__always)
   func advance(_ character: Character) -> Double {
-    if let measurer { return measurer.width(of: Substring(String(character)), in: font) }
-    if let system { return system.advance(of: character) }
+    if let measurer {
+      return measurer.width(of: Substring(String(character)), in: font) + tracking
+    }
+    if let system { return system.advance(of: character) + tracking }
     switch CellWidth.cells(character) {
     case 0: return 0
-    case 1: return metrics.characterWidth
-    default: return metrics.wideCharacterWidth
+    case 1: return metrics.characterWidth + tracking
+    default: return metrics.wideCharacterWidth + tracking
     }
   }
 
@@ -152,7 +197,8 @@ public struct TextMeasure: Sendable {
   /// for the deterministic metrics, whose advances are looked up per character with no array.
   func shapedAdvances(of text: Substring) -> [Double]? {
     guard let measurer else { return nil }
-    let values = measurer.advances(of: text, in: font)
+    var values = measurer.advances(of: text, in: font)
+    if tracking != 0 { values = values.map { $0 + tracking } }
     // A measurer that miscounts must not put the wrapping out of range.
     if values.count == text.count { return values }
     var total = 0.0
@@ -162,7 +208,9 @@ public struct TextMeasure: Sendable {
 
   /// The advance of a run of text on one line.
   func width(of text: Substring) -> Double {
-    if let measurer { return measurer.width(of: text, in: font) }
+    if let measurer {
+      return measurer.width(of: text, in: font) + tracking * Double(text.count)
+    }
     var total = 0.0
     for character in text { total += advance(character) }
     return total
