@@ -30,6 +30,7 @@ package enum FontFiles {
   package static func load(_ path: String, named name: String? = nil) throws(FileReading.Failure)
     -> any TextMeasuring
   {
+    if path == systemFontName { return try installedSystemFont() }
     #if RealFonts
       let file = try FileReading.read(path, named: name, limit: maxBytes, regularOnly: true)
       do throws(FontLoadError) {
@@ -41,6 +42,22 @@ package enum FontFiles {
       }
     #else
       throw FileReading.Failure(message: missingTrait)
+    #endif
+  }
+
+  /// `--font system`: the font installed as the system font (macOS), not a file.
+  package static let systemFontName = "system"
+
+  /// The system font the Mac has, through Core Text (`InstalledSystemFont`); elsewhere a
+  /// failure saying why none is needed.
+  private static func installedSystemFont() throws(FileReading.Failure) -> any TextMeasuring {
+    #if canImport(CoreText)
+      return InstalledSystemFont()
+    #else
+      throw FileReading.Failure(
+        message:
+          "--font system measures with the system font installed on macOS (Core Text), which this platform lacks; the default text model already sizes text as the system font does (docs/semantics.md §9.7)"
+      )
     #endif
   }
 

@@ -41,7 +41,7 @@ extension Command {
 
     @Option(
       help: ArgumentHelp(
-        "Measure text with this TrueType or OpenType font (HarfBuzz and FreeType; needs a build with the RealFonts trait); the Preview's font wins.",
+        "Measure text with this TrueType or OpenType font (HarfBuzz and FreeType; needs a build with the RealFonts trait), or `system` for the Mac's installed system font (Core Text, macOS only); the Preview's font wins.",
         valueName: "file"))
     var font: String?
 

@@ -42,4 +42,17 @@ struct FontOptionTests {
       ["render", "-", "--dynamic-type-size", "huge"], input: Self.document)
     #expect(run.status == 2)
   }
+
+  @Test("--font system measures with the Mac's installed font, and says why not elsewhere")
+  func systemFont() throws {
+    let run = try CommandLineTool.run(
+      ["render", "-", "--font", "system", "--format", "json"], input: Self.document)
+    #if canImport(CoreText)
+      #expect(run.status == 0, "\(run.stderr)")
+    #else
+      #expect(run.status == 1)
+      #expect(run.stderr.contains("--font system measures with the system font installed on macOS"))
+      #expect(run.stdout.isEmpty)
+    #endif
+  }
 }

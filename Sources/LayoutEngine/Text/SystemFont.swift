@@ -102,7 +102,7 @@ package struct SystemFont: Sendable, Hashable {
   package func advance(of character: Character) -> Double {
     guard let scalar = character.unicodeScalars.first else { return 0 }
     if CellWidth.isZeroWidth(scalar) { return 0 }
-    if font.monospaced {
+    if font.monospaced || font.design == .monospaced {
       // SF Mono's advance is 0.6 em (§9.7).
       return 0.6 * font.pointSize + tracking
     }
