@@ -70,8 +70,8 @@ public struct LazyGridLayout: Layout {
 
   /// Resolves the items for a cross length (§6.6): fixed items take their length; the others,
   /// in order, each take an even share of what the fixed ones and the spacing leave, a
-  /// flexible one clamped to its bounds, an adaptive one at least its minimum and then split
-  /// into as many tracks of at least the minimum as fit. Nil resolves as if no length were
+  /// flexible one clamped to its bounds, an adaptive one split into as many tracks of at least
+  /// its minimum as fit (one, however short). Nil resolves as if no length were
   /// left (§6.7).
   package func tracks(for cross: Double?) -> [Track] {
     guard !items.isEmpty else { return [] }
@@ -87,8 +87,10 @@ public struct LazyGridLayout: Layout {
       case .fixed(let length): lengths[i] = length
       case .flexible(let lo, let hi):
         lengths[i] = min(max(remaining / Double(left), lo), hi)
-      case .adaptive(let lo, _):
-        lengths[i] = max(remaining / Double(left), lo)
+      case .adaptive:
+        // Not raised to the minimum: an adaptive item short of it still holds one track of
+        // what is left (objc.io's quiz: 52 pt for a minimum of 70, §6.6).
+        lengths[i] = max(remaining / Double(left), 0)
       }
       if case .fixed = item.size { continue }
       remaining -= lengths[i]
@@ -152,12 +154,13 @@ public struct LazyGridLayout: Layout {
     return Size(major: along, minor: crossLength(tracks), axis: axis)
   }
 
-  /// Places the cells line by line. The tracks are resolved again for the grid's own cross
-  /// length, SwiftUI's second pass (§6.6), and start at the grid's leading (top) edge.
+  /// Places the cells line by line, in the tracks resolved for the proposal (not again for
+  /// the grid's own cross length, as recorded from SwiftUI on macOS 26, §6.6; the grid's own
+  /// length when the proposal leaves it open), from the grid's leading (top) edge.
   public func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
-    let tracks = tracks(for: bounds.size[axis.other])
+    let tracks = tracks(for: proposal[axis.other] ?? bounds.size[axis.other])
     guard !tracks.isEmpty else { return }
     let lines = lineLengths(tracks, subviews)
     let gap = spacing ?? Self.defaultSpacing
