@@ -15,12 +15,18 @@ extension LayoutResult {
       options: options, scrollSafeAreaInsets: scrollSafeAreaInsets)
   }
 
+  /// How far below a half pixel a coordinate may fall and still count as a half: far above
+  /// the error of a few additions of doubles, far below any length a layout means.
+  static let halfPixelNoise = 1e-6
+
   /// `rect` with its corners on the pixel grid (§7.9). Infinite and huge values are kept.
   public static func snapped(_ rect: Rect, displayScale: Double) -> Rect {
     guard displayScale.isFinite, displayScale > 0 else { return rect }
     func snap(_ v: Double) -> Double {
       guard v.isFinite, abs(v * displayScale) < 1e15 else { return v }
-      return ((v * displayScale) + 0.5).rounded(.down) / displayScale
+      // A coordinate within floating-point noise of half a pixel is a half and rounds up:
+      // x = 20.1667 at 3× is 60.4999999 px in doubles, and SwiftUI draws it at 61 (§7.9).
+      return ((v * displayScale) + 0.5 + Self.halfPixelNoise).rounded(.down) / displayScale
     }
     let x0 = snap(rect.minX)
     let y0 = snap(rect.minY)
