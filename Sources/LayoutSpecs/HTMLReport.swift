@@ -12,6 +12,17 @@ public enum HTMLReport {
     html += "<title>\(escape(title)): \(escape(summary))</title>\n<style>\(style)</style>\n"
     html += "</head>\n<body>\n<h1>\(escape(title))</h1>\n"
     html += "<p class=\"summary\">\(escape(summary))</p>\n"
+    let tally = SpecTrustTally(results)
+    if !tally.shares.isEmpty {
+      // How much of what ran was recorded from SwiftUI (docs/spec-format.md, "Trust").
+      html += "<table class=\"trust\">\n<thead><tr><th>trust</th><th>specs</th>"
+      html += "<th>numbers checked</th></tr></thead>\n<tbody>\n"
+      for (trust, share) in tally.shares {
+        html +=
+          "<tr><td>\(escape(trust))</td><td>\(share.specs)</td><td>\(share.numbers)</td></tr>\n"
+      }
+      html += "</tbody>\n</table>\n"
+    }
     for result in results where result.status == .failed {
       html += failedSection(result)
     }
@@ -27,7 +38,9 @@ public enum HTMLReport {
           html +=
             "<li class=\"skip\">SKIP <code>\(escape(result.name))</code>: \(escape(reason))</li>\n"
         default:
-          html += "<li class=\"pass\">PASS <code>\(escape(result.name))</code></li>\n"
+          html += "<li class=\"pass\">PASS <code>\(escape(result.name))</code>"
+          if let trust = result.trust { html += " (\(escape(trust)), \(result.numbers) numbers)" }
+          html += "</li>\n"
         }
       }
       html += "</ul>\n</details>\n"

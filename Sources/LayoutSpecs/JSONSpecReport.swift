@@ -9,10 +9,17 @@ public enum JSONSpecReport {
     let failed = results.filter { $0.status == .failed }.count
     let passed = results.filter { $0.status == .passed }.count
     var json = "{\"summary\":{\"total\":\(results.count),\"passed\":\(passed),"
-    json += "\"failed\":\(failed),\"skipped\":\(results.count - passed - failed)},\n\"specs\":["
+    json += "\"failed\":\(failed),\"skipped\":\(results.count - passed - failed),\"trust\":{"
+    json += SpecTrustTally(results).shares.map {
+      "\(string($0.trust)):{\"specs\":\($0.share.specs),\"numbers\":\($0.share.numbers)}"
+    }.joined(separator: ",")
+    json += "}},\n\"specs\":["
     for (index, result) in results.enumerated() {
       json += index == 0 ? "\n" : ",\n"
       json += "{\"file\":\(string(result.name)),"
+      if let trust = result.trust {
+        json += "\"trust\":\(string(trust)),\"numbers\":\(result.numbers),"
+      }
       switch result.status {
       case .passed:
         json += "\"status\":\"passed\"}"

@@ -24,9 +24,10 @@ extension LayoutSpec {
   /// and `.overrideProposal`), compares each named view's frame, and checks the diagnostics.
   public func run(options: SpecRunOptions = SpecRunOptions()) -> SpecResult {
     if let skipReason {
-      return SpecResult(
-        name: name, status: .skipped(reason: skipReason), problems: [], diagnostics: nil,
-        proposals: [])
+      return tallied(
+        SpecResult(
+          name: name, status: .skipped(reason: skipReason), problems: [], diagnostics: nil,
+          proposals: []))
     }
     var problems: [String] = []
     if !hasExpectations {
@@ -58,9 +59,10 @@ extension LayoutSpec {
       }
     }
     let passed = problems.isEmpty && (diagnostics?.passed ?? true) && proposals.allSatisfy(\.passed)
-    return SpecResult(
-      name: name, status: passed ? .passed : .failed, problems: problems, diagnostics: diagnostics,
-      proposals: proposals)
+    return tallied(
+      SpecResult(
+        name: name, status: passed ? .passed : .failed, problems: problems,
+        diagnostics: diagnostics, proposals: proposals))
   }
 
   /// Lays the Preview out; `proposal` nil keeps the Preview's own size.

@@ -20,6 +20,11 @@ public struct SpecResult: Sendable {
   /// The `<ExpectDiagnostic>` check, when the spec has any or the markup produced errors.
   package let diagnostics: DiagnosticCheck?
   package let proposals: [ProposalResult]
+  /// The spec's trust (`measured`, `verified-configuration`, `derived`), nil when the spec
+  /// could not be read (`SpecTrustTally`).
+  public package(set) var trust: String? = nil
+  /// How many expected numbers (frame fields) the spec checks.
+  public package(set) var numbers = 0
 
   /// Whether every `<Expect>` block and the diagnostics check passed.
   public var passed: Bool { status == .passed }

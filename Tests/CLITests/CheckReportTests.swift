@@ -50,10 +50,18 @@ struct CheckReportTests {
     #expect(run.status == 1)
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    let summary = try #require(root["summary"] as? [String: Int])
-    #expect(summary == ["total": 2, "passed": 1, "failed": 1, "skipped": 0])
+    let summary = try #require(root["summary"] as? [String: Any])
+    #expect(
+      summary.compactMapValues { $0 as? Int } == [
+        "total": 2, "passed": 1, "failed": 1, "skipped": 0,
+      ])
+    // How much of what ran is trusted how far: both specs are verified-configuration, 10 numbers.
+    let trust = try #require(summary["trust"] as? [String: [String: Int]])
+    #expect(trust == ["verified-configuration": ["specs": 2, "numbers": 10]])
     let specs = try #require(root["specs"] as? [[String: Any]])
     #expect(specs.map { $0["status"] as? String } == ["passed", "failed"])
+    #expect(
+      specs.map { $0["trust"] as? String } == ["verified-configuration", "verified-configuration"])
     let expectations = try #require(specs[1]["expectations"] as? [[String: Any]])
     let differences = try #require(expectations.first?["differences"] as? [[String: Any]])
     #expect(differences.count == 1)
@@ -63,7 +71,10 @@ struct CheckReportTests {
     #expect(differences.first?["actual"] as? Double == 61.333333)
     #expect((specs[1]["report"] as? String)?.contains("red.height: expected 70") == true)
     // Keys come in a fixed order.
-    #expect(run.stdout.hasPrefix(#"{"summary":{"total":2,"passed":1,"failed":1,"skipped":0},"#))
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"summary":{"total":2,"passed":1,"failed":1,"skipped":0,"trust":{"verified-configuration":{"specs":2,"numbers":10}}},"#
+      ))
   }
 
   @Test("--html draws the failing spec's expected and actual frames and the diff table")
@@ -88,7 +99,11 @@ struct CheckReportTests {
         "<tr><td><code>red</code></td><td>height</td><td>70</td><td>61.3333</td><td>8.6667</td>"))
     // The passing spec is listed, collapsed; the failing one is not in that list.
     #expect(html.contains("<details class=\"others\">\n<summary>1 passed</summary>"))
-    #expect(html.contains("PASS <code>\(folder.path)/right.xml</code>"))
+    #expect(
+      html.contains(
+        "PASS <code>\(folder.path)/right.xml</code> (verified-configuration, 5 numbers)"))
+    // The trust table: how many specs and numbers of each trust ran.
+    #expect(html.contains("<tr><td>verified-configuration</td><td>2</td><td>10</td></tr>"))
     #expect(!html.contains("PASS <code>\(folder.path)/wrong.xml</code>"))
     // Self-contained: no scripts, links or external references.
     for outside in ["<script", "<link", "href=", "src=", "url("] {

@@ -1,0 +1,63 @@
+/// How far a run's numbers can be trusted: per trust level, how many specs ran and how many
+/// expected numbers (frame fields) they checked. `stackup check --format json` and the HTML
+/// report show it, so a reader sees how much of a suite was recorded from SwiftUI rather than
+/// derived from rules (docs/spec-format.md, "Trust").
+public struct SpecTrustTally: Sendable, Equatable {
+  /// One trust level's share.
+  public struct Share: Sendable, Equatable {
+    /// Specs of this trust that ran (passed or failed).
+    public var specs = 0
+    /// Expected numbers those specs checked.
+    public var numbers = 0
+  }
+
+  /// The shares by trust level, strongest first; levels no spec has are left out.
+  public private(set) var shares: [(trust: String, share: Share)] = []
+
+  /// The tally of `results`: specs that ran and whose trust is known.
+  public init(_ results: [SpecResult]) {
+    var byTrust: [String: Share] = [:]
+    for result in results {
+      guard let trust = result.trust else { continue }
+      if case .skipped = result.status { continue }
+      byTrust[trust, default: Share()].specs += 1
+      byTrust[trust, default: Share()].numbers += result.numbers
+    }
+    for level in LayoutSpec.Trust.allCases {
+      if let share = byTrust[level.rawValue] { shares.append((level.rawValue, share)) }
+    }
+  }
+
+  /// "measured: 150 specs, 1,204 numbers; derived: …".
+  public var description: String {
+    shares.map { "\($0.trust): \($0.share.specs) specs, \($0.share.numbers) numbers" }
+      .joined(separator: "; ")
+  }
+
+  public static func == (a: SpecTrustTally, b: SpecTrustTally) -> Bool {
+    a.shares.elementsEqual(b.shares) { $0.trust == $1.trust && $0.share == $1.share }
+  }
+}
+
+extension LayoutSpec {
+  /// How many numbers the spec's `<Expect>` blocks check: each given x, y, width and height.
+  var expectedNumberCount: Int {
+    var count = 0
+    for expectation in expectations {
+      for frame in expectation.frames {
+        for value in [frame.x, frame.y, frame.width, frame.height] where value != nil {
+          count += 1
+        }
+      }
+    }
+    return count
+  }
+
+  /// `result` with this spec's trust and the count of numbers it checks.
+  func tallied(_ result: SpecResult) -> SpecResult {
+    var result = result
+    result.trust = trust.rawValue
+    result.numbers = expectedNumberCount
+    return result
+  }
+}
