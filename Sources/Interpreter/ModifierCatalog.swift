@@ -546,10 +546,44 @@ enum ModifierCatalog {
         at: call.nameStart, length: call.name.count)
       return node
     }
-    guard let secondary = ViewExpressions.view(contentExpression, at: at, c) else { return node }
+    guard var secondary = ViewExpressions.view(contentExpression, at: at, c) else { return node }
+    // `.background(Color.green)` is the ShapeStyle form, `background(_:ignoresSafeAreaEdges:)`
+    // with `.all` by default: its fill reaches into the safe area on every edge where the view
+    // meets it, as `.background { Color.green.ignoresSafeArea() }` does (§7.7).
+    if let style = args[0], args[2] == nil, call.trailingClosure == nil,
+      isShapeStyle(style.value)
+    {
+      var edges = Edge.Set.all
+      if let argument = args[4] {
+        guard let set = Values.edgeSet(argument.value) else {
+          c.error(
+            "bad-argument", "expected edges such as .all, .top or [] for 'ignoresSafeAreaEdges'",
+            at: argument.start, length: max(1, argument.end - argument.start))
+          return node
+        }
+        edges = set
+      }
+      if !edges.isEmpty {
+        secondary = c.tree.add(
+          .modifier(SafeAreaIgnoringLayout(edges: edges)), child: secondary,
+          info: NodeInfo(kind: "ignoresSafeArea", line: c.line, isImplicit: true))
+      }
+    }
     return c.tree.add(
       .modifier(Decoration(kind, alignment: a)), children: [node, secondary],
       info: NodeInfo(kind: call.name, line: c.line))
+  }
+
+  /// Whether `e` is a ShapeStyle value (a colour, a material, a semantic style, any of them
+  /// with `.opacity(…)`), which picks SwiftUI's `background(_:ignoresSafeAreaEdges:)` and
+  /// `overlay(_:ignoresSafeAreaEdges:)` over the View overloads.
+  private static func isShapeStyle(_ e: Expr) -> Bool {
+    var e = e
+    while case .call(.member(let base?, "opacity"), let arguments, nil) = e, arguments.count == 1 {
+      e = base
+    }
+    if case .string = e { return false }
+    return Values.colorName(e) != nil
   }
 
   /// `.background(_:in:)`, `.background(in:)` and `.background()`: a shape (a rectangle when

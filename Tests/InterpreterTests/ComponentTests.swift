@@ -34,7 +34,7 @@ import Testing
     // body's own ids stay); the use site's modifiers wrap it.
     #expect(
       laidOut.structure
-        == "VStack(padding(background#b1(HStack#inner(Text, ~Slot(Circle#dot)), Color)), background#b2(HStack#inner(Text, ~Slot), Color))"
+        == "VStack(padding(background#b1(HStack#inner(Text, ~Slot(Circle#dot)), ~ignoresSafeArea(Color))), background#b2(HStack#inner(Text, ~Slot), ~ignoresSafeArea(Color)))"
     )
     let b1 = laidOut.tree.base(of: try #require(laidOut.node("b1")))
     let b2 = laidOut.tree.base(of: try #require(laidOut.node("b2")))

@@ -27,7 +27,7 @@ import Testing
         )))
     #expect(
       laidOut.structure
-        == "VStack(offset(background(padding(frame(Color#a)), Color)), background(padding(frame(Color#b)), Color))"
+        == "VStack(offset(background(padding(frame(Color#a)), ~ignoresSafeArea(Color))), background(padding(frame(Color#b)), ~ignoresSafeArea(Color)))"
     )
     // 20 × 20 and 18 × 18, stacked and centred in 200 × 200.
     #expect(laidOut.frameArray("a") == [96, 86, 10, 10])

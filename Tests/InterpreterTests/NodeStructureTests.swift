@@ -128,7 +128,7 @@ import Testing
         )))
     #expect(
       laidOut.structure
-        == "overlay(background(overlay(background(Text, opacity(Color)), Color), Rectangle), Color)"
+        == "overlay(background(overlay(background(Text, ~ignoresSafeArea(opacity(Color))), ~ignoresSafeArea(Color)), Rectangle), Color)"
     )
     // Every Color in the arena is in the tree: testing whether `Color.orange` is a view must
     // not build an orphan copy of it.
