@@ -31,7 +31,7 @@ WEIGHTS = {"ultralight": "ultraLight", "thin": "thin", "light": "light", "regula
 
 def font_modifier(font):
     """The dialect's `.font(…)` for a row's font column, or False when it is not known."""
-    if "?" in font or "Label" in font:
+    if "?" in font:
         return False
     font = font.replace(", TRUNCATED", "")
     m = re.search(r"system(?: |\(size: )(\d+(?:\.\d+)?)\)?(?: (\w+))?", font)
