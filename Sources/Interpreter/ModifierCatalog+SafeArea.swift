@@ -11,7 +11,6 @@ extension ModifierCatalog {
     let labels: [String?] = deprecated ? [nil] : [nil, "edges"]
     guard let args = Signature(labels: labels).match(call, c) else { return node }
     var ignoresContainer = true
-    var edges = Edge.Set.all
     let edgesArgument = deprecated ? args[0] : args[1]
     if deprecated, edgesArgument == nil {
       c.error(
@@ -19,15 +18,7 @@ extension ModifierCatalog {
         at: call.nameStart, length: call.name.count)
       return node
     }
-    if let argument = edgesArgument {
-      guard let set = Values.edgeSet(argument.value) else {
-        c.error(
-          "bad-argument", "expected edges such as .all, .top or [.top, .bottom]",
-          at: argument.start, length: max(1, argument.end - argument.start))
-        return node
-      }
-      edges = set
-    }
+    guard let edges = edgeSet(edgesArgument, or: .all, c) else { return node }
     if !deprecated, let argument = args[0] {
       var regions: [Expr] = [argument.value]
       if case .array(let items) = argument.value { regions = items }
@@ -48,5 +39,20 @@ extension ModifierCatalog {
     return c.wrap(
       node, SafeAreaIgnoringLayout(edges: edges, ignoresContainer: ignoresContainer),
       kind: call.name)
+  }
+
+  /// The edges `argument` names (`.all`, `.top`, `[.top, .bottom]`, `[]`), `fallback` when
+  /// there is no argument; nil, reported, when it names none.
+  static func edgeSet(_ argument: Argument?, or fallback: Edge.Set, _ c: ModifierContext)
+    -> Edge.Set?
+  {
+    guard let argument else { return fallback }
+    guard let set = Values.edgeSet(argument.value) else {
+      c.error(
+        "bad-argument", "expected edges such as .all, .top or [.top, .bottom]",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return nil
+    }
+    return set
   }
 }

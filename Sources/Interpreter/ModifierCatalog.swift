@@ -553,16 +553,7 @@ enum ModifierCatalog {
     if let style = args[0], args[2] == nil, call.trailingClosure == nil,
       isShapeStyle(style.value)
     {
-      var edges = Edge.Set.all
-      if let argument = args[4] {
-        guard let set = Values.edgeSet(argument.value) else {
-          c.error(
-            "bad-argument", "expected edges such as .all, .top or [] for 'ignoresSafeAreaEdges'",
-            at: argument.start, length: max(1, argument.end - argument.start))
-          return node
-        }
-        edges = set
-      }
+      guard let edges = edgeSet(args[4], or: .all, c) else { return node }
       if !edges.isEmpty {
         secondary = c.tree.add(
           .modifier(SafeAreaIgnoringLayout(edges: edges)), child: secondary,

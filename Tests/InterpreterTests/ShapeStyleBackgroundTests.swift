@@ -57,7 +57,7 @@ import Testing
       try Markup.interpret(source)
     } throws: { error in
       (error as? DiagnosticError)?.diagnostics.first?.message
-        == "expected edges such as .all, .top or [] for 'ignoresSafeAreaEdges'"
+        == "expected edges such as .all, .top or [.top, .bottom]"
     }
   }
 }
