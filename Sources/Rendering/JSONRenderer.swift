@@ -7,7 +7,7 @@ public import LayoutEngine
 /// and numbers print the same way, so output is byte-identical from run to run.
 ///
 /// Shape (documented in the README):
-/// `{"canvas": {"width", "height"}, "root": Node}` where Node is
+/// `{"stackup": version, "canvas": {"width", "height"}, "root": Node}` where Node is
 /// `{"kind", "id"?, "line", "frame": {"x","y","width","height"} | null, "contentSize"?,
 ///   "contentInsets"?, "implicit"?, "layer"?, "properties"?, "children"?}`.
 public struct JSONRenderer {
@@ -40,7 +40,9 @@ public struct JSONRenderer {
       let walk = JSONTreeWalk(nodes: nodes, frames: result.frames, result: result)
       var out = JSONWriter(capacity: Self.chunkSize + 4096)
       out.literal("{")
-      out.line(2, "\"canvas\": {")
+      out.line(2, "\"stackup\": ")
+      out.string(StackupVersion.current)
+      out.commaLine(2, "\"canvas\": {")
       out.line(4, "\"width\": ")
       out.number(result.canvas.width)
       out.commaLine(4, "\"height\": ")

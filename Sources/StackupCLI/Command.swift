@@ -1,5 +1,6 @@
 import ArgumentParser
 import Platform
+import Rendering
 
 /// `stackup`: SwiftUI's layout system from markup. `render` is the default subcommand, so
 /// `stackup FILE` renders FILE.
@@ -11,6 +12,7 @@ struct Command: ParsableCommand {
     commandName: "stackup",
     abstract:
       "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII, JSON frames or SVG.",
+    version: StackupVersion.current,
     subcommands: [Render.self, Check.self, Watch.self, Record.self, Schema.self, Vocabulary.self],
     defaultSubcommand: Render.self)
 

@@ -50,6 +50,7 @@ import Testing
     // "Hi" is 16 × 16 (8 pt per character, one 16 pt line), centred in 100 × 50: (42, 17).
     let expected = """
       {
+        "stackup": "\(StackupVersion.current)",
         "canvas": {
           "width": 100,
           "height": 50

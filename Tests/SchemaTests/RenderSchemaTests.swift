@@ -44,6 +44,8 @@ import Testing
     "The schema rejects",
     arguments: [
       #"{"canvas": {"width": 1, "height": 1}}"#,
+      // No `stackup` version.
+      #"{"canvas": {"width": 1, "height": 1}, "root": null}"#,
       #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1}}"#,
       #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": {"x": 0, "y": 0, "width": 1}}}"#,
       #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "line": 1, "frame": null, "layer": "middle"}}"#,
