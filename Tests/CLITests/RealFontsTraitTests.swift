@@ -33,5 +33,23 @@
         "\(run.stderr)")
       #expect(run.stderr.contains("^~~~~~~~~~~~~~"), "\(run.stderr)")
     }
+
+    @Test("check reports specs that name a font as skipped, not failed, and exits 0")
+    func specsSkipped() throws {
+      let run = try StackupBinary.run(["check", "Tests/RealFontTests/Specs"])
+      #expect(run.status == 0, "\(run.stdout)")
+      let lines = run.stdout.split(separator: "\n")
+      let count = lines.count - 1
+      #expect(count >= 7)
+      for line in lines.dropLast() {
+        #expect(
+          line.hasPrefix("SKIP Tests/RealFontTests/Specs/")
+            && line.hasSuffix(
+              ": needs the RealFonts package trait, which this build lacks (`swift build --traits RealFonts`)"
+            ),
+          "\(line)")
+      }
+      #expect(lines.last == "0 passed, 0 failed, \(count) skipped")
+    }
   }
 #endif
