@@ -4,7 +4,7 @@ import Testing
 
 /// Every sample and every layout spec validates against schemas/stackup.rng with xmllint
 /// (libxml2-utils), and the schema rejects what it promises to reject.
-@Suite struct MarkupSchemaTests {
+@Suite(.needs(.xmllint)) struct MarkupSchemaTests {
   static let schema = "schemas/stackup.rng"
 
   static let samples = Tools.files(under: "samples", suffix: ".xml", recursive: false)

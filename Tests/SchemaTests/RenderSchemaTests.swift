@@ -5,7 +5,7 @@ import Testing
 /// Every samples/*.json (the golden output of `stackup render --format json`, kept true by the
 /// CLI tests) validates against schemas/stackup-render.schema.json with Python's jsonschema
 /// (Draft 2020-12), and the schema rejects output of another shape.
-@Suite struct RenderSchemaTests {
+@Suite(.needs(.jsonschema)) struct RenderSchemaTests {
   static let schema = "schemas/stackup-render.schema.json"
   static let samples = Tools.files(under: "samples", suffix: ".json", recursive: false)
 

@@ -11,7 +11,7 @@ struct SVGPictureTests {
     try Tools.onPath("rsvg-convert", install: "apt-get install -y librsvg2-bin")
   }
 
-  @Test("every sample's SVG golden is well-formed XML")
+  @Test("every sample's SVG golden is well-formed XML", .needs(.xmllint))
   func goldensParse() throws {
     let pictures = Tools.files(under: "samples", suffix: ".svg", recursive: false)
     let samples = Tools.files(under: "samples", suffix: ".xml", recursive: false)
@@ -21,7 +21,8 @@ struct SVGPictureTests {
     #expect(run.stderr.isEmpty, "\(run.stderr)")
   }
 
-  @Test("an outlined picture is well-formed XML, one titled outline per frame")
+  @Test(
+    "an outlined picture is well-formed XML, one titled outline per frame", .needs(.xmllint))
   func outlineParses() throws {
     let picture = try Tools.run(
       try Tools.stackup(),
@@ -41,7 +42,7 @@ struct SVGPictureTests {
     #expect(picture.stdout.contains("<title>Text hello (151.5, 109.5, 97, 21)</title>"))
   }
 
-  @Test("rsvg-convert paints each coloured view inside its frame")
+  @Test("rsvg-convert paints each coloured view inside its frame", .needs(.rsvgConvert))
   func pixelsMatchFrames() throws {
     let white = [255, 255, 255, 255]
     // hello: four Colors. At each frame's centre and near its corner, the colour's light-mode

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// Running the `stackup` binary and the external validators (xmllint, Python's jsonschema) as
-/// subprocesses. A missing validator is a failure that says what to install, never a skip:
-/// `.ci/run` installs both on a fresh machine.
+/// subprocesses. A test that needs a validator carries `.needs(…)` (`ExternalTool`): skipped
+/// with the reason where it is missing, run and failed under CI, where `.ci/run` installs it.
 enum Tools {
   static let packageRoot = StackupBinary.packageRoot
 
@@ -29,16 +29,23 @@ enum Tools {
     return found.path
   }
 
-  /// An executable on PATH, or a failure naming the package that provides it.
-  static func onPath(_ name: String, install: String) throws -> String {
+  /// The path of an executable on PATH, if there is one.
+  static func find(_ name: String) -> String? {
     let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
       separator: ":")
-    for directory in directories {
-      let candidate = "\(directory)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    return directories.map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
     }
-    throw Missing(
-      description: "\(name) is not installed; install it with `\(install)` (.ci/run does)")
+  }
+
+  /// An executable on PATH, or a failure naming the package that provides it. Tests that call
+  /// it for an optional tool carry `.needs(…)`, so they get here without it only under CI.
+  static func onPath(_ name: String, install: String) throws -> String {
+    guard let found = find(name) else {
+      throw Missing(
+        description: "\(name) is not installed; install it with `\(install)` (.ci/run does)")
+    }
+    return found
   }
 
   static func xmllint() throws -> String {
