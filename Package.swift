@@ -136,7 +136,8 @@ let package = Package(
         "Pipeline", "Interpreter", "LayoutEngine", "LayoutSpecs", "MarkupSyntax", "TestSupport",
         .target(name: "RealFonts", condition: .when(traits: ["RealFonts"])),
       ],
-      exclude: ["Specs"],
+      // Read from the source tree (#filePath), like the other tests' data.
+      exclude: ["Specs", "dejavu-measurements.json"],
       swiftSettings: strictSettings),
     // The generated schemas: never drifting from `stackup schema`, and every sample and spec
     // valid under them (xmllint, Python's jsonschema).

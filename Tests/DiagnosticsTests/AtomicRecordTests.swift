@@ -101,7 +101,7 @@ import Testing
     let filler = FileHandle(
       forWritingAtPath: {
         let path = point.appendingPathComponent("filler").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         return path
       }())!
     let block = Data(repeating: 0x20, count: 1024)

@@ -149,7 +149,7 @@ import Testing
       values += [power - 1, power, power + 1, 7 * power / 3]
       power *= 10
     }
-    for value in values + values.map { -$0 } {
+    for value in values + values.map({ -$0 }) {
       var writer = JSONWriter()
       writer.number(Double(value))
       #expect(writer.drained() == String(value), "\(value)")
