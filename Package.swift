@@ -32,18 +32,24 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    // libxml2, seen by exactly one Swift file (MarkupSyntax/LibXML2Reader.swift).
+    // libxml2, seen by exactly one Swift file (MarkupSyntax/LibXML2Reader.swift). On Linux
+    // pkg-config finds Debian's libxml2-dev. On macOS the SDK's libxml2 needs nothing: its
+    // headers are on the default search path (`<libxml/…>`, since the 10.15.4 SDK) and the
+    // module map links `xml2`, so a Mac with only Xcode builds; Homebrew's pkg-config describes
+    // that same SDK copy, and the brew provider lets SwiftPM find Homebrew's own libxml2 (keg-only)
+    // when it is installed, and name it in its hint when nothing is found.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"])]
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     // HarfBuzz and FreeType, seen by exactly one Swift file (RealFonts/HarfBuzzFont.swift) and
-    // only with the RealFonts trait.
+    // only with the RealFonts trait: Debian's -dev packages, or Homebrew's (whose harfbuzz.pc
+    // brings FreeType's include folder along).
     .systemLibrary(
       name: "CFonts",
       pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]
     ),
     // Real font measurement behind LayoutEngine's TextMeasuring; empty without the trait.
     .target(

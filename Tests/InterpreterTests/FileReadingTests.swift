@@ -58,11 +58,23 @@ import Testing
     #expect(Array(mapped.file.bytes) == Array(text.utf8))
   }
 
+  /// A pipe holding `bytes`, its writing end closed, opened by path through `/dev/fd` (Linux
+  /// and macOS both have it): `fstat` reports no size for it, like standard input.
+  func pipePath(holding bytes: [UInt8]) throws -> (path: String, pipe: Pipe) {
+    let pipe = Pipe()
+    try pipe.fileHandleForWriting.write(contentsOf: Data(bytes))
+    try pipe.fileHandleForWriting.close()
+    return ("/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)", pipe)
+  }
+
   @Test("a file whose size fstat does not know is read to its end")
   func sizeUnknown() throws {
-    // /proc files report a size of 0 and have content.
-    let source = try FileReading.read("/proc/self/status")
-    #expect(source.bytes.starts(with: Array("Name:".utf8)))
+    // Less than a pipe's buffer (4 KiB at least), so it is written before the read begins.
+    let text = "<Text>\(String(repeating: "pipe ", count: 600))</Text>\n"
+    let (path, pipe) = try pipePath(holding: Array(text.utf8))
+    defer { withExtendedLifetime(pipe) {} }
+    let source = try FileReading.read(path)
+    #expect(Array(source.bytes) == Array(text.utf8))
   }
 
   @Test("inputs over the limit and unreadable paths are refused with a message")
@@ -71,8 +83,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(throws: FileReading.Failure.self) { try FileReading.read(path, limit: 99) }
     _ = try FileReading.read(path, limit: 100)
+    let (unsized, pipe) = try pipePath(holding: Array(repeating: UInt8(ascii: "b"), count: 100))
+    defer { withExtendedLifetime(pipe) {} }
     do {
-      _ = try FileReading.read("/proc/self/status", limit: 10)
+      _ = try FileReading.read(unsized, limit: 10)
       Issue.record("read past the limit")
     } catch {
       #expect(error.message.contains("larger than the limit of 10 bytes"))
