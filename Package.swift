@@ -15,6 +15,9 @@ let package = Package(
     // The library's one import, `import Stackup` (Sources/Stackup re-exports the stages).
     .library(name: "Stackup", targets: ["Stackup"]),
     .executable(name: "stackup", targets: ["StackupCLI"]),
+    // Assertions for a user's tests (`expectLayout`, `XCTAssertLayout`): a product of its own so
+    // that `Stackup` itself never links Swift Testing or XCTest.
+    .library(name: "StackupTesting", targets: ["StackupTesting"]),
   ],
   // RealFonts (off by default): measure text with a real font file through HarfBuzz and
   // FreeType (`render --font`, the Preview's `font`; docs/semantics.md §10). The default build
@@ -95,6 +98,7 @@ let package = Package(
         "Interpreter", "LayoutEngine", "LayoutSpecs", "MarkupSyntax", "Pipeline", "Rendering",
       ],
       swiftSettings: strictSettings),
+    .target(name: "StackupTesting", dependencies: ["Stackup"], swiftSettings: strictSettings),
     .executableTarget(
       name: "StackupCLI",
       dependencies: [
@@ -129,7 +133,9 @@ let package = Package(
     // ViewTree built in Swift, specs run), compiled as a user's code: `import Stackup` only,
     // and no package access, so `package` declarations are as invisible to it as to a user.
     .testTarget(
-      name: "LibraryUserTests", dependencies: ["Stackup"], packageAccess: false,
+      name: "LibraryUserTests", dependencies: ["Stackup", "StackupTesting"],
+      // The README's expectLayout example's markup and golden, read through #filePath.
+      exclude: ["Layouts"], packageAccess: false,
       swiftSettings: strictSettings),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport"],

@@ -53,6 +53,16 @@ public struct LaidOutDocument {
   public func frame(ofID id: String) -> Rect? {
     node(withID: id).flatMap { result.frame(of: $0) }
   }
+
+  /// Every id the markup gave a view, once each, in the order the views were added (children
+  /// before their parents): what a golden of named frames lists (`StackupTesting`).
+  public var viewIDs: [String] {
+    var seen = Set<String>()
+    return tree.nodes.compactMap { node in
+      guard let id = node.info.id, seen.insert(id).inserted else { return nil }
+      return id
+    }
+  }
 }
 
 /// Markup in, frames and drawings out: the pipeline behind `stackup render`, for library users.
