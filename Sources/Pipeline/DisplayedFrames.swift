@@ -1,5 +1,5 @@
 import Interpreter
-public import LayoutEngine
+import LayoutEngine
 
 extension LaidOutDocument {
   /// The same document with every frame as SwiftUI displays it: snapped to the pixel grid of
