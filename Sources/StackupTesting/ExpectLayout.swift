@@ -22,6 +22,10 @@ import Testing
 ///   - golden: The golden file of named frames.
 ///   - record: Re-record the golden (default: the `STACKUP_RECORD` environment variable).
 ///   - settings: The settings to lay out with (custom layouts, limits).
+///   - fileID: The calling test's file ID, where an issue that concerns no line goes.
+///   - filePath: The calling test's file path; `markup` and `golden` are relative to its folder.
+///   - line: The calling line.
+///   - column: The calling column.
 public func expectLayout(
   of markup: String, matches golden: String, record: Bool? = nil,
   settings: RenderSettings = RenderSettings(),
