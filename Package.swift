@@ -20,6 +20,9 @@ let package = Package(
     // Assertions for a user's tests (`expectLayout`, `XCTAssertLayout`): a product of its own so
     // that `Stackup` itself never links Swift Testing or XCTest.
     .library(name: "StackupTesting", targets: ["StackupTesting"]),
+    // `swift package stackup-check [PATH…]` in a package that depends on Stackup: builds
+    // `stackup` from source and runs `stackup check` (Plugins/StackupCheck).
+    .plugin(name: "StackupCheck", targets: ["StackupCheck"]),
   ],
   // RealFonts (off by default): measure text with a real font file through HarfBuzz and
   // FreeType (`render --font`, the Preview's `font`; docs/semantics.md §10). The default build
@@ -101,6 +104,11 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .target(name: "StackupTesting", dependencies: ["Stackup"], swiftSettings: strictSettings),
+    .plugin(
+      name: "StackupCheck",
+      capability: .command(
+        intent: .custom(
+          verb: "stackup-check", description: "Run Stackup layout specs (stackup check)."))),
     .executableTarget(
       name: "StackupCLI",
       dependencies: [
