@@ -20,7 +20,10 @@ extension Command {
     @Argument(help: "Spec files, or directories to search for *.xml specs.")
     var paths: [String]
 
-    @Option(help: "Report format: text, junit (JUnit XML) or json, on standard output.")
+    @Option(
+      help:
+        "Report format: text, junit (JUnit XML), json, or github (GitHub Actions annotations), on standard output."
+    )
     var format: CheckFormat = .text
 
     @Option(
@@ -59,6 +62,7 @@ extension Command {
       switch format {
       case .junit: StandardOutput.write(JUnitReport.render(results))
       case .json: StandardOutput.write(JSONSpecReport.render(results))
+      case .github: StandardOutput.write(GitHubAnnotations.render(results))
       case .text: StandardOutput.write(CheckReport.text(results))
       }
       if let htmlPath {
@@ -79,7 +83,8 @@ extension Command {
 
 /// `check --format` values.
 enum CheckFormat: String, ArgumentChoice {
-  case text, junit, json
+  /// `github`: GitHub Actions annotations (`::error file=…,line=…::…`), for action.yml.
+  case text, junit, json, github
 }
 
 /// The text report of `check` (and of `watch` on spec files).
