@@ -58,7 +58,7 @@ func parseError(
 }
 
 /// "line:col" of a location, for compact expectations.
-func lc(_ location: MarkupSyntax.SourceLocation?) -> String {
+func lc(_ location: MarkupSyntax.MarkupLocation?) -> String {
   location.map { "\($0.line):\($0.column)" } ?? "nil"
 }
 
@@ -73,7 +73,7 @@ func seconds(_ body: () -> Void) -> Double {
 /// written there. Serialised by the caller (a `.serialized` suite), since fd 2 is process-wide.
 func capturingStandardError(_ body: () -> Void) -> String {
   let path = NSTemporaryDirectory() + "stackup-stderr-\(UUID().uuidString)"
-  FileManager.default.createFile(atPath: path, contents: nil)
+  _ = FileManager.default.createFile(atPath: path, contents: nil)
   defer { try? FileManager.default.removeItem(atPath: path) }
   let saved = dup(2)
   let fd = open(path, O_WRONLY | O_TRUNC)
