@@ -309,7 +309,7 @@ extension Builder {
 
   /// Whether `definition` is not being expanded already; otherwise an error (a component that
   /// uses itself, directly or through others, would expand forever).
-  func notExpanding(_ definition: ComponentDefinition, at location: SourceLocation, length: Int)
+  func notExpanding(_ definition: ComponentDefinition, at location: MarkupLocation, length: Int)
     -> Bool
   {
     guard let cycle = expansions.firstIndex(where: { $0.component == definition.name }) else {

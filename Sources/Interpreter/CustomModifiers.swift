@@ -45,7 +45,7 @@ extension Builder {
   /// when there is none; nil after an error.
   func declaredRole(
     _ attributes: ElementAttributes, slots: [String: Int32], name: String, isMultiView: Bool,
-    at location: SourceLocation
+    at location: MarkupLocation
   ) -> ComponentDefinition.Role? {
     var role: ComponentDefinition.Role
     if let attribute = attributes["protocol"] {

@@ -6,7 +6,7 @@ import MarkupSyntax
 /// are not duplicates of each other.
 struct IDSite: Equatable {
   var file: String
-  var location: SourceLocation
+  var location: MarkupLocation
 }
 
 /// Whole-document checks made while building: ids are unique (tests and `frame(ofID:)` look
@@ -36,7 +36,7 @@ extension Builder {
   /// Counts one ForEach copy or component expansion; false (after one error) once the views and
   /// expansions made pass `maxViews`. Expansions count as well as views because a ForEach of
   /// EmptyView makes no view at all, however often it is repeated.
-  func withinViewLimit(at location: SourceLocation, length: Int) -> Bool {
+  func withinViewLimit(at location: MarkupLocation, length: Int) -> Bool {
     if viewLimitReached { return false }
     expansionWork += 1
     if tree.count + expansionWork > maxViews {
@@ -80,7 +80,7 @@ extension Builder {
   /// the first, silently. Checked once over the document, so copies are not reported again.
   func checkTemplateNames() {
     guard survey.hasTemplates else { return }
-    var seen: [Int32: [String: SourceLocation]] = [:]
+    var seen: [Int32: [String: MarkupLocation]] = [:]
     for index in syntax.elements.indices {
       let element = Int32(index)
       guard let attribute = syntax.attributes(of: element).first(where: { $0.name == "template" })

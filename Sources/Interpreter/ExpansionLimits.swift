@@ -22,7 +22,7 @@ extension Builder {
 
   /// Starts building template `element` (named `name`); false, after an error located at
   /// `location`, when it is already being built (it uses itself).
-  func enterTemplate(_ element: Int32, name: String, at location: SourceLocation, length: Int)
+  func enterTemplate(_ element: Int32, name: String, at location: MarkupLocation, length: Int)
     -> Bool
   {
     if let first = templatesInProgress.firstIndex(where: {

@@ -188,7 +188,7 @@ extension Builder {
   /// `text` with each `{name}` or `{name.field}` of the ForEach copies being built replaced by
   /// its value (§11.6). Braces that hold anything else (`.background { Color.red }`) stay.
   /// `at` locates a character offset of `text` for errors.
-  func substituteData(in text: String, at: (Int) -> SourceLocation) -> String {
+  func substituteData(in text: String, at: (Int) -> MarkupLocation) -> String {
     var result = ""
     var characters = 0  // characters of `text` consumed, for locating errors
     var rest = Substring(text)
@@ -231,7 +231,7 @@ extension Builder {
 
   /// The text for `{path}`, or nil when its first name is bound by no ForEach (after an error
   /// when it is close to one that is, or when a field is missing).
-  private func dataValue(_ path: String, at location: SourceLocation) -> String? {
+  private func dataValue(_ path: String, at location: MarkupLocation) -> String? {
     let parts = path.split(separator: ".").map(String.init)
     guard let head = parts.first,
       var value = dataBindings.last(where: { $0[head] != nil })?[head]

@@ -172,11 +172,11 @@ final class Builder {
 
   // MARK: Diagnostics
 
-  func error(_ id: String, _ message: String, at location: SourceLocation?, length: Int = 1) {
+  func error(_ id: String, _ message: String, at location: MarkupLocation?, length: Int = 1) {
     report(Diagnostic(.error, id: id, message: message, at: location, length: length))
   }
 
-  func warning(_ id: String, _ message: String, at location: SourceLocation?, length: Int = 1) {
+  func warning(_ id: String, _ message: String, at location: MarkupLocation?, length: Int = 1) {
     report(Diagnostic(.warning, id: id, message: message, at: location, length: length))
   }
 
@@ -232,7 +232,7 @@ final class Builder {
   /// The location of character `offset` inside an attribute's value. The last one found is
   /// remembered, so the diagnostics of one long value (found left to right) are located in
   /// linear time.
-  func location(_ attribute: SyntaxTree.Attribute, _ offset: Int) -> SourceLocation {
+  func location(_ attribute: SyntaxTree.Attribute, _ offset: Int) -> MarkupLocation {
     var start = (character: 0, offset: attribute.valueLocation.offset)
     if let last = lastValueLocation, last.value == attribute.valueLocation.offset,
       last.character <= offset, last.tree.isSameTree(as: syntax)

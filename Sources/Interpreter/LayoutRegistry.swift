@@ -9,10 +9,10 @@ import SeedLayouts
 public final class LayoutArguments {
   struct Value {
     var expression: Expr
-    var location: SourceLocation
+    var location: MarkupLocation
     var text: String
     /// Where the argument's label is, in a layout call (errors about the label point here).
-    var labelLocation: SourceLocation? = nil
+    var labelLocation: MarkupLocation? = nil
   }
 
   let values: [String: Value]

@@ -103,7 +103,7 @@ struct ModifierContext {
   var tree: ViewTree { builder.tree }
   var line: Int { builder.syntax.element(element).location.line }
 
-  func location(_ offset: Int) -> SourceLocation { builder.location(attribute, offset) }
+  func location(_ offset: Int) -> MarkupLocation { builder.location(attribute, offset) }
 
   func error(_ id: String, _ message: String, at offset: Int, length: Int = 1) {
     builder.error(id, message, at: location(offset), length: length)

@@ -41,7 +41,7 @@ extension SwiftUIVocabulary {
   /// `Group` would keep them (a leaf gives nothing), so the rest of a draft still lays out.
   static func unknownElement(_ element: Int32, in builder: Builder) -> Item? {
     let node = builder.syntax.element(element)
-    let location = SourceLocation(
+    let location = MarkupLocation(
       line: node.location.line, column: node.location.column + 1,
       offset: node.location.offset + 1)
     let report = builder.lenient ? builder.warning : builder.error

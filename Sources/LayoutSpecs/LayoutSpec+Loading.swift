@@ -45,12 +45,12 @@ private final class SpecReader {
 
   init(syntax: SyntaxTree) { self.syntax = syntax }
 
-  func error(_ id: String, _ message: String, at location: SourceLocation?, length: Int = 1) {
+  func error(_ id: String, _ message: String, at location: MarkupLocation?, length: Int = 1) {
     diagnostics.append(Diagnostic(.error, id: id, message: message, at: location, length: length))
   }
 
   /// Where an element's name starts (one past its `<`), for underlining the name.
-  func nameLocation(_ element: Int32) -> SourceLocation {
+  func nameLocation(_ element: Int32) -> MarkupLocation {
     let location = syntax.element(element).location
     return syntax.file.location(ofOffset: location.offset + 1)
   }

@@ -68,7 +68,7 @@ package struct Expectation: Sendable {
   package var displayFrames = false
   /// The `<Expect>` element's index in the spec's syntax tree.
   package var element: Int32
-  package var location: SourceLocation
+  package var location: MarkupLocation
 }
 
 /// One `<Frame>`: the expected global frame of the view whose `id` matches. Left-out fields
@@ -82,7 +82,7 @@ package struct ExpectedFrame: Sendable {
   package var tolerance: Double
   /// The `<Frame>` element's index in the spec's syntax tree.
   package var element: Int32
-  package var location: SourceLocation
+  package var location: MarkupLocation
 
   /// The checked fields in display order, with their expected values.
   package var fields: [(name: FrameField, value: Double)] {
@@ -130,7 +130,7 @@ package struct ExpectedDiagnostic: Sendable {
   /// The diagnostic's stable id, e.g. `unknown-element`.
   package var code: String?
   package var severity: DiagnosticSeverity
-  package var location: SourceLocation
+  package var location: MarkupLocation
 
   /// Whether `diagnostic` is the one this expectation describes.
   package func matches(_ diagnostic: Diagnostic) -> Bool {

@@ -33,7 +33,7 @@ public struct Diagnostic: Sendable, Hashable {
   /// The message, one line, without the location.
   public var message: String
   /// Where the problem is, when it is somewhere in particular.
-  public var location: SourceLocation?
+  public var location: MarkupLocation?
   /// How many columns the caret underline spans (at least 1).
   package var length: Int
   /// The file the location is in, when it is not the input being processed (an imported
@@ -42,7 +42,7 @@ public struct Diagnostic: Sendable, Hashable {
 
   package init(
     _ severity: DiagnosticSeverity = .error, id: String, message: String,
-    at location: SourceLocation?, length: Int = 1
+    at location: MarkupLocation?, length: Int = 1
   ) {
     self.severity = severity
     self.id = id
@@ -74,7 +74,7 @@ public struct Diagnostic: Sendable, Hashable {
   /// The quoted source line and the caret line, or nil when the line is empty or holds
   /// control characters (a UTF-16 file read as bytes, say, would garble the terminal; the
   /// location alone says enough then).
-  private func quote(_ location: SourceLocation, in file: SourceFile) -> String? {
+  private func quote(_ location: MarkupLocation, in file: SourceFile) -> String? {
     guard location.line >= 1, location.line <= file.lineStarts.count else { return nil }
     let lineStart = location.line == 1 ? file.bomLength : file.lineStarts[location.line - 1]
     var lineEnd =

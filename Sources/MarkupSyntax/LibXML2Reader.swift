@@ -56,7 +56,7 @@ private struct ReaderState {
     locations = LocationCache(file: file, bytes: bytes, isASCII: isASCII)
   }
 
-  mutating func location(_ offset: Int) -> SourceLocation { locations.location(ofOffset: offset) }
+  mutating func location(_ offset: Int) -> MarkupLocation { locations.location(ofOffset: offset) }
 
   mutating func fail(_ diagnostic: Diagnostic, _ ctxt: xmlParserCtxtPtr) {
     if firstError == nil { firstError = diagnostic }
@@ -91,7 +91,7 @@ private struct LocationCache {
     column = first.column
   }
 
-  mutating func location(ofOffset raw: Int) -> SourceLocation {
+  mutating func location(ofOffset raw: Int) -> MarkupLocation {
     let target = max(0, min(raw, bytes.count))
     if target < offset {
       return jump(to: target)
@@ -108,10 +108,10 @@ private struct LocationCache {
     column +=
       isASCII ? target - offset : ByteSearch.scalarCount(in: bytes, from: offset, to: target)
     offset = target
-    return SourceLocation(line: line + 1, column: column, offset: target)
+    return MarkupLocation(line: line + 1, column: column, offset: target)
   }
 
-  private mutating func jump(to target: Int) -> SourceLocation {
+  private mutating func jump(to target: Int) -> MarkupLocation {
     let fresh = file.location(ofOffset: target)
     line = fresh.line - 1
     offset = fresh.offset
@@ -554,7 +554,7 @@ extension ReaderState {
       return
     }
     // Only the first visible character's location is kept, so only that chunk is located.
-    var visible: SourceLocation?
+    var visible: MarkupLocation?
     if tree.elements[Int(current)].textLocation == nil, buffer.contains(where: { !isXMLSpace($0) })
     {
       var offset = textOffset(buffer, ctxt)
@@ -613,7 +613,7 @@ extension ReaderState {
     // libxml2's column is usually just past the offending token; for the common mistakes, move
     // the caret back onto the token itself (same line only) and say what to do.
     let file = tree.file
-    func back(to marker: [UInt8], within: Int = 200) -> SourceLocation? {
+    func back(to marker: [UInt8], within: Int = 200) -> MarkupLocation? {
       let lineStart = file.lineStarts[location.line - 1]
       var i = min(location.offset, bytes.count) - 1
       while i >= max(lineStart, location.offset - within) {

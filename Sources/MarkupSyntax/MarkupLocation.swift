@@ -1,10 +1,14 @@
 /// A position in a source file: 1-based line and column (in Unicode scalars, a tab counts as
 /// one), plus the byte offset it was computed from.
 ///
+/// Named `MarkupLocation`, not `SourceLocation`: every test file that imports Stackup also sees
+/// Swift Testing's `SourceLocation` (the type of `#_sourceLocation`), and one name for both made
+/// users qualify every use.
+///
 /// Stored in 32 bits each (inputs are under 2 GiB, which the reader enforces): the syntax tree
 /// keeps two locations per element and two per attribute, and at 8 bytes a field they were
 /// a third of its size, written (and faulted in) during the parse.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+public struct MarkupLocation: Hashable, Sendable, Comparable {
   private var storedLine: Int32
   private var storedColumn: Int32
   private var storedOffset: Int32
@@ -32,7 +36,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   }
 
   /// Earlier in the file first (by byte offset).
-  public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+  public static func < (a: MarkupLocation, b: MarkupLocation) -> Bool { a.offset < b.offset }
 }
 
 /// The bytes of one input, with its display name and an index of line starts, so any byte
@@ -117,7 +121,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The location of a byte offset (clamped to the file).
-  package func location(ofOffset rawOffset: Int) -> SourceLocation {
+  package func location(ofOffset rawOffset: Int) -> MarkupLocation {
     let count = bytes.count
     let offset = max(0, min(rawOffset, count))
     // Binary search for the last line start <= offset.
@@ -131,12 +135,12 @@ public struct SourceFile: Sendable {
     let i = low == 0 && offset >= bomLength ? bomLength : lineStarts[low]
     // Continuation bytes before the first lead byte do not count; a column is a scalar.
     let column = 1 + scalarCount(from: i, to: offset)
-    return SourceLocation(line: low + 1, column: column, offset: offset)
+    return MarkupLocation(line: low + 1, column: column, offset: offset)
   }
 
   /// The location of a 1-based line and column (in Unicode scalars, a tab counts as one), as
   /// libxml2 reports them; clamped to the line's end, and to the file.
-  package func location(line rawLine: Int, column rawColumn: Int) -> SourceLocation {
+  package func location(line rawLine: Int, column rawColumn: Int) -> MarkupLocation {
     let line = max(1, min(rawLine, lineStarts.count))
     let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     var offset = line == 1 ? min(bomLength, end) : lineStarts[line - 1]
@@ -146,7 +150,7 @@ public struct SourceFile: Sendable {
       while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
       column += 1
     }
-    return SourceLocation(line: line, column: column, offset: offset)
+    return MarkupLocation(line: line, column: column, offset: offset)
   }
 
   /// 3 if the file starts with a UTF-8 byte order mark, else 0.

@@ -10,7 +10,7 @@ package struct SyntaxTree: Sendable {
   package struct Element: Sendable {
     package var name: String
     /// Where the element's `<` is.
-    package var location: SourceLocation
+    package var location: MarkupLocation
     package var parent: Int32
     package var firstChild: Int32 = -1
     package var nextSibling: Int32 = -1
@@ -19,15 +19,15 @@ package struct SyntaxTree: Sendable {
     /// The element's direct character data, concatenated (entities already decoded).
     package var text: String = ""
     /// Where the first non-blank character of `text` is, when there is any.
-    package var textLocation: SourceLocation?
+    package var textLocation: MarkupLocation?
   }
 
   /// One attribute, with the location of its name and of the first character of its value.
   package struct Attribute: Sendable {
     package var name: String
     package var value: String
-    package var location: SourceLocation
-    package var valueLocation: SourceLocation
+    package var location: MarkupLocation
+    package var valueLocation: MarkupLocation
     /// The value's index among the tree's distinct values: attributes of one tree with equal
     /// values have equal ids, so work done per value can be cached by id instead of by hashing
     /// the text again. -1 when unknown (a value edited after parsing has none).
@@ -123,7 +123,7 @@ package struct SyntaxTree: Sendable {
 
   /// The location of the `k`-th character (in `Character`s of the decoded value) of an
   /// attribute's value, mapping back through entity references such as `&amp;` in the source.
-  package func location(inValueOf attribute: Attribute, characterOffset k: Int) -> SourceLocation {
+  package func location(inValueOf attribute: Attribute, characterOffset k: Int) -> MarkupLocation {
     file.location(
       ofOffset: offset(
         inValueOf: attribute, characterOffset: k,

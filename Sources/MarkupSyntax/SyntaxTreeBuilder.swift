@@ -22,7 +22,7 @@ struct SyntaxTreeBuilder {
 
   /// Appends an element whose attributes are those appended since `attributeStart`.
   mutating func appendElement(
-    name: String, location: SourceLocation, parent: Int32, attributeStart: Int
+    name: String, location: MarkupLocation, parent: Int32, attributeStart: Int
   ) -> Int32 {
     let index = Int32(elements.count)
     elements.append(
@@ -43,7 +43,7 @@ struct SyntaxTreeBuilder {
   /// Appends character data; `visible` is where its first non-blank character is in the source
   /// (the reader computes it, since the text may have been decoded from references or CR LF).
   mutating func appendText(
-    _ text: String, to element: Int32, firstVisibleAt visible: SourceLocation?
+    _ text: String, to element: Int32, firstVisibleAt visible: MarkupLocation?
   ) {
     if elements[Int(element)].textLocation == nil, let visible {
       elements[Int(element)].textLocation = visible

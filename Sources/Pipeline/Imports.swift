@@ -57,7 +57,7 @@ package enum Imports {
     while let (tree, depth) = pending.popLast() {
       for index in tree.elements(named: "Import") {
         let element = tree.element(index)
-        func fail(_ message: String, at location: SourceLocation? = nil) {
+        func fail(_ message: String, at location: MarkupLocation? = nil) {
           var d = Diagnostic(id: "import", message: message, at: location ?? element.location)
           if tree.file.name != syntax.file.name { d.file = tree.file }
           diagnostics.append(d)

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// The marker helper the diagnostic tests rely on: positions in the units SourceLocation uses.
+/// The marker helper the diagnostic tests rely on: positions in the units MarkupLocation uses.
 @Suite struct MarkedSourceTests {
   @Test("markers are removed and located by line and column (in Unicode scalars)")
   func positions() {

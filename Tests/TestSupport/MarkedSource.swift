@@ -3,7 +3,7 @@
 /// columns by hand (swift-format's `MarkedText`).
 ///
 /// A marker's position is the line and column of the character that follows it in the clean
-/// text, in the units `SourceLocation` uses: 1-based lines, columns in Unicode scalars.
+/// text, in the units `MarkupLocation` uses: 1-based lines, columns in Unicode scalars.
 public struct MarkedSource: Sendable {
   /// A 1-based line and column.
   public struct Position: Hashable, Sendable, CustomStringConvertible {
