@@ -1,29 +1,29 @@
-public import LayoutEngine
-public import MarkupSyntax
+package import LayoutEngine
+package import MarkupSyntax
 
 /// The interpreted markup: a view tree ready for layout, the space to lay it out in, the
 /// layout options the document sets, and any warnings.
-public struct Document {
+package struct Document {
   /// The views, modifier layers and containers built from the markup.
-  public let tree: ViewTree
+  package let tree: ViewTree
   /// What the host proposes: the Preview's width/height, else the settings' (nil = unspecified).
-  public let proposal: ProposedViewSize
+  package let proposal: ProposedViewSize
   /// The layout options the document sets (display scale, text metrics, default padding).
-  public let options: LayoutOptions
+  package let options: LayoutOptions
   /// Warnings found while interpreting (errors throw instead).
-  public let warnings: [Diagnostic]
+  package let warnings: [Diagnostic]
   /// At least the depth of `tree` (nested views plus modifier layers): the layout pass
   /// recurses once per level, and its stack is sized from this.
-  public let viewDepth: Int
+  package let viewDepth: Int
 }
 
 /// Settings from outside the document (the command line); the document's own Preview
 /// attributes win over them.
 public struct InterpreterSettings: Sendable {
   /// The width proposed to the document when its Preview gives none (nil: unspecified).
-  public var width: Double?
+  package var width: Double?
   /// The height proposed to the document when its Preview gives none (nil: unspecified).
-  public var height: Double?
+  package var height: Double?
   /// A proposal that wins over the Preview's own size (spec files lay one Preview out in
   /// several sizes).
   package var overrideProposal: ProposedViewSize?
@@ -31,7 +31,7 @@ public struct InterpreterSettings: Sendable {
   /// embed a Preview inside another element.
   package var rootElement: Int32?
   /// Layout options from outside the document; the Preview's attributes win over them.
-  public var options = LayoutOptions()
+  package var options = LayoutOptions()
   /// Custom layouts usable as elements (FlowLayout and SimpleHStack by default).
   public var layouts = LayoutRegistry.standard
   /// Layout value keys declared from Swift, by name, with their defaults (markup may declare
@@ -42,26 +42,26 @@ public struct InterpreterSettings: Sendable {
   package var componentLibraries: [SyntaxTree] = StandardComponents.trees
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
-  public var horizontalSizeClass: String?
+  package var horizontalSizeClass: String?
   /// The environment's Dynamic Type size (§9.1); wins over the Preview's attribute when set
   /// from outside.
-  public var dynamicTypeSize: DynamicTypeSize?
+  package var dynamicTypeSize: DynamicTypeSize?
   /// Whose text styles apply (§9.1); wins over the Preview's attribute when set from outside.
-  public var platform: TargetPlatform?
+  package var platform: TargetPlatform?
   /// Most views plus ForEach copies and component expansions one document may make: nested
   /// ForEach and components multiply, so a few lines could otherwise ask for billions of views.
   /// Documents without ForEach or components are never limited by it.
-  public var maxViews = 4_000_000
+  package var maxViews = 4_000_000
   /// Most views ForEach copies and component bodies may make (`MarkupLimits.maxExpandedViews`):
   /// a document of a few hundred bytes reaching `maxViews` through them took 13 s.
-  public var maxExpandedViews = 100_000
+  package var maxExpandedViews = 100_000
   /// Deepest element nesting, counted through component bodies and templates
   /// (`MarkupLimits.maxDepth`, which the pipeline copies here).
-  public var maxDepth = 1_000
+  package var maxDepth = 1_000
   /// Most bytes of text expansion may make (`MarkupLimits.maxExpandedText`).
-  public var maxExpandedText = 16 * 1024 * 1024
+  package var maxExpandedText = 16 * 1024 * 1024
   /// Deepest view tree, nested views plus modifier layers (`MarkupLimits.maxViewDepth`).
-  public var maxViewDepth = 100_000
+  package var maxViewDepth = 100_000
   /// Report unknown element and modifier names, and SwiftUI names Stackup does not lay out
   /// yet, as warnings rather than errors, so a pasted draft still renders: an unknown
   /// modifier is skipped, an unknown element keeps its children as a `Group` would.

@@ -123,10 +123,10 @@ public struct LayoutRegistry: Sendable {
   }
 
   /// The registered element names, sorted.
-  public var names: [String] { entries.keys.sorted() }
+  package var names: [String] { entries.keys.sorted() }
 
   /// FlowLayout (seed 001) and SimpleHStack (seed 000).
-  public static let standard: LayoutRegistry = {
+  package static let standard: LayoutRegistry = {
     var registry = LayoutRegistry()
     registry.register(
       "FlowLayout", attributes: ["spacing", "horizontalSpacing", "verticalSpacing"]

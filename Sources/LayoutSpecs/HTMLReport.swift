@@ -4,9 +4,9 @@
 /// collapsed list. Inline CSS and SVG only, no scripts or links, so the file can be mailed or
 /// attached to a CI run and still show everything. Written as well-formed XML (every element
 /// closed, only XML's own entities) so XML tools can check it too.
-public enum HTMLReport {
+package enum HTMLReport {
   /// The page for `results`.
-  public static func render(_ results: [SpecResult], title: String = "stackup check") -> String {
+  package static func render(_ results: [SpecResult], title: String = "stackup check") -> String {
     let summary = SpecCheck.summary(results)
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
     html += "<title>\(escape(title)): \(escape(summary))</title>\n<style>\(style)</style>\n"

@@ -3,9 +3,9 @@ import LayoutEngine
 /// Spec results as JSON, for tools that want more than pass/fail: every spec's status and, for
 /// a failing one, each differing field with its numbers. The shape is documented in
 /// docs/spec-format.md; keys are always written in the same order, one spec per line.
-public enum JSONSpecReport {
+package enum JSONSpecReport {
   /// A JSON document of `results`.
-  public static func render(_ results: [SpecResult]) -> String {
+  package static func render(_ results: [SpecResult]) -> String {
     let failed = results.filter { $0.status == .failed }.count
     let passed = results.filter { $0.status == .passed }.count
     var json = "{\"summary\":{\"total\":\(results.count),\"passed\":\(passed),"

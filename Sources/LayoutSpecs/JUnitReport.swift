@@ -1,8 +1,8 @@
 /// Spec results as JUnit XML, the report format CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins) read: one `<testcase>` per spec, named after its file and classed by its folder.
-public enum JUnitReport {
+package enum JUnitReport {
   /// A JUnit XML document of `results`, as one test suite named `suiteName`.
-  public static func render(_ results: [SpecResult], suiteName: String = "stackup check") -> String
+  package static func render(_ results: [SpecResult], suiteName: String = "stackup check") -> String
   {
     let failures = results.filter { $0.status == .failed }.count
     let skipped = results.filter { if case .skipped = $0.status { true } else { false } }.count

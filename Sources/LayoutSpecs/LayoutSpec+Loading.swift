@@ -12,8 +12,13 @@ extension LayoutSpec {
   ///
   /// - Throws: every problem with the spec's own structure at once, each located in the file
   ///   (unknown elements or attributes, missing `source`/`trust`, numbers that are not numbers).
-  public static func load(_ file: SourceFile, limits: MarkupLimits = .default)
-    throws(DiagnosticError) -> LayoutSpec
+  public static func load(_ file: SourceFile) throws(DiagnosticError) -> LayoutSpec {
+    try load(file, limits: .default)
+  }
+
+  /// `load(_:)` with the parser's limits given (the command line's `--max-*` options).
+  package static func load(_ file: SourceFile, limits: MarkupLimits) throws(DiagnosticError)
+    -> LayoutSpec
   {
     let syntax = try SyntaxTree.parse(file, limits: limits)
     let reader = SpecReader(syntax: syntax)

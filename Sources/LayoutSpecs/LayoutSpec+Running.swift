@@ -1,17 +1,17 @@
 import Interpreter
 import LayoutEngine
-public import MarkupSyntax
+package import MarkupSyntax
 import Pipeline
-public import Rendering
+package import Rendering
 
 /// How specs are run: the parser limits for the Preview and the cell size of failure drawings.
 public struct SpecRunOptions: Sendable {
   /// The parser's limits for the spec file and its Preview.
-  public var limits: MarkupLimits = .default
+  package var limits: MarkupLimits = .default
   /// The cell size of the drawings in failure reports.
-  public var scale = CellScale()
+  package var scale = CellScale()
   /// Drawings wider or taller than this many cells are left out of reports.
-  public var maxDrawingCells = 400
+  package var maxDrawingCells = 400
   /// Unknown and unsupported names are warnings (`InterpreterSettings.lenient`).
   public var lenient = false
   /// The defaults: default limits, 8 × 16-point cells, drawings up to 400 cells.

@@ -15,7 +15,7 @@ extension SpecCheck {
   /// `progress(done, total)` is called on the calling thread, which otherwise just waits,
   /// after each spec finishes (in completion order). A finished spec's signal also orders its
   /// result slot's write before the caller reads it.
-  public static func run(
+  package static func run(
     _ found: [SpecFiles.Found], options: SpecRunOptions = SpecRunOptions(), jobs: Int,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) -> [SpecResult] {

@@ -4,7 +4,7 @@ import MarkupSyntax
 /// an unreadable or malformed spec is just another failure with a readable report.
 public enum SpecCheck {
   /// Reads, loads and runs the spec at `path`.
-  public static func run(path: String, options: SpecRunOptions = SpecRunOptions()) -> SpecResult {
+  package static func run(path: String, options: SpecRunOptions = SpecRunOptions()) -> SpecResult {
     let file: SourceFileResult
     do throws(SpecFiles.Failure) {
       file = .read(try SpecFiles.read(path))

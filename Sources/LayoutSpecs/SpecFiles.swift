@@ -7,7 +7,7 @@ public enum SpecFiles {
   /// A file system failure, with a message ready to print.
   public struct Failure: Error, Sendable, CustomStringConvertible {
     /// What went wrong, ready to print.
-    public let message: String
+    package let message: String
     /// The message.
     public var description: String { message }
   }
@@ -18,10 +18,10 @@ public enum SpecFiles {
     public let path: String
     /// Set when the file is skipped by name (a file name starting with `x`, the fixture
     /// convention for disabled cases), whether found in a directory or named directly.
-    public let skipReason: String?
+    package let skipReason: String?
     /// Set when the entry cannot be run at all (a name that is not UTF-8, a FIFO named
     /// `*.xml`): it is reported as a failed spec rather than silently left out.
-    public let problem: String?
+    package let problem: String?
 
     init(path: String, skipReason: String? = nil, problem: String? = nil) {
       self.path = path

@@ -16,7 +16,7 @@ public struct SpecResult: Sendable {
   /// Whether the spec passed, failed or was skipped.
   public let status: Status
   /// Failures that belong to no single Expect block (e.g. "nothing to check").
-  public let problems: [String]
+  package let problems: [String]
   /// The `<ExpectDiagnostic>` check, when the spec has any or the markup produced errors.
   package let diagnostics: DiagnosticCheck?
   package let proposals: [ProposalResult]

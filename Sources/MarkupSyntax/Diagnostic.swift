@@ -38,7 +38,7 @@ public struct Diagnostic: Sendable, Hashable {
   package var length: Int
   /// The file the location is in, when it is not the input being processed (an imported
   /// file, the standard components).
-  public var file: SourceFile?
+  package var file: SourceFile?
 
   package init(
     _ severity: DiagnosticSeverity = .error, id: String, message: String,

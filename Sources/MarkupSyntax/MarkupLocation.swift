@@ -24,7 +24,7 @@ public struct MarkupLocation: Hashable, Sendable, Comparable {
     set { storedColumn = Int32(clamping: newValue) }
   }
   /// The byte offset in the file, from 0.
-  public var offset: Int {
+  package var offset: Int {
     get { Int(storedOffset) }
     set { storedOffset = Int32(clamping: newValue) }
   }

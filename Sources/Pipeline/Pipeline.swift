@@ -1,7 +1,7 @@
 public import Interpreter
 public import LayoutEngine
 public import MarkupSyntax
-public import Rendering
+package import Rendering
 
 /// Output formats of `render`.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -17,11 +17,11 @@ public struct RenderSettings: Sendable {
   /// layout value keys.
   public var interpreter = InterpreterSettings()
   /// The parser's resource limits.
-  public var limits = MarkupLimits()
+  package var limits = MarkupLimits()
   /// What `Markup.render(_:settings:)` produces.
   public var format: OutputFormat = .ascii
   /// The cell size of ASCII drawings.
-  public var scale = CellScale()
+  package var scale = CellScale()
   /// The defaults: ASCII, default limits, nothing registered beyond the built-in layouts.
   public init() {}
 }
@@ -29,7 +29,11 @@ public struct RenderSettings: Sendable {
 /// A finished layout, kept whole so callers can render, inspect or compare it.
 public struct LaidOutDocument {
   /// The interpreted document: its view tree, proposal, options and warnings.
-  public let document: Document
+  package let document: Document
+
+  /// The warnings the markup produced (errors throw instead); each renders as `stackup`
+  /// prints it with `rendered(in:)`.
+  public var warnings: [Diagnostic] { document.warnings }
   /// The frames of every view of `tree`.
   public let result: LayoutResult
 
@@ -39,7 +43,7 @@ public struct LaidOutDocument {
   /// The view named `id`. A markup element can yield several views (a ForEach copy, a slot
   /// built twice as in DynamicStack's two stacks); the first one that was placed wins, else the
   /// first one.
-  public func node(withID id: String) -> NodeID? {
+  package func node(withID id: String) -> NodeID? {
     var first: NodeID? = nil
     for index in tree.nodes.indices where tree.nodes[index].info.id == id {
       let node = NodeID(index: Int32(index))
@@ -80,9 +84,17 @@ public struct LaidOutDocument {
 /// gets the same protection: deep input ends in output or a located error, never a crash.
 public enum Markup {
   /// Parses, interprets and lays out `source`.
-  public static func layout(
+  public static func layout(_ source: SourceFile, settings: RenderSettings = RenderSettings())
+    throws(DiagnosticError) -> LaidOutDocument
+  {
+    layout(try interpret(source, settings: settings), tracer: nil)
+  }
+
+  /// `layout(_:settings:)`, reporting every `Layout` protocol call to `tracer` (`render
+  /// --trace`); the trace's events are the engine's own types, not part of the library.
+  package static func layout(
     _ source: SourceFile, settings: RenderSettings = RenderSettings(),
-    tracer: ((LayoutTraceEvent) -> Void)? = nil
+    tracer: ((LayoutTraceEvent) -> Void)?
   ) throws(DiagnosticError) -> LaidOutDocument {
     layout(try interpret(source, settings: settings), tracer: tracer)
   }
@@ -92,7 +104,7 @@ public enum Markup {
   /// rendered.
   /// Callers that hold large inputs can let go of the source before `layout`, the stage that
   /// needs the most memory.
-  public static func interpret(_ source: SourceFile, settings: RenderSettings = RenderSettings())
+  package static func interpret(_ source: SourceFile, settings: RenderSettings = RenderSettings())
     throws(DiagnosticError) -> Document
   {
     var settings = settings
@@ -134,7 +146,7 @@ public enum Markup {
   }
 
   /// Lays out an interpreted document. The pass's tables are freed as it returns.
-  public static func layout(_ document: Document, tracer: ((LayoutTraceEvent) -> Void)? = nil)
+  package static func layout(_ document: Document, tracer: ((LayoutTraceEvent) -> Void)? = nil)
     -> LaidOutDocument
   {
     layoutKeepingPass(document, tracer: tracer).laidOut
@@ -154,10 +166,15 @@ public enum Markup {
     }
   }
 
-  /// Renders a laid-out document in `format`.
-  public static func render(
-    _ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale()
-  ) -> String {
+  /// Renders a laid-out document in `format` (ASCII drawings with 8 × 16-point cells).
+  public static func render(_ laidOut: LaidOutDocument, format: OutputFormat) -> String {
+    render(laidOut, format: format, scale: CellScale())
+  }
+
+  /// `render(_:format:)` with the ASCII drawing's cell size given (`--cell-width`, `--cell-height`).
+  package static func render(_ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale)
+    -> String
+  {
     switch format {
     case .ascii:
       return ASCIIRenderer(scale: scale).render(
@@ -172,7 +189,7 @@ public enum Markup {
   /// Renders a laid-out document in `format`, handing the output to `write` in chunks (the
   /// same bytes as `render`, concatenated). JSON is streamed as it is produced, so a large
   /// document's output is never held whole; ASCII drawings and SVG pictures come in one chunk.
-  public static func render(
+  package static func render(
     _ laidOut: LaidOutDocument, format: OutputFormat, scale: CellScale = CellScale(),
     writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {

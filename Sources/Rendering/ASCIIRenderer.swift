@@ -6,9 +6,11 @@ public import LayoutEngine
 /// never disagrees with the frames about who touches whom.
 public struct ASCIIRenderer {
   /// How many points one character cell covers.
-  public var scale: CellScale
+  package var scale: CellScale
   /// A renderer drawing at `scale` (8 × 16 points per cell by default).
-  public init(scale: CellScale = CellScale()) { self.scale = scale }
+  package init(scale: CellScale) { self.scale = scale }
+  /// A renderer with the default cells: 8 × 16 points each.
+  public init() { self.init(scale: CellScale()) }
 
   /// Most character cells across or down a drawing (16,000 × 32,000 pt at the default scale).
   package static let maxCells = 2_000

@@ -2,14 +2,14 @@ import LayoutEngine
 
 /// How points map to character cells: one cell is `cellWidth` × `cellHeight` points (8 × 16 by
 /// default, the size of a character of the default text metrics).
-public struct CellScale: Sendable, Hashable {
+package struct CellScale: Sendable, Hashable {
   /// Points per cell across.
-  public var cellWidth: Double
+  package var cellWidth: Double
   /// Points per cell down.
-  public var cellHeight: Double
+  package var cellHeight: Double
 
   /// A scale of `cellWidth` × `cellHeight` points per cell.
-  public init(cellWidth: Double = 8, cellHeight: Double = 16) {
+  package init(cellWidth: Double = 8, cellHeight: Double = 16) {
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
   }

@@ -1,33 +1,33 @@
 import Foundation
-public import Stackup
+package import Stackup
 
 /// A golden file of named frames: one line per view the markup names, `id x y width height`
 /// in points (unrounded, Swift's shortest round-trip form), `-` for a view never placed.
 ///
 /// Plain lines rather than JSON so that a changed frame is a one-line diff in review and an
 /// issue can point at exactly the line that differs. `#` lines are comments.
-public struct FrameGolden: Equatable, Sendable {
+package struct FrameGolden: Equatable, Sendable {
   /// One recorded frame and the line it sits on (1-based; 0 for one not read from a file).
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// The id the markup gave the view.
-    public var id: String
+    package var id: String
     /// The frame, or nil for a view that was never placed.
-    public var frame: Rect?
+    package var frame: Rect?
     /// The golden line it was read from (1-based), 0 for a frame taken from a layout.
-    public var line: Int
+    package var line: Int
   }
 
   /// The frames, in file order.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The named frames of a finished layout, in the order `LaidOutDocument.viewIDs` gives.
-  public init(_ laidOut: LaidOutDocument) {
+  package init(_ laidOut: LaidOutDocument) {
     entries = laidOut.viewIDs.map { Entry(id: $0, frame: laidOut.frame(ofID: $0), line: 0) }
   }
 
   /// Reads a golden; a line that is neither a comment nor `id x y w h` / `id -` is an error
   /// naming its line.
-  public init(parsing text: String) throws(GoldenError) {
+  package init(parsing text: String) throws(GoldenError) {
     entries = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
@@ -50,7 +50,7 @@ public struct FrameGolden: Equatable, Sendable {
   }
 
   /// The file's text, with a header saying what it is and how to re-record it.
-  public func text(markupName: String) -> String {
+  package func text(markupName: String) -> String {
     var text =
       "# Named frames of \(markupName) (id x y width height, in points; - = never placed).\n"
     text += "# Recorded by expectLayout; re-record with STACKUP_RECORD=1 and review the diff.\n"
@@ -72,7 +72,7 @@ public struct FrameGolden: Equatable, Sendable {
 
   /// What differs from `actual`, one mismatch per frame: each names the golden line it
   /// concerns (0 for a view the golden does not list yet).
-  public func mismatches(against actual: FrameGolden, tolerance: Double = 1e-6) -> [Mismatch] {
+  package func mismatches(against actual: FrameGolden, tolerance: Double = 1e-6) -> [Mismatch] {
     var result: [Mismatch] = []
     let actualByID = Dictionary(actual.entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     for expected in entries {
@@ -116,20 +116,20 @@ public struct FrameGolden: Equatable, Sendable {
   }
 
   /// One frame that differs, and where: `line` in the golden file (0: not in it).
-  public struct Mismatch: Equatable, Sendable {
+  package struct Mismatch: Equatable, Sendable {
     /// The view's id.
-    public var id: String
+    package var id: String
     /// The golden line of its expected frame; 0 when the golden does not list it.
-    public var line: Int
+    package var line: Int
     /// What differs, with both frames.
-    public var message: String
+    package var message: String
   }
 }
 
 /// A golden file that is not `id x y width height` lines.
-public struct GoldenError: Error, Sendable {
+package struct GoldenError: Error, Sendable {
   /// The line (1-based) that could not be read.
-  public var line: Int
+  package var line: Int
   /// What is wrong with it.
-  public var message: String
+  package var message: String
 }

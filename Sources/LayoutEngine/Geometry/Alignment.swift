@@ -3,7 +3,7 @@
 /// How explicit values of a guide combine across a container's children (semantics §1.15):
 /// the built-in edge and centre guides never combine (so they stop at the first container),
 /// text baselines take the minimum, and custom guides average.
-public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+package enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   case leading, horizontalCenter, trailing
   case top, verticalCenter, bottom
   case firstTextBaseline, lastTextBaseline
@@ -43,7 +43,7 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The guide's name as markup writes it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .leading: "leading"
     case .horizontalCenter: "center"
@@ -61,9 +61,9 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 /// A guide on the horizontal axis (`HorizontalAlignment`).
 public struct HorizontalAlignment: Hashable, Sendable {
   /// The guide.
-  public let key: AlignmentKey
+  package let key: AlignmentKey
   /// A horizontal alignment on `key` (which must be a horizontal guide).
-  public init(_ key: AlignmentKey) {
+  package init(_ key: AlignmentKey) {
     precondition(key.axis == .horizontal, "HorizontalAlignment needs a horizontal guide")
     self.key = key
   }
@@ -78,9 +78,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// A guide on the vertical axis (`VerticalAlignment`).
 public struct VerticalAlignment: Hashable, Sendable {
   /// The guide.
-  public let key: AlignmentKey
+  package let key: AlignmentKey
   /// A vertical alignment on `key` (which must be a vertical guide).
-  public init(_ key: AlignmentKey) {
+  package init(_ key: AlignmentKey) {
     precondition(key.axis == .vertical, "VerticalAlignment needs a vertical guide")
     self.key = key
   }

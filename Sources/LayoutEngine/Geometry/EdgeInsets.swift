@@ -1,27 +1,27 @@
 /// One edge of a rectangle.
-public enum Edge: Int, Sendable, Hashable, CaseIterable {
+package enum Edge: Int, Sendable, Hashable, CaseIterable {
   case top, leading, bottom, trailing
 
   /// A set of edges (`.horizontal`, `.vertical`, `.all`, or single edges).
-  public struct Set: OptionSet, Sendable, Hashable {
+  package struct Set: OptionSet, Sendable, Hashable {
     /// The edges as bits (top 1, leading 2, bottom 4, trailing 8).
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// The set with the given bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The top edge.
-    public static let top = Set(rawValue: 1)
+    package static let top = Set(rawValue: 1)
     /// The leading edge.
-    public static let leading = Set(rawValue: 2)
+    package static let leading = Set(rawValue: 2)
     /// The bottom edge.
-    public static let bottom = Set(rawValue: 4)
+    package static let bottom = Set(rawValue: 4)
     /// The trailing edge.
-    public static let trailing = Set(rawValue: 8)
+    package static let trailing = Set(rawValue: 8)
     /// The leading and trailing edges.
-    public static let horizontal: Set = [.leading, .trailing]
+    package static let horizontal: Set = [.leading, .trailing]
     /// The top and bottom edges.
-    public static let vertical: Set = [.top, .bottom]
+    package static let vertical: Set = [.top, .bottom]
     /// All four edges.
-    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    package static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 
   /// The axis an edge bounds and whether it is that axis's leading (top/leading) side.
@@ -53,7 +53,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// `length` on every edge in `edges`, 0 elsewhere.
-  public init(_ edges: Edge.Set, _ length: Double) {
+  package init(_ edges: Edge.Set, _ length: Double) {
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0

@@ -90,14 +90,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var height: Double { size.height }
 
   /// The smallest rectangle containing both.
-  public func union(_ other: Rect) -> Rect {
+  package func union(_ other: Rect) -> Rect {
     let x0 = min(minX, other.minX)
     let y0 = min(minY, other.minY)
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
 
   /// The rectangle moved by (dx, dy).
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
+  package func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
   }
 

@@ -27,12 +27,12 @@ public struct ViewDimensions: Sendable {
   public var size: Size { Size(width: width, height: height) }
 
   /// The explicit value the view sets for `key`, if any.
-  public subscript(explicit key: AlignmentKey) -> Double? {
+  package subscript(explicit key: AlignmentKey) -> Double? {
     source?.explicitValue(key, Size(width: width, height: height))
   }
 
   /// The guide's value: explicit if the view sets one, else the guide's default.
-  public subscript(key: AlignmentKey) -> Double {
+  package subscript(key: AlignmentKey) -> Double {
     self[explicit: key] ?? key.defaultValue(width: width, height: height)
   }
 

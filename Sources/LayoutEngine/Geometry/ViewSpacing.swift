@@ -111,7 +111,7 @@ public struct ViewSpacing: Hashable, Sendable {
   }
 
   /// Merges preferences: per (category, edge), the larger value (a container's union).
-  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+  package mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
     for entry in other.entries {
       let set = Edge.Set(rawValue: 1 << UInt8(entry.edge.rawValue))
       guard edges.contains(set) else { continue }

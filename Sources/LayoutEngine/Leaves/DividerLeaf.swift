@@ -16,7 +16,7 @@ package struct DividerLeaf: LeafLayout, Hashable {
 
 extension ViewTree {
   /// `Divider()`.
-  public func divider(id: String? = nil) -> ViewRef {
+  package func divider(id: String? = nil) -> ViewRef {
     leaf(DividerLeaf(), kind: "Divider", id: id)
   }
 }

@@ -61,14 +61,14 @@ package struct ImageLeaf: LeafLayout, Hashable {
 
 extension ViewTree {
   /// An `Image` of the given point size, resizable or not.
-  public func image(width: Double, height: Double, resizable: Bool = false, id: String? = nil)
+  package func image(width: Double, height: Double, resizable: Bool = false, id: String? = nil)
     -> ViewRef
   {
     leaf(ImageLeaf(width: width, height: height, resizable: resizable), kind: "Image", id: id)
   }
 
   /// An SF Symbol, sized from the font in its environment (§9.5).
-  public func symbol(_ systemName: String, resizable: Bool = false, id: String? = nil) -> ViewRef {
+  package func symbol(_ systemName: String, resizable: Bool = false, id: String? = nil) -> ViewRef {
     leaf(
       ImageLeaf(name: systemName, width: nil, height: nil, resizable: resizable, isSymbol: true),
       kind: "Image", id: id)

@@ -1,5 +1,5 @@
 /// A built-in shape.
-public enum ShapeKind: String, Sendable, Hashable, CaseIterable {
+package enum ShapeKind: String, Sendable, Hashable, CaseIterable {
   case rectangle = "Rectangle"
   case roundedRectangle = "RoundedRectangle"
   case circle = "Circle"
@@ -33,7 +33,7 @@ package struct ShapeLeaf: LeafLayout, Hashable {
 
 extension ViewTree {
   /// A shape, optionally filled with a colour.
-  public func shape(_ kind: ShapeKind, fill: String? = nil, id: String? = nil) -> ViewRef {
+  package func shape(_ kind: ShapeKind, fill: String? = nil, id: String? = nil) -> ViewRef {
     leaf(ShapeLeaf(kind, fill: fill), kind: kind.rawValue, id: id)
   }
 }

@@ -23,7 +23,7 @@ package struct AlignmentGuideModifier: ModifierLayout, Hashable {
 
 extension ViewRef {
   /// `.alignmentGuide(_:computeValue:)`: the view's explicit value of `key`.
-  public func alignmentGuide(_ key: AlignmentKey, _ expression: GuideExpression) -> ViewRef {
+  package func alignmentGuide(_ key: AlignmentKey, _ expression: GuideExpression) -> ViewRef {
     modifier(AlignmentGuideModifier(key, expression), kind: "alignmentGuide")
   }
 }

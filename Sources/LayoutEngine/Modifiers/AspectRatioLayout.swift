@@ -62,7 +62,7 @@ extension AspectRatioLayout: ModifierLayout {
 extension ViewRef {
   /// `.aspectRatio(_:contentMode:)`: proposals of `ratio`'s shape (nil: the view's ideal
   /// proportions), fitted into or filling the proposal.
-  public func aspectRatio(_ ratio: Double? = nil, fill: Bool = false) -> ViewRef {
+  package func aspectRatio(_ ratio: Double? = nil, fill: Bool = false) -> ViewRef {
     modifier(
       AspectRatioLayout(ratio: ratio, contentMode: fill ? .fill : .fit), kind: "aspectRatio")
   }

@@ -33,22 +33,22 @@ package struct GridCellModifier: ModifierLayout, Hashable {
 
 extension ViewRef {
   /// `.gridCellColumns(_:)`: the cell spans `count` columns of its grid row.
-  public func gridCellColumns(_ count: Int) -> ViewRef {
+  package func gridCellColumns(_ count: Int) -> ViewRef {
     modifier(GridCellModifier(.columns(max(1, count))), kind: "gridCellColumns")
   }
 
   /// `.gridColumnAlignment(_:)`: the horizontal alignment of the cell's whole column.
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ViewRef {
+  package func gridColumnAlignment(_ guide: HorizontalAlignment) -> ViewRef {
     modifier(GridCellModifier(.columnAlignment(guide)), kind: "gridColumnAlignment")
   }
 
   /// `.gridCellAnchor(_:)`: where the view sits in its grid cell.
-  public func gridCellAnchor(_ anchor: UnitPoint) -> ViewRef {
+  package func gridCellAnchor(_ anchor: UnitPoint) -> ViewRef {
     modifier(GridCellModifier(.anchor(anchor)), kind: "gridCellAnchor")
   }
 
   /// `.gridCellUnsizedAxes(_:)`: the grid offers the view no share of the space on these axes.
-  public func gridCellUnsizedAxes(horizontal: Bool, vertical: Bool) -> ViewRef {
+  package func gridCellUnsizedAxes(horizontal: Bool, vertical: Bool) -> ViewRef {
     modifier(
       GridCellModifier(.unsizedAxes(horizontal: horizontal, vertical: vertical)),
       kind: "gridCellUnsizedAxes")

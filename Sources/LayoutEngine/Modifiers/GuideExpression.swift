@@ -1,6 +1,6 @@
 /// The body of an alignment-guide closure, `{ d in d[.bottom] - 10 }`: arithmetic over the
 /// view's dimensions, evaluated when a container asks for the guide.
-public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertible {
+package indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertible {
   case number(Double)
   case width
   case height
@@ -13,7 +13,7 @@ public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertibl
   case call(Function, [GuideExpression])
 
   /// An arithmetic operator of a guide expression.
-  public enum Operator: String, Sendable, Hashable {
+  package enum Operator: String, Sendable, Hashable {
     case add = "+"
     case subtract = "-"
     case multiply = "*"
@@ -21,7 +21,7 @@ public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertibl
   }
 
   /// A function a guide expression may call.
-  public enum Function: String, Sendable, Hashable {
+  package enum Function: String, Sendable, Hashable {
     case min, max, abs, round, floor, ceil
   }
 
@@ -56,7 +56,7 @@ public indirect enum GuideExpression: Sendable, Hashable, CustomStringConvertibl
   }
 
   /// The expression as markup writes it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .number(let v): formatNumber(v)
     case .width: "d.width"

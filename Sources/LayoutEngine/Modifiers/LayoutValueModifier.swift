@@ -15,7 +15,7 @@ package struct LayoutValueModifier: ModifierLayout, Hashable {
 
 extension ViewRef {
   /// `.layoutValue(key:value:)`: a value the container's layout reads (`LayoutSubview[key]`).
-  public func layoutValue(key: String, value: LayoutValue) -> ViewRef {
+  package func layoutValue(key: String, value: LayoutValue) -> ViewRef {
     modifier(LayoutValueModifier(key: key, value: value), kind: "layoutValue")
   }
 }

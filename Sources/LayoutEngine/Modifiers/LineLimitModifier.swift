@@ -19,7 +19,7 @@ package struct LineLimitModifier: ModifierLayout, Hashable {
 
 extension ViewRef {
   /// `.lineLimit(_:)`: at most `limit` lines for every Text below (nil: no limit).
-  public func lineLimit(_ limit: Int?) -> ViewRef {
+  package func lineLimit(_ limit: Int?) -> ViewRef {
     modifier(LineLimitModifier(limit), kind: "lineLimit")
   }
 }

@@ -17,7 +17,7 @@ package struct OffsetModifier: ModifierLayout, Hashable {
 
 extension ViewRef {
   /// `.offset(x:y:)`: the view drawn translated, its layout unchanged.
-  public func offset(x: Double = 0, y: Double = 0) -> ViewRef {
+  package func offset(x: Double = 0, y: Double = 0) -> ViewRef {
     modifier(OffsetModifier(x: x, y: y), kind: "offset")
   }
 }

@@ -64,7 +64,7 @@ extension ViewRef {
   }
 
   /// `.padding(_:_:)`: `length` on each of `edges`.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ViewRef {
+  package func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ViewRef {
     padding(EdgeInsets(edges, length))
   }
 }

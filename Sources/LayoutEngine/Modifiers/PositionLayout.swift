@@ -36,7 +36,7 @@ extension PositionLayout: ModifierLayout {
 
 extension ViewRef {
   /// `.position(x:y:)`: the view centred on (x, y) in a view as large as the proposal.
-  public func position(x: Double = 0, y: Double = 0) -> ViewRef {
+  package func position(x: Double = 0, y: Double = 0) -> ViewRef {
     modifier(PositionLayout(x: x, y: y), kind: "position")
   }
 }

@@ -57,7 +57,7 @@ package struct TextEnvironmentModifier: ModifierLayout, Hashable {
 
 extension ViewRef {
   /// `.font(_:)`: the font of every Text (and symbol image) below; nil restores body (§9.3).
-  public func font(_ font: FontDescription?) -> ViewRef {
+  package func font(_ font: FontDescription?) -> ViewRef {
     modifier(TextEnvironmentModifier(.font(font)), kind: "font")
   }
 }

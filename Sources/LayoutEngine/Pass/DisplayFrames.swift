@@ -5,7 +5,7 @@
 /// `AnimatableFrameAttribute` and `RoundedSize`).
 extension LayoutResult {
   /// The same result with every placed frame snapped to the pixels of `displayScale`.
-  public func displayed(displayScale: Double) -> LayoutResult {
+  package func displayed(displayScale: Double) -> LayoutResult {
     let rects = frames.rects.map { rect -> Rect in
       guard LayoutFrames.placed(rect) != nil else { return rect }
       return Self.snapped(rect, displayScale: displayScale)
@@ -20,7 +20,7 @@ extension LayoutResult {
   static let halfPixelNoise = 1e-6
 
   /// `rect` with its corners on the pixel grid (§7.9). Infinite and huge values are kept.
-  public static func snapped(_ rect: Rect, displayScale: Double) -> Rect {
+  package static func snapped(_ rect: Rect, displayScale: Double) -> Rect {
     guard displayScale.isFinite, displayScale > 0 else { return rect }
     func snap(_ v: Double) -> Double {
       guard v.isFinite, abs(v * displayScale) < 1e15 else { return v }

@@ -8,7 +8,7 @@ public struct LayoutResult: Sendable {
   /// How many times a view's size was actually computed, over the computer's lifetime: memo
   /// misses, plus every computation of a view whose size the pass does not memoise (fills and
   /// fixed frames, constant-time). Deterministic.
-  public let evaluations: Int
+  package let evaluations: Int
   /// The font settings each node was laid out under (§9.3).
   package let text: NodeTextEnvironments
   /// The options of the pass.
@@ -21,13 +21,13 @@ public struct LayoutResult: Sendable {
   public func frame(of node: NodeID) -> Rect? { frames[Int(node.index)] }
 
   /// The font a Text at `node` was measured with (§9.3).
-  public func font(of node: NodeID) -> ResolvedFont {
+  package func font(of node: NodeID) -> ResolvedFont {
     text[Int(node.index)].resolvedFont(options)
   }
 
   /// Whether a Text at `node` has a font other than the default one: a font setting above it,
   /// or a host Dynamic Type size or platform other than the defaults (§9.6).
-  public func hasOwnFont(_ node: NodeID) -> Bool {
+  package func hasOwnFont(_ node: NodeID) -> Bool {
     options.dynamicTypeSize != .large || options.platform != .iOS
       || text.hasOwnSettings(Int(node.index))
   }

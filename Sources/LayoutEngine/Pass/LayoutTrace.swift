@@ -1,8 +1,8 @@
 /// One call the engine made on a container's `Layout`, for `stackup render --trace`
 /// (seed 000 lists these calls to show how often SwiftUI asks a layout).
-public struct LayoutTraceEvent: Sendable {
+package struct LayoutTraceEvent: Sendable {
   /// Which `Layout` method the container was asked.
-  public enum Call: Sendable {
+  package enum Call: Sendable {
     case makeCache
     case updateCache
     case sizeThatFits(proposal: ProposedViewSize, result: Size)
@@ -12,14 +12,14 @@ public struct LayoutTraceEvent: Sendable {
   }
 
   /// The container node the call was made on.
-  public var node: NodeID
+  package var node: NodeID
   /// The method called.
-  public var call: Call
+  package var call: Call
 }
 
 extension LayoutTraceEvent.Call: CustomStringConvertible {
   /// The call as the trace prints it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .makeCache: "makeCache(subviews:)"
     case .updateCache: "updateCache(_:subviews:)"

@@ -7,7 +7,7 @@
 public struct LayoutSubview {
   let computer: Unmanaged<LayoutComputer>
   /// The subview's node in the view tree.
-  public let node: NodeID
+  package let node: NodeID
 
   /// The subview's size for `proposal` (memoised per view and proposal).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

@@ -14,16 +14,16 @@ package enum ListSectionSpacingTrait {
 /// Like a vertical `ScrollView` (§5.2), the list takes the proposal along its scroll axis
 /// and reports its frames at scroll offset zero; unlike one, it also takes the proposed
 /// width, as list rows span the screen. A columns form does not scroll.
-public struct ListLayout: Layout, ScrollingLayout {
+package struct ListLayout: Layout, ScrollingLayout {
   /// The style's metrics (§5.7).
-  public var metrics: ListMetrics
+  package var metrics: ListMetrics
   /// The space between sections, when the list sets one (`.listSectionSpacing` on it).
-  public var sectionSpacing: Double?
+  package var sectionSpacing: Double?
   /// Margins `.contentMargins` adds around the content, beyond the style's (§5.11).
-  public var contentMargins: EdgeInsets
+  package var contentMargins: EdgeInsets
 
   /// A list laid out with `metrics`.
-  public init(
+  package init(
     metrics: ListMetrics, sectionSpacing: Double? = nil, contentMargins: EdgeInsets = EdgeInsets()
   ) {
     self.metrics = metrics
@@ -72,7 +72,7 @@ public struct ListLayout: Layout, ScrollingLayout {
 
   /// The proposal (the content's size on an unspecified axis, and on both for a list that
   /// does not scroll).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     let content = arrange(proposal, subviews, in: nil)
@@ -82,7 +82,7 @@ public struct ListLayout: Layout, ScrollingLayout {
   }
 
   /// Sections one under another from the top of the viewport (§5.9).
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
     var p = proposal
@@ -91,16 +91,16 @@ public struct ListLayout: Layout, ScrollingLayout {
   }
 
   /// A list is a plain view to its neighbours.
-  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
+  package func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
 
   /// Guides do not pass out of a scrolling list (§5.2).
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout ()
   ) -> Double? { nil }
 
   /// Guides do not pass out of a scrolling list (§5.2).
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout ()
   ) -> Double? { nil }

@@ -1,5 +1,5 @@
 /// The look of a `List` or `Form`: `.listStyle(…)` or `.formStyle(…)` (semantics §5.6).
-public enum ListStyleKind: String, Sendable, Hashable, CaseIterable {
+package enum ListStyleKind: String, Sendable, Hashable, CaseIterable {
   /// `.plain`: rows edge to edge, sections touching.
   case plain
   /// `.grouped`: sections as full-width groups with space between.
@@ -18,32 +18,32 @@ public enum ListStyleKind: String, Sendable, Hashable, CaseIterable {
 
 /// The default metrics of list rows and sections for one style on one platform (semantics
 /// §5.7, where each number's source, or the lack of one, is given).
-public struct ListMetrics: Sendable, Hashable {
+package struct ListMetrics: Sendable, Hashable {
   /// Space around a row's content unless `.listRowInsets` says otherwise.
-  public var rowInsets: EdgeInsets
+  package var rowInsets: EdgeInsets
   /// Least height of a row, insets included (`defaultMinListRowHeight`).
-  public var minRowHeight: Double
+  package var minRowHeight: Double
   /// Space between two sections (`listSectionSpacing`'s default).
-  public var sectionSpacing: Double
+  package var sectionSpacing: Double
   /// Distance from the list's edges to its sections (an inset style's margin).
-  public var horizontalMargin: Double
+  package var horizontalMargin: Double
   /// Space above the first section.
-  public var topMargin: Double
+  package var topMargin: Double
   /// Space below the last section.
-  public var bottomMargin: Double
+  package var bottomMargin: Double
   /// Space above a section header's text; its sides follow the row insets.
-  public var headerTop: Double
+  package var headerTop: Double
   /// Space between a header and the section's first row.
-  public var headerBottom: Double
+  package var headerBottom: Double
   /// Space between the section's last row and its footer.
-  public var footerTop: Double
+  package var footerTop: Double
   /// Space below a footer's text.
-  public var footerBottom: Double
+  package var footerBottom: Double
   /// Whether the list scrolls (every style but a columns form).
-  public var scrolls: Bool
+  package var scrolls: Bool
 
   /// The metrics of `style` on `platform` (semantics §5.7).
-  public static func of(_ style: ListStyleKind, on platform: TargetPlatform) -> ListMetrics {
+  package static func of(_ style: ListStyleKind, on platform: TargetPlatform) -> ListMetrics {
     switch platform {
     case .iOS: return iOS(style)
     case .macOS: return macOS(style)

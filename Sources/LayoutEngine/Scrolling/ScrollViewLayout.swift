@@ -28,14 +28,14 @@ extension ScrollingLayout {
 /// Content margins (`.contentMargins`, §5.11) surround the content: it is proposed that much
 /// less across the scroll axes, sits that far in from the top-leading corner, and the scroll
 /// view hugs the content and its margins.
-public struct ScrollViewLayout: Layout, ScrollingLayout {
+package struct ScrollViewLayout: Layout, ScrollingLayout {
   /// The axes the content scrolls along (`ScrollView(_ axes:)`), vertical by default.
-  public var axes: Set<Axis>
+  package var axes: Set<Axis>
   /// The content's margins (`.contentMargins` in the environment), none by default.
-  public var contentMargins: EdgeInsets
+  package var contentMargins: EdgeInsets
 
   /// A scroll view along `axes`, its content inside `contentMargins`.
-  public init(axes: Set<Axis> = [.vertical], contentMargins: EdgeInsets = EdgeInsets()) {
+  package init(axes: Set<Axis> = [.vertical], contentMargins: EdgeInsets = EdgeInsets()) {
     self.axes = axes
     self.contentMargins = contentMargins
   }
@@ -55,7 +55,7 @@ public struct ScrollViewLayout: Layout, ScrollingLayout {
 
   /// The proposal along scroll axes (the content and its margins where unspecified), the
   /// content and its margins capped by the proposal on the others (§5.2, §5.11).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     let content =
@@ -73,7 +73,7 @@ public struct ScrollViewLayout: Layout, ScrollingLayout {
   }
 
   /// Puts the content's top-leading corner at the viewport's, moved in by the margins (§5.3).
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
     var p = proposal
@@ -88,16 +88,16 @@ public struct ScrollViewLayout: Layout, ScrollingLayout {
   }
 
   /// A scroll view is a plain view to its neighbours: its content's spacing stays inside.
-  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
+  package func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
 
   /// Guides do not pass out of a scroll view: its content moves under it.
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout ()
   ) -> Double? { nil }
 
   /// Guides do not pass out of a scroll view: its content moves under it.
-  public func explicitAlignment(
+  package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout ()
   ) -> Double? { nil }

@@ -28,16 +28,16 @@ package enum ListRowInsetsTrait {
 /// plus the insets, at least the style's minimum row height, and the content sits at the
 /// leading inset, centred in the height between the insets. Headers and footers span the
 /// row content's width, with the style's spacing above and below.
-public struct SectionLayout: Layout {
+package struct SectionLayout: Layout {
   /// The style's metrics (§5.7).
-  public var metrics: ListMetrics
+  package var metrics: ListMetrics
   /// Whether the first subview is the header.
-  public var hasHeader: Bool
+  package var hasHeader: Bool
   /// Whether the last subview is the footer.
-  public var hasFooter: Bool
+  package var hasFooter: Bool
 
   /// A section laid out with `metrics`.
-  public init(metrics: ListMetrics, hasHeader: Bool = false, hasFooter: Bool = false) {
+  package init(metrics: ListMetrics, hasHeader: Bool = false, hasFooter: Bool = false) {
     self.metrics = metrics
     self.hasHeader = hasHeader
     self.hasFooter = hasFooter
@@ -94,14 +94,14 @@ public struct SectionLayout: Layout {
   }
 
   /// The proposed width (else the widest row with its insets) and the rows' total height.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     arrange(proposal, subviews, in: nil)
   }
 
   /// Header, rows and footer one under another (§5.8).
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
     var p = proposal
@@ -110,5 +110,5 @@ public struct SectionLayout: Layout {
   }
 
   /// A section is a plain view to its neighbours.
-  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
+  package func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
 }

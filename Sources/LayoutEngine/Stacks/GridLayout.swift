@@ -6,16 +6,16 @@
 /// `GridCellTraits.row`; a subview without one is a row of its own spanning every column. Cells
 /// read `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and `gridCellUnsizedAxes`
 /// from their traits too, so the grid works the same inside `AnyLayout`.
-public struct GridLayout: Layout {
+package struct GridLayout: Layout {
   /// How cells sit in their cells by default (`Grid(alignment:)`).
-  public var alignment: Alignment
+  package var alignment: Alignment
   /// Distance between columns; nil uses the cells' spacing preferences (§6.4).
-  public var horizontalSpacing: Double?
+  package var horizontalSpacing: Double?
   /// Distance between rows; nil uses the cells' spacing preferences (§6.4).
-  public var verticalSpacing: Double?
+  package var verticalSpacing: Double?
 
   /// A grid layout with the given alignment and spacing.
-  public init(
+  package init(
     alignment: Alignment = .center, horizontalSpacing: Double? = nil,
     verticalSpacing: Double? = nil
   ) {
@@ -26,7 +26,7 @@ public struct GridLayout: Layout {
 
   /// The rows and cells found from the subviews' traits (§6.1), which depend on the subviews
   /// only, and the plans made for the proposals met so far.
-  public struct Cache {
+  package struct Cache {
     var rows: [GridPlanRow] = []
     var columnCount = 0
     var columnAlignments: [HorizontalAlignment?] = []
@@ -58,7 +58,7 @@ public struct GridLayout: Layout {
   }
 
   /// Finds the rows, columns, alignments and gaps (§6.1, §6.4, §6.5).
-  public func makeCache(subviews: LayoutSubviews) -> Cache {
+  package func makeCache(subviews: LayoutSubviews) -> Cache {
     var cache = Cache()
     var previousRow: Double? = nil
     for (index, subview) in subviews.enumerated() {
@@ -141,7 +141,9 @@ public struct GridLayout: Layout {
 
   /// The grid's size for `proposal`: the columns' widths and the rows' heights with the gaps
   /// between them (§6.2, §6.3).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+  package func sizeThatFits(
+    proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
+  )
     -> Size
   {
     guard !cache.rows.isEmpty else { return .zero }
@@ -153,7 +155,7 @@ public struct GridLayout: Layout {
   /// would; a cell with `gridCellAnchor`, or spanning several columns, is placed by a unit
   /// point instead: the same point of the view and of its cell coincide. Cells are proposed
   /// their cell's size, so a flexible view fills it.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache
   ) {
     guard !cache.rows.isEmpty else { return }
@@ -596,7 +598,7 @@ package enum GridTraitKey {
 extension ViewTree {
   /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: its children are `gridRow`s and
   /// views that span every column (§6.1).
-  public func grid(
+  package func grid(
     alignment: Alignment = .center, horizontalSpacing: Double? = nil,
     verticalSpacing: Double? = nil, id: String? = nil, _ children: [ViewRef]
   ) -> ViewRef {
@@ -608,7 +610,7 @@ extension ViewTree {
   }
 
   /// `GridRow(alignment:)`: a group whose views are one row of the enclosing grid (§6.1).
-  public func gridRow(
+  package func gridRow(
     alignment: VerticalAlignment? = nil, id: String? = nil, _ cells: [ViewRef]
   ) -> ViewRef {
     let row = add(.group, children: cells.map(\.id), info: NodeInfo(kind: "GridRow", id: id))

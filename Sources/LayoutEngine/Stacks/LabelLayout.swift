@@ -2,9 +2,9 @@
 /// style in force. `.titleAndIcon` (the default on iOS) lines them up as an HStack centred
 /// vertically, `labelSpacing` apart; `.titleOnly` and `.iconOnly` show one of them, at the
 /// label's own proposal, and leave the other unplaced and hidden.
-public struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
+package struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
   /// Which parts a label shows (`LabelStyle`).
-  public enum Style: String, Sendable, Hashable, CaseIterable {
+  package enum Style: String, Sendable, Hashable, CaseIterable {
     /// Icon then title, side by side.
     case titleAndIcon
     /// The title alone.
@@ -14,13 +14,13 @@ public struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
   }
 
   /// The style in force where the label is.
-  public var style: Style
+  package var style: Style
 
   /// The distance between icon and title in `.titleAndIcon` (§7.2).
-  public static let labelSpacing = 8.0
+  package static let labelSpacing = 8.0
 
   /// A label layout showing the parts `style` names.
-  public init(style: Style = .titleAndIcon) { self.style = style }
+  package init(style: Style = .titleAndIcon) { self.style = style }
 
   private var stack: HStackLayout { HStackLayout(alignment: .center, spacing: Self.labelSpacing) }
 
@@ -34,10 +34,10 @@ public struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
   }
 
   /// A label's cache is its stack's (used by `.titleAndIcon` only).
-  public func makeCache(subviews: LayoutSubviews) -> StackCache { StackCache() }
+  package func makeCache(subviews: LayoutSubviews) -> StackCache { StackCache() }
 
   /// The stack's size, or the shown part's size for `proposal`.
-  public func sizeThatFits(
+  package func sizeThatFits(
     proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache
   ) -> Size {
     guard !subviews.isEmpty else { return .zero }
@@ -48,7 +48,7 @@ public struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
   }
 
   /// Places both parts as the stack does, or the shown part at the label's origin.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
     cache: inout StackCache
   ) {
@@ -61,7 +61,7 @@ public struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
   }
 
   /// The stack's spacing preferences, or the shown part's.
-  public func spacing(subviews: LayoutSubviews, cache: inout StackCache) -> ViewSpacing {
+  package func spacing(subviews: LayoutSubviews, cache: inout StackCache) -> ViewSpacing {
     guard !subviews.isEmpty else { return .zero }
     guard let index = shown(subviews) else {
       return stack.spacing(subviews: subviews, cache: &cache)

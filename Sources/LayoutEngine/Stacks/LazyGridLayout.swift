@@ -1,7 +1,7 @@
 /// One column of a `LazyVGrid` (or row of a `LazyHGrid`): SwiftUI's `GridItem` (§6.6).
-public struct GridItem: Hashable, Sendable {
+package struct GridItem: Hashable, Sendable {
   /// How the item's length is found.
-  public enum Size: Hashable, Sendable {
+  package enum Size: Hashable, Sendable {
     /// Exactly this length, whatever the space.
     case fixed(Double)
     /// A share of what is left, kept within the bounds (SwiftUI's defaults: 10 and ∞).
@@ -12,14 +12,14 @@ public struct GridItem: Hashable, Sendable {
   }
 
   /// The item's sizing.
-  public var size: Size
+  package var size: Size
   /// The distance to the next item; nil is the default, 8 (§6.6).
-  public var spacing: Double?
+  package var spacing: Double?
   /// How a cell sits in its slot; nil uses the grid's alignment, centred across.
-  public var alignment: Alignment?
+  package var alignment: Alignment?
 
   /// A grid item, flexible by default, as `GridItem(_:spacing:alignment:)`.
-  public init(
+  package init(
     _ size: Size = .flexible(minimum: 10, maximum: .infinity), spacing: Double? = nil,
     alignment: Alignment? = nil
   ) {
@@ -36,19 +36,19 @@ public struct GridItem: Hashable, Sendable {
 /// Along the cross axis the grid is as long as its tracks; along the scroll axis it hugs its
 /// lines, whatever is proposed. Stackup lays every cell out: laziness changes when views are
 /// made, not where they go.
-public struct LazyGridLayout: Layout {
+package struct LazyGridLayout: Layout {
   /// The axis the lines follow one another along: vertical for a LazyVGrid.
-  public var axis: Axis
+  package var axis: Axis
   /// The tracks across, in order.
-  public var items: [GridItem]
+  package var items: [GridItem]
   /// How a cell sits across its track when its item names no alignment (LazyVGrid's
   /// horizontal alignment, LazyHGrid's vertical one).
-  public var alignment: AlignmentKey
+  package var alignment: AlignmentKey
   /// The distance between lines; nil is the default, 8 (§6.6).
-  public var spacing: Double?
+  package var spacing: Double?
 
   /// A lazy grid along `axis` with the given items, alignment and spacing.
-  public init(axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: Double? = nil) {
+  package init(axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: Double? = nil) {
     self.axis = axis
     self.items = items
     self.alignment = alignment
@@ -144,7 +144,7 @@ public struct LazyGridLayout: Layout {
   }
 
   /// The grid's size: its tracks across (resolved for the proposal, §6.6) and its lines along.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     let tracks = tracks(for: proposal[axis.other])
@@ -157,7 +157,7 @@ public struct LazyGridLayout: Layout {
   /// Places the cells line by line, in the tracks resolved for the proposal (not again for
   /// the grid's own cross length, as recorded from SwiftUI on macOS 26, §6.6; the grid's own
   /// length when the proposal leaves it open), from the grid's leading (top) edge.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
     let tracks = tracks(for: proposal[axis.other] ?? bounds.size[axis.other])
@@ -192,7 +192,7 @@ public struct LazyGridLayout: Layout {
 
 extension ViewTree {
   /// `LazyVGrid(columns:alignment:spacing:)` (§6.6, §6.7).
-  public func lazyVGrid(
+  package func lazyVGrid(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     id: String? = nil, _ children: [ViewRef]
   ) -> ViewRef {
@@ -202,7 +202,7 @@ extension ViewTree {
   }
 
   /// `LazyHGrid(rows:alignment:spacing:)` (§6.6, §6.7).
-  public func lazyHGrid(
+  package func lazyHGrid(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
     id: String? = nil, _ children: [ViewRef]
   ) -> ViewRef {

@@ -7,12 +7,12 @@
 /// axes" suggests. The first child that fits is chosen, else the last (SwiftUI's
 /// `applyChildren(selectLast:)`). The chosen child is then sized with the container's own
 /// proposal, which is the container's size; only it is placed and drawn.
-public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
+package struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
   /// The axes on which a child must fit (`ViewThatFits(in:)`).
-  public var axes: Set<Axis>
+  package var axes: Set<Axis>
 
   /// A ViewThatFits layout that checks `axes` (both by default).
-  public init(axes: Set<Axis> = [.horizontal, .vertical]) { self.axes = axes }
+  package init(axes: Set<Axis> = [.horizontal, .vertical]) { self.axes = axes }
 
   /// The index of the child chosen for `proposal`.
   package func choice(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Int? {
@@ -32,7 +32,7 @@ public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
   }
 
   /// The size of the first child that fits `proposal`, or of the last one.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     guard let chosen = choice(for: proposal, subviews: subviews) else { return .zero }
@@ -40,7 +40,7 @@ public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
   }
 
   /// Places the chosen child only; the others stay unplaced and hidden.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
     guard let chosen = choice(for: proposal, subviews: subviews) else { return }
@@ -48,7 +48,7 @@ public struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
   }
 
   /// The spacing of the child an unspecified proposal chooses (the first).
-  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
+  package func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
     subviews.first?.spacing ?? .zero
   }
 }

@@ -82,19 +82,19 @@ public struct ZStackLayout: Layout {
 
 /// `GeometryReader`'s layout (semantics §1.2): as large as the proposal (nil → 10); every
 /// child is proposed the reader's full size and put at its top-leading corner.
-public struct GeometryReaderLayout: Layout {
+package struct GeometryReaderLayout: Layout {
   /// A GeometryReader layout.
-  public init() {}
+  package init() {}
 
   /// The whole proposal, each unspecified axis taken as 10 points (semantics §1.2).
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
+  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
     proposal.replacingUnspecifiedDimensions()
   }
 
   /// Places every child at the top-leading corner, proposed the reader's size.
-  public func placeSubviews(
+  package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
     for child in subviews {
@@ -103,5 +103,5 @@ public struct GeometryReaderLayout: Layout {
   }
 
   /// A GeometryReader is a plain view to its neighbours.
-  public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
+  package func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
 }

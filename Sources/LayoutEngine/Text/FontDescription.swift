@@ -1,9 +1,9 @@
 /// A font as `.font(…)` gives it (SwiftUI's `Font`), before the environment resolves it: a text
 /// style, a system font of a fixed size, or a named font, with the font's own modifiers
 /// (`.weight(.bold)`, `.italic()` …) (§9.2).
-public struct FontDescription: Sendable, Hashable {
+package struct FontDescription: Sendable, Hashable {
   /// What the font is built from.
-  public enum Base: Sendable, Hashable {
+  package enum Base: Sendable, Hashable {
     /// `.largeTitle` … `.caption2`, and `.system(.title, design:weight:)`.
     case style(TextStyle)
     /// `.system(size:weight:design:)`: a fixed size that Dynamic Type does not scale.
@@ -14,39 +14,39 @@ public struct FontDescription: Sendable, Hashable {
   }
 
   /// What the font is built from.
-  public var base: Base
+  package var base: Base
   /// The font's own weight (`.system(size:weight:)`, `.weight(_:)`, `.bold()`), nil when unset.
-  public var weight: FontWeight?
+  package var weight: FontWeight?
   /// The font's design (`.system(…design:)`), nil when unset.
-  public var design: FontDesign?
+  package var design: FontDesign?
   /// `.italic()` on the font.
-  public var italic = false
+  package var italic = false
   /// `.monospaced()` on the font.
-  public var monospaced = false
+  package var monospaced = false
   /// `.monospacedDigit()` on the font.
-  public var monospacedDigit = false
+  package var monospacedDigit = false
 
   /// A font built from `base`, with no modifiers.
-  public init(_ base: Base) { self.base = base }
+  package init(_ base: Base) { self.base = base }
 
   /// The body text style, SwiftUI's default font.
-  public static let body = FontDescription(.style(.body))
+  package static let body = FontDescription(.style(.body))
 }
 
 /// SwiftUI's `Font.Weight`, lightest first.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+package enum FontWeight: String, Sendable, Hashable, CaseIterable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
   /// The conventional numeric weight: 100 (ultra light) to 900 (black), regular 400.
-  public var value: Int { (Self.allCases.firstIndex(of: self)! + 1) * 100 }
+  package var value: Int { (Self.allCases.firstIndex(of: self)! + 1) * 100 }
 }
 
 /// SwiftUI's `Font.Design`.
-public enum FontDesign: String, Sendable, Hashable, CaseIterable {
+package enum FontDesign: String, Sendable, Hashable, CaseIterable {
   case `default`, serif, rounded, monospaced
 }
 
 /// SwiftUI's `Image.Scale`: how large a symbol image is next to text in the same font (§9.5).
-public enum ImageScale: String, Sendable, Hashable, CaseIterable {
+package enum ImageScale: String, Sendable, Hashable, CaseIterable {
   case small, medium, large
 }

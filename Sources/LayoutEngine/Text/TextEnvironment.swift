@@ -6,41 +6,41 @@
 ///
 /// Each is an environment value, so the closest modifier above a view wins, and the view-level
 /// ones (`.fontWeight` …) apply on top of whichever font reaches the view.
-public struct TextEnvironment: Sendable, Hashable {
+package struct TextEnvironment: Sendable, Hashable {
   /// The font `.font(…)` set, nil for the default (body).
-  public var font: FontDescription?
+  package var font: FontDescription?
   /// `.fontWeight(…)` (and `.bold()`), overriding the font's weight.
-  public var weight: FontWeight?
+  package var weight: FontWeight?
   /// `.fontDesign(…)`, overriding the font's design.
-  public var design: FontDesign?
+  package var design: FontDesign?
   /// `.italic(…)`, nil when unset.
-  public var italic: Bool?
+  package var italic: Bool?
   /// `.monospaced(…)`, nil when unset.
-  public var monospaced: Bool?
+  package var monospaced: Bool?
   /// `.monospacedDigit()`, nil when unset.
-  public var monospacedDigit: Bool?
+  package var monospacedDigit: Bool?
   /// `.dynamicTypeSize(…)`, nil for the host's (`LayoutOptions.dynamicTypeSize`).
-  public var dynamicTypeSize: DynamicTypeSize?
+  package var dynamicTypeSize: DynamicTypeSize?
   /// `.imageScale(…)`.
-  public var imageScale: ImageScale = .medium
+  package var imageScale: ImageScale = .medium
   /// `.tracking(…)` or `.kerning(…)`: points added after each character (§9.7), nil when
   /// unset.
-  public var tracking: Double?
+  package var tracking: Double?
   /// `.textCase(…)`: the case Text is shown in, nil for as written.
-  public var textCase: TextCase?
+  package var textCase: TextCase?
   /// `.lineSpacing(…)`: points between one line's bottom and the next line's top.
-  public var lineSpacing: Double = 0
+  package var lineSpacing: Double = 0
   /// `.minimumScaleFactor(…)`: how far Text may shrink to fit its proposal, 1 for not at all.
-  public var minimumScaleFactor: Double = 1
+  package var minimumScaleFactor: Double = 1
 
   /// Nothing set: body text at the host's Dynamic Type size.
-  public init() {}
+  package init() {}
 
   /// The default environment.
-  public static let `default` = TextEnvironment()
+  package static let `default` = TextEnvironment()
 
   /// The font a Text in this environment uses (§9.2, §9.3).
-  public func resolvedFont(_ options: LayoutOptions) -> ResolvedFont {
+  package func resolvedFont(_ options: LayoutOptions) -> ResolvedFont {
     let platform = options.platform
     // macOS has no Dynamic Type (§9.1).
     let size: DynamicTypeSize =
@@ -77,7 +77,7 @@ public struct TextEnvironment: Sendable, Hashable {
 }
 
 /// SwiftUI's `Text.Case`: the case `.textCase(…)` shows Text in.
-public enum TextCase: String, Sendable, Hashable, CaseIterable {
+package enum TextCase: String, Sendable, Hashable, CaseIterable {
   case uppercase, lowercase
 
   /// `text` in this case.

@@ -3,7 +3,7 @@ import CellWidth
 /// Measures text in a resolved font: the seam where a measurer of real fonts plugs in
 /// (§9.4; the HarfBuzz measurer of the RealFonts trait, §10.1). Stackup's own measurer is `DeterministicTextMeasurer`; a measurer set in
 /// `LayoutOptions.textMeasurer` replaces it for every Text and symbol.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
   /// Names the measurer and its font file, so two option sets with different measurers differ.
   var identifier: String { get }
 
@@ -25,7 +25,7 @@ public protocol TextMeasuring: Sendable {
 extension TextMeasuring {
   /// Each character measured on its own (no kerning between characters): for measurers that
   /// do not shape.
-  public func advances(of text: Substring, in font: ResolvedFont) -> [Double] {
+  package func advances(of text: Substring, in font: ResolvedFont) -> [Double] {
     text.map { width(of: Substring(String($0)), in: font) }
   }
 }
@@ -33,21 +33,21 @@ extension TextMeasuring {
 /// Stackup's deterministic metrics scaled to a font (§9.4): the default metrics stand for the
 /// body style at the default Dynamic Type size; every length scales with the point size over
 /// that body size, and advances also widen with the weight.
-public struct DeterministicTextMeasurer: Sendable, Hashable {
+package struct DeterministicTextMeasurer: Sendable, Hashable {
   /// The metrics of body text at the default size (`LayoutOptions.textMetrics`).
-  public var base: TextMetrics
+  package var base: TextMetrics
 
   /// Scales `base`.
-  public init(base: TextMetrics) { self.base = base }
+  package init(base: TextMetrics) { self.base = base }
 
   /// How much wider than regular a weight's advances are: 3% per step of 100 above regular,
   /// none below (§9.4).
-  public static func widthFactor(_ weight: FontWeight) -> Double {
+  package static func widthFactor(_ weight: FontWeight) -> Double {
     1 + 0.03 * Double(max(0, weight.value - 400)) / 100
   }
 
   /// `base` scaled to `font`.
-  public func metrics(for font: ResolvedFont) -> TextMetrics {
+  package func metrics(for font: ResolvedFont) -> TextMetrics {
     let k = font.pointSize / font.referencePointSize
     if k == 1 && font.weight.value <= 400 { return base }
     let w = Self.widthFactor(font.weight)
@@ -66,13 +66,13 @@ public struct DeterministicTextMeasurer: Sendable, Hashable {
 /// Text measurement bound to one resolved font: what `TextLayout` measures with. A
 /// `TextMeasuring` measurer (a font file) wins; otherwise the options' `textModel`: the system
 /// font's advances (§9.7) or the fixed metrics (§9.4).
-public struct TextMeasure: Sendable {
+package struct TextMeasure: Sendable {
   /// The font's metrics (vertical metrics from the measurer when there is one).
-  public let metrics: TextMetrics
+  package let metrics: TextMetrics
   /// The font.
-  public let font: ResolvedFont
+  package let font: ResolvedFont
   /// A measurer of real fonts, nil for the built-in models.
-  public let measurer: (any TextMeasuring)?
+  package let measurer: (any TextMeasuring)?
   /// The system font's face, nil for a measurer or the fixed metrics.
   let system: SystemFont?
   /// The lines each text was wrapped into per width, kept for the pass that made this
@@ -94,7 +94,7 @@ public struct TextMeasure: Sendable {
   private let options: LayoutOptions
 
   /// The measure of `font` under `options` (its measurer, or the built-in model).
-  public init(font: ResolvedFont, options: LayoutOptions) {
+  package init(font: ResolvedFont, options: LayoutOptions) {
     self.init(font: font, options: options, lineCache: nil)
   }
 
@@ -139,7 +139,7 @@ public struct TextMeasure: Sendable {
   }
 
   /// Plain metrics with no font behind them (body at the default size).
-  public init(metrics: TextMetrics) {
+  package init(metrics: TextMetrics) {
     self.metrics = metrics
     self.font = ResolvedFont(style: .body, pointSize: 17, weight: .regular)
     self.measurer = nil

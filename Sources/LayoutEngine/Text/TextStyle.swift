@@ -1,13 +1,13 @@
 /// SwiftUI's text styles (`Font.largeTitle` … `Font.caption2`), with each platform's point size,
 /// line height and weight at every Dynamic Type size (§9.1).
-public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+package enum TextStyle: String, Sendable, Hashable, CaseIterable {
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
   case caption, caption2
 
   /// The style's point size and line height (leading) on `platform` at `size`, from Apple's
   /// Human Interface Guidelines, Typography › Specifications (§9.1). macOS has no Dynamic Type,
   /// so there every size gives the one macOS value.
-  public func metrics(on platform: TargetPlatform, at size: DynamicTypeSize) -> (
+  package func metrics(on platform: TargetPlatform, at size: DynamicTypeSize) -> (
     pointSize: Double, lineHeight: Double
   ) {
     switch platform {
@@ -23,7 +23,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 
   /// The style's weight when nothing overrides it: regular, except the headline (semibold on
   /// iOS, bold on macOS) and macOS's caption 2 (medium).
-  public func defaultWeight(on platform: TargetPlatform) -> FontWeight {
+  package func defaultWeight(on platform: TargetPlatform) -> FontWeight {
     switch (self, platform) {
     case (.headline, .iOS): .semibold
     case (.headline, .macOS): .bold
@@ -102,7 +102,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// SwiftUI's `DynamicTypeSize`: the reader's preferred text size, `large` by default.
-public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
@@ -110,5 +110,5 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
   var index: Int { Self.allCases.firstIndex(of: self)! }
 
   /// Whether `a` is smaller than `b`.
-  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }
+  package static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }
 }

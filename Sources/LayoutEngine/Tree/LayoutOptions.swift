@@ -3,30 +3,30 @@
 /// Defaults: 8 pt per character (16 for East Asian wide characters and emoji), lines 16 pt tall
 /// with ascent 12, descent 4, cap height 9 and no leading. The vertical metrics only matter for
 /// spacing next to text and for baselines.
-public struct TextMetrics: Sendable, Hashable {
+package struct TextMetrics: Sendable, Hashable {
   /// Width of one ordinary character cell, in points.
-  public var characterWidth: Double = 8
+  package var characterWidth: Double = 8
   /// Width of a wide (East Asian, emoji) character, in points.
-  public var wideCharacterWidth: Double = 16
+  package var wideCharacterWidth: Double = 16
   /// Height of one line of text, in points.
-  public var lineHeight: Double = 16
+  package var lineHeight: Double = 16
   /// Height above the baseline, in points.
-  public var ascent: Double = 12
+  package var ascent: Double = 12
   /// Depth below the baseline, in points.
-  public var descent: Double = 4
+  package var descent: Double = 4
   /// Height of capital letters above the baseline, in points.
-  public var capHeight: Double = 9
+  package var capHeight: Double = 9
   /// Extra space between lines, in points.
-  public var leading: Double = 0
+  package var leading: Double = 0
 
   /// The default metrics (8-point characters, 16-point lines).
-  public init() {}
+  package init() {}
 
   /// The default metrics, as `init()` makes them.
-  public static let `default` = TextMetrics()
+  package static let `default` = TextMetrics()
 
   /// Changes the line height, keeping ascent, descent and cap height in proportion.
-  public mutating func scaleLineHeight(to lineHeight: Double) {
+  package mutating func scaleLineHeight(to lineHeight: Double) {
     let ratio = lineHeight / self.lineHeight
     self.lineHeight = lineHeight
     ascent *= ratio
@@ -36,7 +36,7 @@ public struct TextMetrics: Sendable, Hashable {
 }
 
 /// The built-in ways to measure Text.
-public enum TextModel: String, Sendable, Hashable, CaseIterable {
+package enum TextModel: String, Sendable, Hashable, CaseIterable {
   /// Sized as SwiftUI sizes the system font (SF Pro, SF): proportional advances, the
   /// platform's line heights (§9.7). The default.
   case system
@@ -48,31 +48,31 @@ public enum TextModel: String, Sendable, Hashable, CaseIterable {
 /// Options of a layout pass that SwiftUI takes from the environment.
 public struct LayoutOptions: Sendable, Hashable {
   /// Pixels per point; sets the Divider's thickness (one pixel) and text spacing rounding.
-  public var displayScale: Double = 1
+  package var displayScale: Double = 1
   /// The metrics of body text at the default Dynamic Type size; other fonts scale them (§9.4).
-  public var textMetrics: TextMetrics = .default
+  package var textMetrics: TextMetrics = .default
   /// The environment's default padding (`padding()` with no length).
-  public var defaultPadding: Double = 16
+  package var defaultPadding: Double = 16
   /// The platform whose text styles (§9.1) and list, form (§5.6) and control (§8) metrics apply.
-  public var platform: TargetPlatform = .iOS
+  package var platform: TargetPlatform = .iOS
   /// The host's Dynamic Type size (§9.1); `.dynamicTypeSize(…)` overrides it below.
-  public var dynamicTypeSize: DynamicTypeSize = .large
+  package var dynamicTypeSize: DynamicTypeSize = .large
   /// Which built-in model measures Text when no font file's measurer is set: the system
   /// font's (§9.7, the default) or the fixed metrics of `textMetrics` (§9.4).
-  public var textModel: TextModel = .system
+  package var textModel: TextModel = .system
   /// A measurer of real fonts; nil measures with the built-in `textModel`.
-  public var textMeasurer: (any TextMeasuring)?
+  package var textMeasurer: (any TextMeasuring)?
   /// The host's safe-area insets (§7.7): the root is laid out inside them, and views that
   /// ignore the safe area reach into them.
-  public var safeAreaInsets = EdgeInsets()
+  package var safeAreaInsets = EdgeInsets()
   /// Whether the host lays its content out right to left (§7.8).
-  public var rightToLeft = false
+  package var rightToLeft = false
 
   /// The defaults: scale 1, the system text model, padding 16, iOS at the default size.
   public init() {}
 
   /// One pixel, in points.
-  public var pixelLength: Double { 1 / displayScale }
+  package var pixelLength: Double { 1 / displayScale }
 
   /// Equal when every option is, measurers compared by identifier.
   public static func == (a: LayoutOptions, b: LayoutOptions) -> Bool {

@@ -2,12 +2,12 @@
 /// engine's tests) can write `tree.color("red").frame(width: 50, height: 50)`.
 public struct ViewRef {
   /// The tree the view is in.
-  public let tree: ViewTree
+  package let tree: ViewTree
   /// The view's node.
   public let id: NodeID
 
   /// A handle on node `id` of `tree`.
-  public init(tree: ViewTree, id: NodeID) {
+  package init(tree: ViewTree, id: NodeID) {
     self.tree = tree
     self.id = id
   }
@@ -20,7 +20,7 @@ public struct ViewRef {
   }
 
   /// Names the view (the JSON `id`), like the markup's `id` attribute.
-  public func named(_ name: String) -> ViewRef {
+  package func named(_ name: String) -> ViewRef {
     var node = tree.nodes[Int(id.index)].info
     node.id = name
     tree.setInfo(node, of: id)
@@ -75,7 +75,7 @@ extension ViewTree {
   }
 
   /// `Group`: its children are spliced into the enclosing container's subviews.
-  public func group(id: String? = nil, _ children: [ViewRef]) -> ViewRef {
+  package func group(id: String? = nil, _ children: [ViewRef]) -> ViewRef {
     ViewRef(
       tree: self,
       id: add(.group, children: children.map(\.id), info: NodeInfo(kind: "Group", id: id)))

@@ -112,7 +112,7 @@ public final class ViewTree {
   /// one skips mirroring without looking at every node.
   package func noteRightToLeft() { storage.hasRightToLeft = true }
   /// The root view (by default the last node added that has no parent).
-  public var root: NodeID? {
+  package var root: NodeID? {
     get { storage.root }
     set { storage.root = newValue }
   }
@@ -134,7 +134,7 @@ public final class ViewTree {
   }
 
   /// How many nodes the tree has.
-  public var count: Int { storage.nodes.count }
+  package var count: Int { storage.nodes.count }
 
   package subscript(id: NodeID) -> ViewNode { storage.nodes[Int(id.index)] }
 
@@ -187,7 +187,7 @@ public final class ViewTree {
   }
 
   /// The first node whose `id` is `name`.
-  public func node(withID name: String) -> NodeID? {
+  package func node(withID name: String) -> NodeID? {
     storage.nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
   }
 
