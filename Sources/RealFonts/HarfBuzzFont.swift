@@ -2,12 +2,12 @@
 // package trait, so the default build needs neither library (semantics §10.1).
 #if RealFonts
   internal import CFonts
-  public import LayoutEngine
+  package import LayoutEngine
 
   /// Why a font file could not be used.
-  public struct FontLoadError: Error, Sendable {
+  package struct FontLoadError: Error, Sendable {
     /// What went wrong, for the user.
-    public var message: String
+    package var message: String
   }
 
   /// A TrueType or OpenType font measured as CoreText measures it (semantics §10.2, §10.3):
@@ -22,10 +22,10 @@
   /// face (semantics §10.4).
   ///
   /// Immutable once made: HarfBuzz fonts may be shaped with from several threads at once.
-  public final class HarfBuzzFont: TextMeasuring, @unchecked Sendable {
+  package final class HarfBuzzFont: TextMeasuring, @unchecked Sendable {
     /// "HarfBuzz " and the name the font was loaded under (its file's real path), so layout
     /// options with different font files differ.
-    public let identifier: String
+    package let identifier: String
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let hbFont: OpaquePointer
@@ -37,7 +37,7 @@
     private let capHeight: Double
 
     /// Reads the font in `bytes` (the first face of a collection), known as `name`.
-    public init(bytes: [UInt8], name: String) throws(FontLoadError) {
+    package init(bytes: [UInt8], name: String) throws(FontLoadError) {
       identifier = "HarfBuzz " + name
       guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else {
         throw FontLoadError(message: "the file is empty or too large to be a font")
@@ -123,12 +123,12 @@
     /// Each character's shaped advance at the font's point size (see `TextMeasuring`): the
     /// run is shaped once, and a glyph's advance (kerning included) goes to the character its
     /// cluster starts at, the other characters of a ligature getting 0 (semantics §10.2).
-    public func advances(of text: Substring, in font: ResolvedFont) -> [Double] {
+    package func advances(of text: Substring, in font: ResolvedFont) -> [Double] {
       advances(of: String(text), pointSize: font.pointSize)
     }
 
     /// The shaped width of `text` on one line: its characters' advances added in order.
-    public func width(of text: Substring, in font: ResolvedFont) -> Double {
+    package func width(of text: Substring, in font: ResolvedFont) -> Double {
       var total = 0.0
       for advance in advances(of: String(text), pointSize: font.pointSize) { total += advance }
       return total
@@ -137,7 +137,7 @@
     /// The hhea ascent, descent and line gap and the cap height at the font's point size,
     /// unrounded, with the line height their sum (the engine rounds it to a pixel, §10.3). The
     /// character widths are the advance of "0" and an em (the layout does not use them).
-    public func lineMetrics(for font: ResolvedFont) -> TextMetrics {
+    package func lineMetrics(for font: ResolvedFont) -> TextMetrics {
       let scale = font.pointSize / unitsPerEm
       var metrics = TextMetrics()
       metrics.ascent = ascender * scale
