@@ -22,9 +22,9 @@ public struct SpecResult: Sendable {
   package let proposals: [ProposalResult]
   /// The spec's trust (`measured`, `verified-configuration`, `derived`), nil when the spec
   /// could not be read (`SpecTrustTally`).
-  public package(set) var trust: String? = nil
+  package var trust: String? = nil
   /// How many expected numbers (frame fields) the spec checks.
-  public package(set) var numbers = 0
+  package var numbers = 0
 
   /// Whether every `<Expect>` block and the diagnostics check passed.
   public var passed: Bool { status == .passed }

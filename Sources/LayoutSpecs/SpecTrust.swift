@@ -2,20 +2,20 @@
 /// expected numbers (frame fields) they checked. `stackup check --format json` and the HTML
 /// report show it, so a reader sees how much of a suite was recorded from SwiftUI rather than
 /// derived from rules (docs/spec-format.md, "Trust").
-public struct SpecTrustTally: Sendable, Equatable {
+package struct SpecTrustTally: Sendable, Equatable {
   /// One trust level's share.
-  public struct Share: Sendable, Equatable {
+  package struct Share: Sendable, Equatable {
     /// Specs of this trust that ran (passed or failed).
-    public var specs = 0
+    package var specs = 0
     /// Expected numbers those specs checked.
-    public var numbers = 0
+    package var numbers = 0
   }
 
   /// The shares by trust level, strongest first; levels no spec has are left out.
-  public private(set) var shares: [(trust: String, share: Share)] = []
+  package private(set) var shares: [(trust: String, share: Share)] = []
 
   /// The tally of `results`: specs that ran and whose trust is known.
-  public init(_ results: [SpecResult]) {
+  package init(_ results: [SpecResult]) {
     var byTrust: [String: Share] = [:]
     for result in results {
       guard let trust = result.trust else { continue }
@@ -29,12 +29,12 @@ public struct SpecTrustTally: Sendable, Equatable {
   }
 
   /// "measured: 150 specs, 1,204 numbers; derived: …".
-  public var description: String {
+  package var description: String {
     shares.map { "\($0.trust): \($0.share.specs) specs, \($0.share.numbers) numbers" }
       .joined(separator: "; ")
   }
 
-  public static func == (a: SpecTrustTally, b: SpecTrustTally) -> Bool {
+  package static func == (a: SpecTrustTally, b: SpecTrustTally) -> Bool {
     a.shares.elementsEqual(b.shares) { $0.trust == $1.trust && $0.share == $1.share }
   }
 }
