@@ -554,10 +554,12 @@ enum PreviewAttributes {
     if let s = positive("displayScale") { builder.options.displayScale = s }
     applyTextModel(attributes, builder: builder, positive: positive)
     if let a = attributes["colorScheme"] {
-      // Read only by conditions (§11.3): `colorScheme == .dark ? … : …`.
+      // Read by conditions (§11.3), `colorScheme == .dark ? … : …`, and by the picture's
+      // system colours (§9.8).
       let value = Values.bareCase(a.value)
-      if value == "light" || value == "dark" {
+      if let scheme = ColorScheme(rawValue: value) {
         builder.colorScheme = value
+        builder.options.colorScheme = scheme
       } else {
         builder.error(
           "bad-value", "colorScheme is light or dark, not '\(value)'", at: a.valueLocation,

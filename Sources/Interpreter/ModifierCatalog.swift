@@ -764,8 +764,17 @@ enum ModifierCatalog {
         c.tree.updateInfo(base) { $0.details["color"] = color }
       }
     }
+    var arguments = call.argumentText
+    if call.name == "opacity", call.arguments.count == 1,
+      let value = Values.number(call.arguments[0].value), value.isFinite
+    {
+      // The value the expression resolved to (`isUnread ? 1 : 0` with a false constant is 0),
+      // so the drawing reads a number rather than the expression as written.
+      arguments = formatNumber(value)
+      details["opacity"] = arguments
+    }
     return c.wrap(
-      node, StyleModifier(name: call.name, arguments: call.argumentText), kind: call.name,
+      node, StyleModifier(name: call.name, arguments: arguments), kind: call.name,
       details: details
     )
   }

@@ -16,18 +16,33 @@ enum SVGControls {
   static let edge = "#C7C7CC"
   static let secondary = "#8E8E93"
 
-  static func markup(_ part: ControlPart, metrics: TextMetrics) -> String {
+  static func markup(_ part: ControlPart, metrics: TextMetrics, palette: SVGPalette = .light)
+    -> String
+  {
+    // The scheme's colours (§9.8): the tint, green, system gray 5 and 3, the label.
+    let tint = palette.tint.hex
+    let green = (palette.standard("green") ?? nil)?.hex ?? Self.green
+    let fill = (palette.semantic("systemGray5") ?? SVGColor.black).hex
+    let edge = (palette.semantic("systemGray3") ?? SVGColor.black).hex
+    let label = palette.label.hex
+    let surface = palette.scheme == .dark ? "#1C1C1E" : "#FFFFFF"
+    let raised = palette.scheme == .dark ? "#636366" : "#FFFFFF"
+    let bar = SVGDrawer.fill(.color(palette.bar))
+    let hairline = SVGDrawer.fill(.color(palette.barShadow))
     func n(_ v: Double) -> String { SVGDrawer.number(v) }
     func rect(_ r: Rect, radius: Double, _ attributes: String) -> String {
       "<rect\(SVGDrawer.box(r)) rx=\"\(n(radius))\"\(attributes)/>\n"
     }
-    func text(_ s: String, x: Double, midY: Double, color: String, anchor: String = "start")
+    func text(
+      _ s: String, x: Double, midY: Double, color: String, anchor: String = "start",
+      font: String = ""
+    )
       -> String
     {
       guard !s.isEmpty else { return "" }
       let y = midY - metrics.lineHeight / 2 + metrics.ascent
       return
-        "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(color)\" text-anchor=\"\(anchor)\" xml:space=\"preserve\">\(SVGDrawer.escape(s))</text>\n"
+        "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(color)\" text-anchor=\"\(anchor)\"\(font) xml:space=\"preserve\">\(SVGDrawer.escape(s))</text>\n"
     }
     switch part {
     case .toggle(let r, let isOn):
@@ -35,7 +50,7 @@ enum SVGControls {
         // A checkbox.
         var out = rect(
           r, radius: 3,
-          " fill=\"\(isOn ? tint : "#FFFFFF")\" stroke=\"\(isOn ? tint : edge)\" stroke-width=\"1\""
+          " fill=\"\(isOn ? tint : surface)\" stroke=\"\(isOn ? tint : edge)\" stroke-width=\"1\""
         )
         if isOn {
           out +=
@@ -51,9 +66,9 @@ enum SVGControls {
       var out = ""
       let inset = isBordered ? ControlMetrics.roundedFieldInset : 0
       if isBordered {
-        out += rect(r, radius: 5, " fill=\"#FFFFFF\" stroke=\"\(edge)\" stroke-width=\"1\"")
+        out += rect(r, radius: 5, " fill=\"\(surface)\" stroke=\"\(edge)\" stroke-width=\"1\"")
       }
-      out += text(s, x: r.minX + inset, midY: r.midY, color: isPrompt ? secondary : "#000000")
+      out += text(s, x: r.minX + inset, midY: r.midY, color: isPrompt ? secondary : label)
       return out
     case .track(let r, let fraction, let hasKnob):
       let h = hasKnob ? 4.0 : r.height
@@ -77,7 +92,7 @@ enum SVGControls {
       let q = r.width / 4
       return rect(r, radius: 8, " fill=\"\(fill)\"")
         + "<path d=\"M\(n(r.midX)) \(n(r.minY + 8))V\(n(r.maxY - 8))\" stroke=\"\(edge)\" stroke-width=\"1\"/>\n"
-        + "<path d=\"M\(n(r.minX + q - 6)) \(n(r.midY))H\(n(r.minX + q + 6))M\(n(r.maxX - q - 6)) \(n(r.midY))H\(n(r.maxX - q + 6))M\(n(r.maxX - q)) \(n(r.midY - 6))V\(n(r.midY + 6))\" stroke=\"#000000\" stroke-width=\"2\"/>\n"
+        + "<path d=\"M\(n(r.minX + q - 6)) \(n(r.midY))H\(n(r.minX + q + 6))M\(n(r.maxX - q - 6)) \(n(r.midY))H\(n(r.maxX - q + 6))M\(n(r.maxX - q)) \(n(r.midY - 6))V\(n(r.midY + 6))\" stroke=\"\(label)\" stroke-width=\"2\"/>\n"
     case .segments(let r, let titles, let selected):
       var out = rect(r, radius: 8, " fill=\"\(fill)\"")
       let count = Double(max(1, titles.count))
@@ -87,9 +102,9 @@ enum SVGControls {
         if i == selected {
           out += rect(
             Rect(x: x + 2, y: r.minY + 2, width: max(0, w - 4), height: max(0, r.height - 4)),
-            radius: 7, " fill=\"#FFFFFF\"")
+            radius: 7, " fill=\"\(raised)\"")
         }
-        out += text(title, x: x + w / 2, midY: r.midY, color: "#000000", anchor: "middle")
+        out += text(title, x: x + w / 2, midY: r.midY, color: label, anchor: "middle")
       }
       return out
     case .menu(let r, let title):
@@ -97,27 +112,41 @@ enum SVGControls {
       return text(title, x: r.minX, midY: r.midY, color: tint)
         + "<path d=\"M\(n(x - 4)) \(n(r.midY - 2))L\(n(x)) \(n(r.midY - 6))L\(n(x + 4)) \(n(r.midY - 2))M\(n(x - 4)) \(n(r.midY + 2))L\(n(x)) \(n(r.midY + 6))L\(n(x + 4)) \(n(r.midY + 2))\" fill=\"none\" stroke=\"\(tint)\" stroke-width=\"1.5\"/>\n"
     case .navigationBar(let r, let title, let isLarge):
-      var out = "<rect\(SVGDrawer.box(r)) fill=\"#F9F9F9\"/>\n"
+      // A large title (34 pt bold, `largeTitle`, §9.1) sits 16 pt in on the content's
+      // background with its baseline 12 pt above the bar's bottom; an inline title (17 pt
+      // semibold, `headline`) is centred on the translucent bar with a hairline under it.
       if isLarge {
-        out += text(title, x: r.minX + 16, midY: r.maxY - 26, color: "#000000")
-      } else {
-        out += text(title, x: r.midX, midY: r.midY, color: "#000000", anchor: "middle")
+        let y = r.maxY - 12
+        return title.isEmpty
+          ? ""
+          : "<text x=\"\(n(r.minX + 16))\" y=\"\(n(y))\" fill=\"\(label)\" font-size=\"34\" font-weight=\"700\" xml:space=\"preserve\">\(SVGDrawer.escape(title))</text>\n"
       }
-      return out
+      return "<rect\(SVGDrawer.box(r))\(bar)/>\n"
+        + "<rect\(SVGDrawer.box(Rect(x: r.minX, y: r.maxY - 0.33, width: r.width, height: 0.33)))\(hairline)/>\n"
+        + text(
+          title, x: r.midX, midY: r.midY, color: label, anchor: "middle",
+          font: " font-weight=\"600\"")
     case .tabBar(let r, let titles, let selected):
-      var out = "<rect\(SVGDrawer.box(r)) fill=\"#F9F9F9\"/>\n"
+      // The translucent bar with a hairline on top; each tab's title at 10 pt medium under
+      // where its icon goes, the selected one in the tint.
+      var out = "<rect\(SVGDrawer.box(r))\(bar)/>\n"
+      out +=
+        "<rect\(SVGDrawer.box(Rect(x: r.minX, y: r.minY, width: r.width, height: 0.33)))\(hairline)/>\n"
       let w = r.width / Double(max(1, titles.count))
-      for (i, title) in titles.enumerated() {
-        out += text(
-          title, x: r.minX + w * (Double(i) + 0.5), midY: r.midY,
-          color: i == selected ? tint : secondary, anchor: "middle")
+      for (i, title) in titles.enumerated() where !title.isEmpty {
+        let x = r.minX + w * (Double(i) + 0.5)
+        let color = i == selected ? tint : secondary
+        out +=
+          "<circle cx=\"\(n(x))\" cy=\"\(n(r.minY + 16))\" r=\"9\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+        out +=
+          "<text x=\"\(n(x))\" y=\"\(n(r.minY + 40))\" fill=\"\(color)\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"500\" xml:space=\"preserve\">\(SVGDrawer.escape(title))</text>\n"
       }
       return out
     case .dateButton(let r, let date):
       return rect(r, radius: 6, " fill=\"\(fill)\"")
-        + text(date, x: r.midX, midY: r.midY, color: "#000000", anchor: "middle")
+        + text(date, x: r.midX, midY: r.midY, color: label, anchor: "middle")
     case .datePanel(let r, let date, _):
-      return rect(r, radius: 10, " fill=\"#FFFFFF\" stroke=\"\(edge)\" stroke-width=\"1\"")
+      return rect(r, radius: 10, " fill=\"\(surface)\" stroke=\"\(edge)\" stroke-width=\"1\"")
         + text(date, x: r.midX, midY: r.midY, color: tint, anchor: "middle")
     case .colorWell(let r):
       let radius = min(r.width, r.height) / 2

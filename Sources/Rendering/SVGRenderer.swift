@@ -46,7 +46,7 @@ package struct SVGRenderer {
 
       """
     drawer.out +=
-      "<rect width=\"\(w)\" height=\"\(h)\"\(SVGDrawer.fill(.color(SVGColor.background)))/>\n"
+      "<rect width=\"\(w)\" height=\"\(h)\"\(SVGDrawer.fill(.color(drawer.pageBackground(width: width))))/>\n"
     if let root = tree.root { drawer.draw(root.index) }
     if outline {
       drawer.out += """
@@ -80,7 +80,7 @@ package struct SVGRenderer {
 }
 
 /// What a view inherits from the modifiers above it while drawing.
-private struct Inherited {
+struct Inherited {
   /// `foregroundColor`/`foregroundStyle`/`fill` above: what shapes fill and text is drawn
   /// with (nil: the primary colour, black).
   var foreground: SVGPaint?
@@ -91,6 +91,18 @@ private struct Inherited {
   /// `multilineTextAlignment`: where a line shorter than its Text's frame sits in it (0
   /// leading, 0.5 centre, 1 trailing).
   var lineAlignment = 0.0
+  /// `.tint(…)` above (nil: the scheme's system blue).
+  var tint: SVGColor?
+  /// Whether a Text here is a grouped list section's header or footer (§9.8).
+  var sectionText: SectionText?
+}
+
+/// A list section's header or footer text, drawn in its text style (§9.8).
+enum SectionText {
+  /// Footnote, secondary label colour, upper case in grouped styles.
+  case header(uppercased: Bool)
+  /// Footnote, secondary label colour.
+  case footer
 }
 
 /// The drawing walk (iterative, so deep trees cannot overflow the stack).
@@ -98,6 +110,8 @@ struct SVGDrawer {
   let nodes: [ViewNode]
   let result: LayoutResult
   let options: LayoutOptions
+  /// The system colours of the Preview's colour scheme.
+  let palette: SVGPalette
   var out = ""
   /// Whether to gather `outlines`.
   var collectsOutlines = false
@@ -108,11 +122,14 @@ struct SVGDrawer {
   /// Generated `clipPath` and gradient ids so far.
   private var clips = 0
   private var gradients = 0
+  /// Generated shadow filter ids so far.
+  var shadows = 0
 
   init(nodes: [ViewNode], result: LayoutResult, options: LayoutOptions) {
     self.nodes = nodes
     self.result = result
     self.options = options
+    self.palette = SVGPalette.of(options.colorScheme)
   }
 
   /// The monospace font size whose advance is the layout's character width, assuming the
@@ -156,15 +173,24 @@ struct SVGDrawer {
       let frame = result.frames[node].flatMap { Self.isFinite($0) ? $0 : nil }
       if collectsOutlines, let frame { outlines.append((i, frame)) }
       var hidesLabel = false
+      var sectionChildren: (Int, SectionLayout)? = nil
       switch nodes[node].content {
       case .leaf(let leaf):
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
         if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
-      case .container where ScrollContent.isScrolling(nodes[node].content):
+      case .container(let layout) where ScrollContent.isScrolling(nodes[node].content):
         // A scroll view shows its content through its frame, the viewport (§5.4).
         inherited.stroke = nil
+        if let list = layout.base as? ListLayout, let frame, !inherited.hidden {
+          drawListBackground(list, frame)
+        }
         if clip(.rectangle, radius: 0, frame, inherited) { steps.append(.close) }
+      case .container(let layout) where layout.base is SectionLayout:
+        inherited.stroke = nil
+        let section = layout.base as! SectionLayout
+        if let frame, !inherited.hidden { drawSection(section, node, frame) }
+        sectionChildren = (node, section)
       case .modifier(let modifier) where modifier.controlDrawing != nil:
         // Drawn before the label (its child), which goes on top.
         let control = modifier.controlDrawing!
@@ -172,22 +198,34 @@ struct SVGDrawer {
         hidesLabel = !control.drawsLabel(
           in: LayoutEnvironment(options: options, controls: controlStyles?[node] ?? .default))
         inherited.stroke = nil
-        // A bordered button's label takes the tint; a prominent one's is white on it (§8.10).
+        // A button's label takes the tint, except in the plain style; a prominent one's is
+        // white on it (§8.10).
         if control is ButtonLayout, options.platform == .iOS {
-          switch controlStyles?[node].button {
-          case .bordered?: inherited.foreground = .color(SVGColor(red: 0, green: 122, blue: 255))
-          case .borderedProminent?:
+          switch controlStyles?[node].button ?? .automatic {
+          case .automatic, .borderless, .bordered:
+            inherited.foreground = .color(inherited.tint ?? palette.tint)
+          case .borderedProminent:
             inherited.foreground = .color(SVGColor(red: 255, green: 255, blue: 255))
-          default: break
+          case .plain: break
           }
         }
       default:
         inherited.stroke = nil
       }
       if hidesLabel { continue }  // a label hidden by `.labelsHidden()` (§8.3)
-      for child in paintOrder(node).reversed() {
-        steps.append(.visit(child, inherited))
+      let children = paintOrder(node)
+      for (k, child) in children.enumerated().reversed() {
+        var passed = inherited
+        if let (owner, section) = sectionChildren, owner == node {
+          if section.hasHeader && k == 0 {
+            passed.sectionText = .header(uppercased: section.metrics.sectionSpacing > 0)
+          } else if section.hasFooter && k == children.count - 1 {
+            passed.sectionText = .footer
+          }
+        }
+        steps.append(.visit(child, passed))
       }
+      sectionChildren = nil
     }
   }
 
@@ -196,7 +234,7 @@ struct SVGDrawer {
   private mutating func style(
     _ name: String, _ text: String, _ frame: Rect?, _ inherited: inout Inherited
   ) -> Bool {
-    let arguments = StyleArguments(text)
+    let arguments = StyleArguments(text, palette: palette)
     switch name {
     case "foregroundColor", "foregroundStyle", "fill":
       if let paint = arguments.paint() { inherited.foreground = paint }
@@ -212,9 +250,18 @@ struct SVGDrawer {
         inherited.lineAlignment = value
       }
     case "opacity":
+      // The interpreter resolved the expression (`isUnread ? 1 : 0`) to its number.
       guard let value = arguments.number(), value.isFinite, !inherited.hidden else { return false }
-      out += "<g opacity=\"\(Self.number(min(1, max(0, value))))\">\n"
+      if value <= 0 {
+        inherited.hidden = true
+        return false
+      }
+      out += "<g opacity=\"\(Self.number(min(1, value)))\">\n"
       return true
+    case "tint", "accentColor":
+      if case .color(let color)? = arguments.paint() { inherited.tint = color }
+    case "shadow":
+      return shadow(arguments, inherited)
     case "clipped":
       return clip(.rectangle, radius: 0, frame, inherited)
     case "cornerRadius":
@@ -284,7 +331,7 @@ struct SVGDrawer {
     let info = nodes[node].info
     switch leaf {
     case let color as ColorLeaf:
-      guard let color = SVGColor.paint(named: color.name) else { return }
+      guard let color = palette.paint(named: color.name) else { return }
       out += "<rect\(Self.box(frame))\(Self.fill(.color(color)))/>\n"
     case let shape as ShapeLeaf:
       let kind = shape.kind
@@ -293,28 +340,35 @@ struct SVGDrawer {
       if let color = info.details["stroke"] {
         // `border`: a rectangle stroked inside the frame.
         let width = info.details["lineWidth"].flatMap(Double.init) ?? 1
-        let paint = SVGColor.paint(named: color).map(SVGPaint.color) ?? SVGPaint.none
+        let paint = palette.paint(named: color).map(SVGPaint.color) ?? SVGPaint.none
         stroke(kind, radius, frame, SVGStroke(paint: paint, width: width, inside: true), inherited)
       } else if let stroke = inherited.stroke {
         self.stroke(kind, radius, frame, stroke, inherited)
       } else {
         let paint =
-          fill.map { SVGColor.paint(named: $0).map(SVGPaint.color) ?? SVGPaint.none }
-          ?? inherited.foreground ?? .color(SVGColor.primary)
+          fill.map { palette.paint(named: $0).map(SVGPaint.color) ?? SVGPaint.none }
+          ?? inherited.foreground ?? .color(palette.label)
         let attributes = paintAttribute("fill", paint)
         guard !attributes.isEmpty else { return }
         out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
       }
     case let style as ShapeStyleLeaf:
-      // A gradient in its first colour, a material in gray (§7.6).
-      guard let color = SVGColor.paint(named: style.colors.first ?? "gray") else { return }
+      // A material as a translucent fill (§9.8), a gradient in its first colour (§7.6).
+      let material = palette.material(style.kind)
+      guard let color = material ?? palette.paint(named: style.colors.first ?? "gray") else {
+        return
+      }
       out += "<rect\(Self.box(frame))\(Self.fill(.color(color)))/>\n"
     case let image as ImageLeaf:
-      self.image(image.name ?? info.id ?? "Image", frame)
+      if image.isSymbol, let name = image.name, let icon = SymbolIcons.icon(named: name) {
+        symbol(icon, frame, inherited)
+      } else {
+        self.image(image.name ?? info.id ?? "Image", frame)
+      }
     case let text as TextLeaf:
       self.text(text.content, node, frame, inherited, truncation: text.truncation)
     case is DividerLeaf:
-      out += "<rect\(Self.box(frame))\(Self.fill(.color(SVGColor.separator)))/>\n"
+      out += "<rect\(Self.box(frame))\(Self.fill(.color(palette.separator)))/>\n"
     default:
       if let control = leaf.controlDrawing { drawControl(control, node, frame) }
     }
@@ -328,7 +382,7 @@ struct SVGDrawer {
     let label = children.isEmpty ? nil : result.frames[Int(children[0])]
     for part in control.parts(in: frame, label: label, environment: environment)
     where Self.isFinite(part.rect) {
-      out += SVGControls.markup(part, metrics: options.textMetrics)
+      out += SVGControls.markup(part, metrics: options.textMetrics, palette: palette)
     }
   }
 
@@ -338,7 +392,7 @@ struct SVGDrawer {
     _ inherited: Inherited
   ) {
     guard stroke.width.isFinite, stroke.width > 0 else { return }
-    let paint = stroke.paint ?? inherited.foreground ?? .color(SVGColor.primary)
+    let paint = stroke.paint ?? inherited.foreground ?? .color(palette.label)
     let attributes = paintAttribute("stroke", paint)
     guard !attributes.isEmpty else { return }
     let inset = stroke.inside ? min(stroke.width / 2, frame.width / 2, frame.height / 2) : 0
@@ -358,11 +412,11 @@ struct SVGDrawer {
     let h = Self.number(frame.height)
     out += """
       <svg\(Self.box(frame))>
-      <rect width="\(w)" height="\(h)"\(Self.fill(.color(SVGColor.placeholderFill))) \
-      stroke="\(SVGColor.placeholderEdge.hex)" stroke-width="1"/>
-      <path d="M0 0L\(w) \(h)M\(w) 0L0 \(h)" stroke="\(SVGColor.placeholderEdge.hex)" \
+      <rect width="\(w)" height="\(h)"\(Self.fill(.color(palette.placeholderFill))) \
+      stroke="\(palette.placeholderEdge.hex)" stroke-width="1"/>
+      <path d="M0 0L\(w) \(h)M\(w) 0L0 \(h)" stroke="\(palette.placeholderEdge.hex)" \
       stroke-width="0.5"/>
-      <text x="2" y="10" font-size="9" fill="\(SVGColor.placeholderEdge.hex)">\
+      <text x="2" y="10" font-size="9" fill="\(palette.placeholderEdge.hex)">\
       \(Self.escape(name))</text>
       </svg>
 
@@ -406,9 +460,18 @@ struct SVGDrawer {
       fontAttributes += " font-weight=\"\(measure.font.weight.value)\""
     }
     if measure.font.italic { fontAttributes += " font-style=\"italic\"" }
-    let paint = inherited.foreground ?? .color(SVGColor.primary)
+    var paint = inherited.foreground ?? .color(palette.label)
+    if inherited.sectionText != nil, inherited.foreground == nil {
+      paint = .color(palette.secondaryLabel)
+    }
     let attributes = paintAttribute("fill", paint, skipBlack: true)
     if case .none = paint { return }
+    if let role = inherited.sectionText, options.platform == .iOS, proportional,
+      measure.font.pointSize == 17
+    {
+      sectionText(role, lines, frame, metrics, attributes)
+      return
+    }
     // A proportional face keeps its glyphs' shapes and only spaces them to the measured
     // width; the monospace face of the fixed model is stretched to it.
     let lengthAdjust = proportional ? "spacing" : "spacingAndGlyphs"
@@ -435,7 +498,7 @@ struct SVGDrawer {
     case .none:
       return ""
     case .color(let color):
-      if skipBlack && color == SVGColor.primary { return "" }
+      if skipBlack && color == SVGColor.black { return "" }
       var text = " \(attribute)=\"\(color.hex)\""
       if color.alpha < 1 { text += " \(attribute)-opacity=\"\(Self.number(color.alpha))\"" }
       return text

@@ -1,51 +1,6 @@
-/// The colours docs/semantics.md §11.5 accepts beyond the standard ones, for drawing: UIKit's
-/// semantic colours and SwiftUI's hierarchical styles in light mode, and colours made from
-/// components (`rgb(…)`, `white(…)`, `hsb(…)`, as the interpreter names them).
+/// Colours made from components (`rgb(…)`, `white(…)`, `hsb(…)`, as the interpreter names
+/// them, docs/semantics.md §11.5); the named ones are `SVGPalette`'s.
 extension SVGColor {
-  /// Light-mode values from the Human Interface Guidelines colour tables (system backgrounds,
-  /// labels, fills, grays): the label colour #3C3C43 at 60, 30 and 18 % for the secondary,
-  /// tertiary and quaternary labels (SwiftUI's `.secondary` … `.quaternary` styles), the grays
-  /// #8E8E93 … #F2F2F7, the grouped background #F2F2F7. System colours are the named ones.
-  static func semantic(_ name: String) -> SVGColor? {
-    let label = (60 as UInt8, 60 as UInt8, 67 as UInt8)
-    switch name {
-    case "systemBackground", "tertiarySystemBackground", "secondarySystemGroupedBackground",
-      "background", "textBackgroundColor", "controlBackgroundColor", "windowBackgroundColor":
-      return SVGColor(red: 255, green: 255, blue: 255)
-    case "secondarySystemBackground", "systemGroupedBackground",
-      "tertiarySystemGroupedBackground", "systemGray6":
-      return SVGColor(red: 242, green: 242, blue: 247)
-    case "label", "labelColor", "foreground", "darkText": return SVGColor(red: 0, green: 0, blue: 0)
-    case "secondaryLabel", "secondaryLabelColor":
-      return SVGColor(red: label.0, green: label.1, blue: label.2, alpha: 0.6)
-    case "tertiary", "tertiaryLabel", "placeholderText":
-      return SVGColor(red: label.0, green: label.1, blue: label.2, alpha: 0.3)
-    case "quaternary", "quaternaryLabel", "quinary":
-      return SVGColor(red: label.0, green: label.1, blue: label.2, alpha: 0.18)
-    case "separator", "separatorColor":
-      return SVGColor(red: label.0, green: label.1, blue: label.2, alpha: 0.29)
-    case "opaqueSeparator": return SVGColor(red: 198, green: 198, blue: 200)
-    case "systemFill": return SVGColor(red: 120, green: 120, blue: 128, alpha: 0.2)
-    case "secondarySystemFill": return SVGColor(red: 120, green: 120, blue: 128, alpha: 0.16)
-    case "tertiarySystemFill": return SVGColor(red: 118, green: 118, blue: 128, alpha: 0.12)
-    case "quaternarySystemFill": return SVGColor(red: 116, green: 116, blue: 128, alpha: 0.08)
-    case "systemGray", "controlColor": return SVGColor(red: 142, green: 142, blue: 147)
-    case "systemGray2": return SVGColor(red: 174, green: 174, blue: 178)
-    case "systemGray3": return SVGColor(red: 199, green: 199, blue: 204)
-    case "systemGray4": return SVGColor(red: 209, green: 209, blue: 214)
-    case "systemGray5": return SVGColor(red: 229, green: 229, blue: 234)
-    case "tint", "link": return named("blue") ?? nil
-    case "lightText": return SVGColor(red: 255, green: 255, blue: 255, alpha: 0.6)
-    default:
-      // `systemRed` is `red`, and so on.
-      if name.hasPrefix("system"), name.count > 6 {
-        let base = name.dropFirst(6)
-        return named(base.prefix(1).lowercased() + base.dropFirst()) ?? nil
-      }
-      return nil
-    }
-  }
-
   /// `rgb(r, g, b[, opacity])`, `white(w[, opacity])`, `hsb(h, s, b[, opacity])` with
   /// components from 0 to 1, as SwiftUI's initialisers take them.
   static func components(_ name: String) -> SVGColor? {

@@ -19,62 +19,12 @@ struct SVGColor: Hashable {
     return text
   }
 
-  /// SwiftUI's named colours in light mode, by the names the markup accepts.
-  ///
-  /// The system colours' values are those of Apple's Human Interface Guidelines colour table
-  /// (Color → Specifications → System colors, iOS/iPadOS, "Default (light)" column, as it stood
-  /// through iOS 17): SwiftUI's `Color.red` and friends are those system colours. `primary` is
-  /// the light-mode label colour (black); `secondary` the secondary label colour, #3C3C43 at
-  /// 60 %; `accentColor` is blue unless an app sets one. `clear` paints nothing (nil here).
-  static func named(_ name: String) -> SVGColor?? {
-    switch name {
-    case "red": SVGColor(red: 255, green: 59, blue: 48)
-    case "orange": SVGColor(red: 255, green: 149, blue: 0)
-    case "yellow": SVGColor(red: 255, green: 204, blue: 0)
-    case "green": SVGColor(red: 52, green: 199, blue: 89)
-    case "mint": SVGColor(red: 0, green: 199, blue: 190)
-    case "teal": SVGColor(red: 48, green: 176, blue: 199)
-    case "cyan": SVGColor(red: 50, green: 173, blue: 230)
-    case "blue", "accentColor": SVGColor(red: 0, green: 122, blue: 255)
-    case "indigo": SVGColor(red: 88, green: 86, blue: 214)
-    case "purple": SVGColor(red: 175, green: 82, blue: 222)
-    case "pink": SVGColor(red: 255, green: 45, blue: 85)
-    case "brown": SVGColor(red: 162, green: 132, blue: 94)
-    case "gray", "grey": SVGColor(red: 142, green: 142, blue: 147)
-    case "black", "primary": SVGColor(red: 0, green: 0, blue: 0)
-    case "white": SVGColor(red: 255, green: 255, blue: 255)
-    case "secondary": SVGColor(red: 60, green: 60, blue: 67, alpha: 0.6)
-    case "clear": .some(nil)
-    default: semantic(name).map { .some($0) } ?? components(name).map { .some($0) }
-    }
-  }
+  /// Black, which SVG fills with when a shape names no fill.
+  static let black = SVGColor(red: 0, green: 0, blue: 0)
 
-  /// A colour the markup names but SwiftUI has no standard value for (an asset colour, which
-  /// the interpreter warns about): magenta, the "missing texture" colour, so it stands out
-  /// rather than passing for a real one.
-  static let unknown = SVGColor(red: 255, green: 0, blue: 255)
-
-  /// The separator colour a Divider draws with (UIKit's `separator`, light mode: #3C3C43 at
-  /// 29 %, from the same HIG table's UI element colours).
-  static let separator = SVGColor(red: 60, green: 60, blue: 67, alpha: 0.29)
-
-  /// Image placeholders: the HIG's light system gray 5 (#E5E5EA) inside a gray (#8E8E93) edge.
-  static let placeholderFill = SVGColor(red: 229, green: 229, blue: 234)
-  static let placeholderEdge = SVGColor(red: 142, green: 142, blue: 147)
-
-  /// The foreground style when nothing sets one: the primary (label) colour, black.
-  static let primary = SVGColor(red: 0, green: 0, blue: 0)
-
-  /// The Preview's background: the light system background, white.
-  static let background = SVGColor(red: 255, green: 255, blue: 255)
-
-  /// The colour a name paints with: nil for `clear`, magenta for a name SwiftUI lacks.
-  static func paint(named name: String) -> SVGColor? {
-    switch named(name) {
-    case .some(let color): color
-    case .none: unknown
-    }
-  }
+  /// A colour by name in light mode (`SVGPalette.named`; the renderer asks its scheme's
+  /// palette).
+  static func named(_ name: String) -> SVGColor?? { SVGPalette.light.named(name) }
 }
 
 /// What fills or strokes a shape: a colour, or a gradient.
@@ -114,8 +64,11 @@ struct StyleArguments {
   }
 
   private var tokens: [Token] = []
+  /// The colour scheme's values the arguments' colours take.
+  private let palette: SVGPalette
 
-  init(_ text: String) {
+  init(_ text: String, palette: SVGPalette = .light) {
+    self.palette = palette
     var chars = Array(text)[...]
     while let c = chars.first {
       if c.isLetter || c == "_" {
@@ -197,17 +150,17 @@ struct StyleArguments {
       if tokens[k] == .mark("."), k + 1 < tokens.count, case .word(let w) = tokens[k + 1] {
         // `.red`, or `Color.red` (the word before the dot is Color): skip modifiers such as
         // `.opacity` by taking only names with a colour value.
-        if SVGColor.named(w) != nil { name = w }
+        if palette.named(w) != nil { name = w }
       } else if case .string(let s) = tokens[k], k >= 2, tokens[k - 1] == .mark("("),
         tokens[k - 2] == .word("Color")
       {
         name = s
-        if SVGColor.named(s) == nil {
-          found.append(SVGColor.unknown)
+        if palette.named(s) == nil {
+          found.append(palette.unknown)
           continue
         }
       }
-      guard let name, case .some(let color) = SVGColor.named(name) else { continue }
+      guard let name, case .some(let color) = palette.named(name) else { continue }
       // `.red.opacity(0.5)`: the colour's alpha.
       if var color, k + 6 < tokens.count, tokens[k + 2] == .mark("."),
         tokens[k + 3] == .word("opacity"), tokens[k + 4] == .mark("("),

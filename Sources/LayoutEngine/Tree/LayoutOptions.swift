@@ -45,6 +45,12 @@ package enum TextModel: String, Sendable, Hashable, CaseIterable {
   case fixed
 }
 
+/// SwiftUI's `ColorScheme`: which of the system colours' two sets a picture draws.
+package enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+  case light
+  case dark
+}
+
 /// Options of a layout pass that SwiftUI takes from the environment.
 public struct LayoutOptions: Sendable, Hashable {
   /// Pixels per point; sets the Divider's thickness (one pixel) and text spacing rounding.
@@ -67,6 +73,9 @@ public struct LayoutOptions: Sendable, Hashable {
   package var safeAreaInsets = EdgeInsets()
   /// Whether the host lays its content out right to left (§7.8).
   package var rightToLeft = false
+  /// The Preview's appearance: no effect on layout, but the picture draws the system colours
+  /// of this scheme (§9.8).
+  package var colorScheme: ColorScheme = .light
 
   /// The defaults: scale 1, the system text model, padding 16, iOS at the default size.
   public init() {}
@@ -81,6 +90,7 @@ public struct LayoutOptions: Sendable, Hashable {
       && a.dynamicTypeSize == b.dynamicTypeSize && a.textModel == b.textModel
       && a.textMeasurer?.identifier == b.textMeasurer?.identifier
       && a.safeAreaInsets == b.safeAreaInsets && a.rightToLeft == b.rightToLeft
+      && a.colorScheme == b.colorScheme
   }
 
   /// Hashes every option, the measurer by identifier.
@@ -94,5 +104,6 @@ public struct LayoutOptions: Sendable, Hashable {
     hasher.combine(textMeasurer?.identifier)
     hasher.combine(safeAreaInsets)
     hasher.combine(rightToLeft)
+    hasher.combine(colorScheme)
   }
 }
