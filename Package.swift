@@ -32,10 +32,18 @@ let package = Package(
     .trait(
       name: "RealFonts",
       description: "Measure text with real fonts (HarfBuzz and FreeType) via --font and font=."),
+    // LiveServer (off by default): `watch --serve`, the live preview in a browser, served by
+    // FlyingFox. Off because the library links Foundation into `stackup` (start-up) and adds
+    // its own build (README, "Live preview in a browser", has the measurements).
+    .trait(
+      name: "LiveServer",
+      description: "Serve a live preview page on 127.0.0.1 from `stackup watch FILE --serve`."),
     .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // The live preview's web server, only with the LiveServer trait (Sources/LiveServer).
+    .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
     // Property-based tests of the layout engine (test target only).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
@@ -67,6 +75,15 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .target(name: "CellWidth", swiftSettings: strictSettings),
+    // The live preview's server behind `watch --serve`; a stub without the LiveServer trait.
+    .target(
+      name: "LiveServer",
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
+        .product(
+          name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: ["LiveServer"])),
+      ],
+      swiftSettings: strictSettings),
     // Every call into the C library (files, memory mapping, signals), with a Darwin branch beside
     // the Glibc one: the only target that imports either (PlatformImportTests checks it).
     .target(name: "Platform", swiftSettings: strictSettings),
@@ -113,7 +130,8 @@ let package = Package(
       name: "StackupCLI",
       dependencies: [
         "Pipeline", "LayoutEngine", "Rendering", "Interpreter", "MarkupSyntax", "LayoutSpecs",
-        "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Platform", "LiveServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
     .target(

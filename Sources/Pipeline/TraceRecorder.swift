@@ -10,10 +10,23 @@ package final class TraceRecorder {
 
   package func record(_ event: LayoutTraceEvent) { events.append(event) }
 
+  /// Every call recorded for each view, in order, by node index.
+  package func calls(count: Int) -> [[LayoutTraceEvent.Call]] {
+    var calls = Array(repeating: [LayoutTraceEvent.Call](), count: count)
+    for event in events where Int(event.node.index) < count {
+      calls[Int(event.node.index)].append(event.call)
+    }
+    return calls
+  }
+
   package func report(_ tree: ViewTree) -> String {
     var order: [NodeID] = []
     var byNode: [NodeID: [LayoutTraceEvent.Call]] = [:]
     for event in events {
+      // `--trace` lists the `Layout` calls of containers (seed 000's list); what leaves and
+      // modifiers were asked, and where views were placed, is the inspector's (`calls`).
+      guard case .container = tree[event.node].content else { continue }
+      if case .placed = event.call { continue }
       if byNode[event.node] == nil { order.append(event.node) }
       byNode[event.node, default: []].append(event.call)
     }

@@ -104,7 +104,8 @@ extension SVGDrawer {
     }
   }
 
-  /// `.shadow(color:radius:x:y:)`: a drop shadow filter on the view's group. SwiftUI's default
+  /// `.shadow(color:radius:x:y:)`: a drop shadow filter on the view's group (blur, offset,
+  /// flood and merge, which every SVG renderer draws; librsvg 2.54 drops `feDropShadow`). SwiftUI's default
   /// colour is black at 33 % (`Color(.sRGBLinear, white: 0, opacity: 0.33)`); the blur radius
   /// is taken as twice the Gaussian's standard deviation.
   mutating func shadow(_ arguments: StyleArguments, _ inherited: Inherited) -> Bool {
@@ -118,9 +119,11 @@ extension SVGDrawer {
     shadows += 1
     out += """
       <filter id="shadow\(shadows)" x="-50%" y="-50%" width="200%" height="200%">\
-      <feDropShadow dx="\(Self.number(x))" dy="\(Self.number(y))" \
-      stdDeviation="\(Self.number(max(0, radius) / 2))" flood-color="\(color.hex)" \
-      flood-opacity="\(Self.number(color.alpha))"/></filter>
+      <feGaussianBlur in="SourceAlpha" stdDeviation="\(Self.number(max(0, radius) / 2))"/>\
+      <feOffset dx="\(Self.number(x))" dy="\(Self.number(y))" result="offset"/>\
+      <feFlood flood-color="\(color.hex)" flood-opacity="\(Self.number(color.alpha))"/>\
+      <feComposite in2="offset" operator="in"/>\
+      <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>
       <g filter="url(#shadow\(shadows))">
 
       """

@@ -353,8 +353,16 @@ struct SVGDrawer {
         out += Self.shape(kind, radius: radius, frame, attributes) + "\n"
       }
     case let style as ShapeStyleLeaf:
-      // A material as a translucent fill (§9.8), a gradient in its first colour (§7.6).
+      // A material as a translucent fill (§9.8); a linear gradient from top to bottom (its
+      // points are not kept), other gradients in their first colour (§7.6).
       let material = palette.material(style.kind)
+      let stops = style.colors.compactMap { palette.paint(named: $0) }
+      if material == nil, style.kind == "LinearGradient", stops.count > 1 {
+        let attributes = paintAttribute(
+          "fill", .linearGradient(stops, start: (0.5, 0), end: (0.5, 1)))
+        out += "<rect\(Self.box(frame))\(attributes)/>\n"
+        return
+      }
       guard let color = material ?? palette.paint(named: style.colors.first ?? "gray") else {
         return
       }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Interpreter
 import LayoutEngine
 import LayoutSpecs
+import LiveServer
 import MarkupSyntax
 import Pipeline
 import Platform
@@ -27,7 +28,10 @@ extension Command {
         when it is a spec (root <LayoutSpec>). DIR checks every spec under it. On a terminal \
         the screen is redrawn in place; otherwise each update is appended to standard output, \
         starting with a 'stackup watch:' line. Malformed saves show their errors and watching \
-        goes on. Ctrl-C stops (exit status 130).
+        goes on. Ctrl-C stops (exit status 130). With --serve, a page on 127.0.0.1 shows the \
+        live picture in a browser, redrawn on every save without reloading, with the errors of a \
+        malformed save above the last good picture; hover a view for its frame, click it for \
+        its proposals, answers and rule (needs the LiveServer package trait).
         """)
 
     @Argument(help: "The markup or spec file to watch, or a directory of specs.")
@@ -46,14 +50,32 @@ extension Command {
         valueName: "OUT.svg"))
     var svgPath: String?
 
-    @Option(help: "How often to look for changes, in milliseconds (default 100).")
-    var interval: Int = 100
+    @Option(
+      help: "How often to look for changes, in milliseconds (default 100; 20 with --serve).")
+    var interval: Int?
+
+    @Flag(
+      help:
+        "Serve a live preview page on 127.0.0.1 that redraws on every save (LiveServer trait).")
+    var serve = false
+
+    @Option(help: "The port --serve listens on, 127.0.0.1 only (default 8765; 0: any free port).")
+    var port: Int?
 
     @OptionGroup var layout: LayoutOptionsGroup
 
     func validate() throws {
-      guard (10...10_000).contains(interval) else {
+      if let interval, !(10...10_000).contains(interval) {
         throw ValidationError("--interval must be between 10 and 10000 milliseconds")
+      }
+      if let port {
+        guard serve else { throw ValidationError("--port is the port of --serve: add --serve") }
+        guard (0...65_535).contains(port) else {
+          throw ValidationError("--port must be between 0 and 65535")
+        }
+      }
+      if serve && SystemCalls.isDirectory(path) {
+        throw ValidationError("--serve shows one markup file's picture, not a directory of specs")
       }
       for (value, flag) in [(width, "width"), (height, "height")] {
         if let value, !(value.isFinite && value >= 0) {
@@ -75,7 +97,23 @@ extension Command {
       }
       SystemCalls.catchInterrupt()
       let terminal = SystemCalls.isTerminal(1)
-      let preview = WatchedDocument(path: path, settings: settings, svgPath: svgPath)
+      let interval = self.interval ?? (serve ? 20 : 100)
+      var server: LiveServer? = nil
+      var banner = ""
+      if serve {
+        do throws(LiveServerError) {
+          server = try LiveServer.start(
+            port: UInt16(port ?? 8765), page: LivePage.html(title: path),
+            wait: { SystemCalls.sleep(milliseconds: 10) })
+        } catch {
+          StandardError.write("stackup: error: \(error.message)\n")
+          throw ExitCode(1)
+        }
+        banner = "stackup watch: serving http://127.0.0.1:\(server!.port)/\n"
+        StandardOutput.write(banner)
+      }
+      let preview = WatchedDocument(
+        path: path, settings: settings, svgPath: svgPath, live: server != nil)
       var watched = [path]
       var update = 0
       while !SystemCalls.interrupted {
@@ -83,12 +121,13 @@ extension Command {
         let before = Dictionary(
           watched.map { ($0, SystemCalls.fingerprint($0)) }, uniquingKeysWith: { a, _ in a })
         let started = SystemCalls.monotonicMilliseconds()
-        let outcome = preview.update()
+        let outcome = preview.update(number: update + 1)
+        if let message = outcome.message { server?.publish(message) }
         let milliseconds = SystemCalls.monotonicMilliseconds() - started
         update += 1
         watched = outcome.paths
         var seen = watched.map { before[$0] ?? SystemCalls.fingerprint($0) }
-        var screen = terminal ? "\u{1B}[2J\u{1B}[H" : ""
+        var screen = terminal ? "\u{1B}[2J\u{1B}[H" + banner : ""
         screen += "stackup watch: \(path) (update \(update), \(milliseconds) ms"
         screen +=
           ", \(watched.count) file\(watched.count == 1 ? "" : "s") watched; Ctrl-C to stop)\n"
@@ -116,26 +155,32 @@ struct WatchedDocument {
   let path: String
   let settings: RenderSettings
   let svgPath: String?
+  /// Whether a live preview page is served (`--serve`): each update makes its `LiveMessage`.
+  var live = false
 
-  /// The text to show, and every path whose change calls for another update.
+  /// The text to show, every path whose change calls for another update, and the live
+  /// preview's message.
   struct Outcome {
     var text: String
     var paths: [String]
+    var message: String? = nil
   }
 
-  func update() -> Outcome {
+  func update(number: Int = 0) -> Outcome {
     if SystemCalls.isDirectory(path) { return checkDirectory() }
     let settings = settings
     let path = path
-    let wantsPicture = svgPath != nil
+    let wantsPicture = svgPath != nil || live
+    let live = live
     // On a large stack, as `render` runs, so that a deep document cannot overflow.
-    let (text, picture, imports) = LargeStack.run(depth: settings.limits.maxDepth) {
-      () -> (String, LaidOutDocument?, [String]) in
+    let (text, picture, imports, message) = LargeStack.run(depth: settings.limits.maxDepth) {
+      () -> (String, LaidOutDocument?, [String], String?) in
       let source: SourceFile
       do throws(FileReading.Failure) {
         source = try FileReading.read(path, limit: settings.limits.maxInputBytes)
       } catch {
-        return ("stackup: error: \(error.message)\n", nil, [])
+        let text = "stackup: error: \(error.message)\n"
+        return (text, nil, [], LiveMessage.failure(text, update: number, path: path))
       }
       let imports = Self.imports(of: source, limits: settings.limits)
       if LayoutSpec.looksLikeSpec(source) {
@@ -143,22 +188,39 @@ struct WatchedDocument {
         options.limits = settings.limits
         options.scale = settings.scale
         let report = CheckReport.text([SpecCheck.run(path: path, options: options)])
-        guard wantsPicture else { return (report, nil, imports) }
+        guard wantsPicture else { return (report, nil, imports, nil) }
         let spec = try? LayoutSpec.load(source, limits: settings.limits)
         let laidOut = try? spec?.layoutPreview(options: options).get()
-        return (report, laidOut, imports)
+        let message = laidOut.map {
+          LiveMessage.picture(
+            $0, svg: WatchPicture.svg(of: $0), calls: [], warnings: report, update: number,
+            path: path)
+        }
+        return (report, laidOut, imports, live ? message : nil)
       }
       do throws(DiagnosticError) {
         let document = try Markup.interpret(source, settings: settings)
         let warnings = document.warnings.map { $0.rendered(in: source) + "\n" }.joined()
-        let laidOut = Markup.layout(document)
+        let recorder = TraceRecorder()
+        let laidOut = Markup.layout(document, tracer: live ? recorder.record : nil)
         let ascii = Markup.render(laidOut, format: .ascii, scale: settings.scale)
-        return (ascii + warnings, laidOut, imports)
+        var message: String? = nil
+        if live {
+          message = LiveMessage.picture(
+            laidOut, svg: WatchPicture.svg(of: laidOut),
+            calls: recorder.calls(count: laidOut.tree.nodes.count), warnings: warnings,
+            update: number, path: path)
+        }
+        return (ascii + warnings, laidOut, imports, message)
       } catch {
-        return (error.rendered(in: source) + "\n", nil, imports)
+        let text = error.rendered(in: source) + "\n"
+        return (
+          text, nil, imports, live ? LiveMessage.failure(text, update: number, path: path) : nil
+        )
       }
     }
-    return Outcome(text: text + writePicture(picture), paths: [path] + imports)
+    return Outcome(
+      text: text + writePicture(picture), paths: [path] + imports, message: message)
   }
 
   /// Every spec under a directory, checked; the specs, their imports and the folders that hold

@@ -227,6 +227,13 @@ package final class LayoutComputer {
     evaluations += 1
     let size = computeSize(node, proposal)
     if entry >= 0 { memo.store(entry, proposal, size) }
+    if let tracer, facts.facts[Int(node)].role != .container {
+      // Containers report their own call (computeSize); leaves and modifiers are answered
+      // here, for the live preview's inspector.
+      tracer(
+        LayoutTraceEvent(
+          node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
+    }
     return size
   }
 
@@ -344,6 +351,10 @@ package final class LayoutComputer {
     let origin = Point(x: offsetOrZero(rawOrigin.x), y: offsetOrZero(rawOrigin.y))
     let i = Int(node)
     frames?[i] = Rect(origin: origin, size: size)
+    tracer?(
+      LayoutTraceEvent(
+        node: NodeID(index: node),
+        call: .placed(bounds: Rect(origin: origin, size: size), proposal: proposal)))
     switch facts.facts[i].role {
     case .leaf, .group:
       return

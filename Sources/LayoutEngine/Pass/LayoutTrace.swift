@@ -9,6 +9,10 @@ package struct LayoutTraceEvent: Sendable {
     case placeSubviews(bounds: Rect, proposal: ProposedViewSize)
     case explicitAlignment(guide: String, proposal: ProposedViewSize, result: Double?)
     case spacing
+    /// Where the view's parent put it, with the proposal it was placed with. Recorded for
+    /// every view, with `sizeThatFits` for leaves and modifiers, for the live preview's
+    /// inspector (`watch --serve`); `--trace` lists only the `Layout` calls of containers.
+    case placed(bounds: Rect, proposal: ProposedViewSize)
   }
 
   /// The container node the call was made on.
@@ -29,6 +33,7 @@ extension LayoutTraceEvent.Call: CustomStringConvertible {
     case .explicitAlignment(let guide, let proposal, let result):
       "explicitAlignment(of: .\(guide), proposal: \(proposal)) -> \(result.map(formatNumber) ?? "nil")"
     case .spacing: "spacing(subviews:)"
+    case .placed(let bounds, let proposal): "placed at \(bounds), proposal: \(proposal)"
     }
   }
 }

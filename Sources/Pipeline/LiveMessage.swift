@@ -1,0 +1,75 @@
+package import LayoutEngine
+
+/// What the live preview page (`stackup watch FILE --serve`) is sent after each save, as one
+/// JSON object: the picture with every view's frame and inspector facts, or the located errors
+/// of a save that did not lay out (the page keeps the last good picture under them).
+///
+/// ```
+/// {"update": 3, "path": "card.xml", "ok": true, "svg": "<?xml …", "warnings": "",
+///  "views": [{"index": 0, "kind": "Text", "id": "title", "line": 4, "implicit": false,
+///             "frame": [16, 20, 120, 21], "rule": "§9.7 The system font's model",
+///             "calls": ["sizeThatFits(proposal: 358×nil) -> 120×21", "placed at …"]}]}
+/// {"update": 4, "path": "card.xml", "ok": false, "error": "card.xml:3:6: error: …"}
+/// ```
+package enum LiveMessage {
+  /// The picture of a laid-out document, with each placed view's kind, id, source line,
+  /// frame, the calls the layout made on it (`calls[node index]`) and the rule it follows.
+  package static func picture(
+    _ laidOut: LaidOutDocument, svg: String, calls: [[LayoutTraceEvent.Call]], warnings: String,
+    update: Int, path: String
+  ) -> String {
+    var json = "{\"update\":\(update),\"path\":\(string(path)),\"ok\":true,\"svg\":"
+    json += string(svg)
+    json += ",\"warnings\":\(string(warnings)),\"views\":["
+    var first = true
+    for index in laidOut.tree.nodes.indices {
+      guard let frame = laidOut.result.frames[index],
+        frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+      else { continue }
+      let node = laidOut.tree.nodes[index]
+      let info = node.info
+      var isText = false
+      if case .leaf(let leaf) = node.content, leaf is TextLeaf { isText = true }
+      if !first { json += "," }
+      first = false
+      json += "{\"index\":\(index),\"kind\":\(string(info.kind))"
+      json += ",\"id\":\(info.id.map(string) ?? "null"),\"line\":\(info.line)"
+      json += ",\"implicit\":\(info.isImplicit)"
+      json += ",\"frame\":[\(formatNumber(frame.minX)),\(formatNumber(frame.minY))"
+      json += ",\(formatNumber(frame.width)),\(formatNumber(frame.height))]"
+      json += ",\"rule\":\(string(LayoutRules.section(forKind: info.kind, isText: isText)))"
+      json += ",\"calls\":["
+      let made = index < calls.count ? calls[index] : []
+      json += made.map { string($0.description) }.joined(separator: ",")
+      json += "]}"
+    }
+    json += "]}"
+    return json
+  }
+
+  /// A save that could not be laid out: its located errors as `stackup render` prints them.
+  package static func failure(_ text: String, update: Int, path: String) -> String {
+    "{\"update\":\(update),\"path\":\(string(path)),\"ok\":false,\"error\":\(string(text))}"
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped, and `<` too,
+  /// so a message can never close a `<script>` element it is embedded in.
+  package static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "<": out += "\\u003c"
+      case "\u{0}"..."\u{1F}", "\u{2028}", "\u{2029}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
