@@ -771,7 +771,8 @@ enum ModifierCatalog {
       // The value the expression resolved to (`isUnread ? 1 : 0` with a false constant is 0),
       // so the drawing reads a number rather than the expression as written.
       arguments = formatNumber(value)
-      details["opacity"] = arguments
+      // The JSON shows the resolved value beside the expression when they differ.
+      if arguments != call.argumentText { details["opacity"] = arguments }
     }
     return c.wrap(
       node, StyleModifier(name: call.name, arguments: arguments), kind: call.name,

@@ -106,6 +106,18 @@ extension ElementCatalog {
   }
 
   /// The first `"…"` literal in `text` (escapes kept as written), nil when there is none.
+  /// What follows the first occurrence of `marker` in `text`, or nil when it does not occur.
+  static func text(after marker: String, in text: String) -> String? {
+    let characters = Array(text)
+    let needle = Array(marker)
+    guard !needle.isEmpty, characters.count >= needle.count else { return nil }
+    for start in 0...(characters.count - needle.count)
+    where characters[start..<(start + needle.count)].elementsEqual(needle) {
+      return String(characters[(start + needle.count)...])
+    }
+    return nil
+  }
+
   static func firstStringLiteral(_ text: String) -> String? {
     let characters = Array(text)
     guard let open = characters.firstIndex(of: "\"") else { return nil }
@@ -129,9 +141,11 @@ extension ElementCatalog {
     let syntax = c.builder.syntax
     let tabs = syntax.children(of: c.element).filter { !c.builder.isTemplate($0) }
     var titles: [String] = []
+    var symbols: [String] = []
     var tags: [String] = []
     for (index, tab) in tabs.enumerated() {
       var title = ""
+      var symbol = ""
       var tag: String? = nil
       for attribute in syntax.attributes(of: tab) where attribute.name == "modifiers" {
         let chain = c.builder.parsedChain(attribute)
@@ -140,14 +154,22 @@ extension ElementCatalog {
           if call.name == "tabItem" {
             let start = min(characters.count, max(0, call.trailingClosureStart ?? call.nameStart))
             let end = min(characters.count, max(start, call.end))
+            let closure = String(characters[start..<end])
             title =
-              firstStringLiteral(call.argumentText)
-              ?? firstStringLiteral(String(characters[start..<end])) ?? ""
+              firstStringLiteral(call.argumentText) ?? firstStringLiteral(closure) ?? ""
+            // The label's symbol (`systemImage:` or `Image(systemName:)`), for the picture.
+            for label in ["systemImage:", "systemName:"] {
+              if let after = text(after: label, in: closure) {
+                symbol = firstStringLiteral(after) ?? ""
+                break
+              }
+            }
           }
         }
         tag = tagValue(attribute.value)
       }
       titles.append(title)
+      symbols.append(symbol)
       tags.append(tag ?? String(index))
     }
     var selected: Int? = tabs.isEmpty ? nil : 0
@@ -177,7 +199,8 @@ extension ElementCatalog {
     }
     return .view(
       c.tree.add(
-        .modifier(TabViewLayout(titles: titles, selected: selected, isPage: isPage)),
+        .modifier(
+          TabViewLayout(titles: titles, selected: selected, isPage: isPage, symbols: symbols)),
         child: content ?? emptyLabel(c), info: c.info(details: details)))
   }
 }

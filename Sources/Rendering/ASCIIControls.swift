@@ -82,7 +82,7 @@ extension Canvas {
       let shown = isLarge ? "\(title) " : " \(title) "
       let x = isLarge ? r.x0 : r.x0 + max(0, (r.width - shown.count) / 2)
       write(shown, x, y, maxX: r.x1)
-    case .tabBar(_, let titles, let selected):
+    case .tabBar(_, let titles, let selected, _):
       blank(r.x0..<r.x1, y)
       let n = max(1, titles.count)
       for (i, title) in titles.enumerated() {

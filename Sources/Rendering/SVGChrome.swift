@@ -29,6 +29,27 @@ extension SVGDrawer {
     return palette.background
   }
 
+  /// Bars run on under the safe area they touch (§9.8): an inline navigation bar at the top
+  /// of the safe area up through the status bar, a tab bar at its bottom down through the
+  /// home indicator's strip. This draws that extension; the bar itself is the part's.
+  mutating func barExtension(_ part: ControlPart) {
+    let insets = options.safeAreaInsets
+    var strip: Rect? = nil
+    switch part {
+    case .navigationBar(let r, _, isLarge: false) where insets.top > 0:
+      if abs(r.minY - insets.top) < 0.5 {
+        strip = Rect(x: r.minX, y: r.minY - insets.top, width: r.width, height: insets.top)
+      }
+    case .tabBar(let r, _, _, _) where insets.bottom > 0:
+      if abs(r.maxY - (result.canvas.height - insets.bottom)) < 0.5 {
+        strip = Rect(x: r.minX, y: r.maxY, width: r.width, height: insets.bottom)
+      }
+    default:
+      break
+    }
+    if let strip { out += "<rect\(Self.box(strip))\(Self.fill(.color(palette.bar)))/>\n" }
+  }
+
   /// A list's background: the grouped background behind a grouped style's cards on iOS, the
   /// system background behind a plain list.
   mutating func drawListBackground(_ list: ListLayout, _ frame: Rect) {

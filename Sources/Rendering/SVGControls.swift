@@ -126,7 +126,7 @@ enum SVGControls {
         + text(
           title, x: r.midX, midY: r.midY, color: label, anchor: "middle",
           font: " font-weight=\"600\"")
-    case .tabBar(let r, let titles, let selected):
+    case .tabBar(let r, let titles, let selected, let symbols):
       // The translucent bar with a hairline on top; each tab's title at 10 pt medium under
       // where its icon goes, the selected one in the tint.
       var out = "<rect\(SVGDrawer.box(r))\(bar)/>\n"
@@ -136,8 +136,17 @@ enum SVGControls {
       for (i, title) in titles.enumerated() where !title.isEmpty {
         let x = r.minX + w * (Double(i) + 0.5)
         let color = i == selected ? tint : secondary
-        out +=
-          "<circle cx=\"\(n(x))\" cy=\"\(n(r.minY + 16))\" r=\"9\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+        // The tab's symbol, 24 pt above its title (Lucide's stand-in, §9.8); a ring when it
+        // has none.
+        let name = i < symbols.count ? symbols[i] : ""
+        if let icon = SymbolIcons.icon(named: name) ?? SymbolIcons.icon(named: name + ".fill") {
+          let box = Rect(x: x - 12, y: r.minY + 5, width: 24, height: 24)
+          out +=
+            "<svg\(SVGDrawer.box(box)) viewBox=\"0 0 24 24\" fill=\"\(i == selected ? color : "none")\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\(icon.elements)</svg>\n"
+        } else {
+          out +=
+            "<circle cx=\"\(n(x))\" cy=\"\(n(r.minY + 16))\" r=\"9\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+        }
         out +=
           "<text x=\"\(n(x))\" y=\"\(n(r.minY + 40))\" fill=\"\(color)\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"500\" xml:space=\"preserve\">\(SVGDrawer.escape(title))</text>\n"
       }

@@ -198,12 +198,14 @@ struct SVGDrawer {
         hidesLabel = !control.drawsLabel(
           in: LayoutEnvironment(options: options, controls: controlStyles?[node] ?? .default))
         inherited.stroke = nil
-        // A button's label takes the tint, except in the plain style; a prominent one's is
-        // white on it (§8.10).
+        // A button's label takes the tint, except in the plain style or under a foreground
+        // style; a prominent one's is white on it (§8.10, §9.8).
         if control is ButtonLayout, options.platform == .iOS {
           switch controlStyles?[node].button ?? .automatic {
           case .automatic, .borderless, .bordered:
-            inherited.foreground = .color(inherited.tint ?? palette.tint)
+            if inherited.foreground == nil {
+              inherited.foreground = .color(inherited.tint ?? palette.tint)
+            }
           case .borderedProminent:
             inherited.foreground = .color(SVGColor(red: 255, green: 255, blue: 255))
           case .plain: break
@@ -390,6 +392,7 @@ struct SVGDrawer {
     let label = children.isEmpty ? nil : result.frames[Int(children[0])]
     for part in control.parts(in: frame, label: label, environment: environment)
     where Self.isFinite(part.rect) {
+      barExtension(part)
       out += SVGControls.markup(part, metrics: options.textMetrics, palette: palette)
     }
   }

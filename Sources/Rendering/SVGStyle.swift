@@ -25,6 +25,12 @@ struct SVGColor: Hashable {
   /// A colour by name in light mode (`SVGPalette.named`; the renderer asks its scheme's
   /// palette).
   static func named(_ name: String) -> SVGColor?? { SVGPalette.light.named(name) }
+
+  /// The colour a name paints with in light mode (`SVGPalette.paint`).
+  static func paint(named name: String) -> SVGColor? { SVGPalette.light.paint(named: name) }
+
+  /// What a name without a value paints with in light mode (`SVGPalette.unknown`).
+  static var unknown: SVGColor { SVGPalette.light.unknown }
 }
 
 /// What fills or strokes a shape: a colour, or a gradient.

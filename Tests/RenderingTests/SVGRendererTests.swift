@@ -72,8 +72,8 @@ import Testing
         "<rect x=\"0\" y=\"48\" width=\"80\" height=\"48\" rx=\"24\" ry=\"24\" fill=\"#34C759\"/>",
         // Unfilled: the foreground style, black.
         "<ellipse cx=\"40\" cy=\"120\" rx=\"40\" ry=\"24\" fill=\"#000000\"/>",
-        // A colour SwiftUI has no value for: magenta, so it stands out.
-        "<rect x=\"0\" y=\"144\" width=\"80\" height=\"48\" fill=\"#FF00FF\"/>",
+        // A colour SwiftUI has no value for: a neutral half-gray placeholder.
+        "<rect x=\"0\" y=\"144\" width=\"80\" height=\"48\" fill=\"#8E8E93\" fill-opacity=\"0.5\"/>",
       ])
   }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Rendering
 
 /// Colours from components and semantic colours (docs/semantics.md §11.5) paint as SwiftUI's
-/// light mode does, never as the magenta of an unknown name.
+/// light mode does, never as the neutral placeholder of an unknown name.
 @Suite struct SVGSemanticColorTests {
   @Test("rgb, white and hsb components become sRGB bytes and opacity")
   func components() {

@@ -10,9 +10,13 @@ package struct TabViewLayout: ModifierLayout, Hashable {
   package var titles: [String]
   package var selected: Int?
   package var isPage: Bool
+  /// Each tab's SF Symbol name from its `.tabItem` label (empty when it names none), for
+  /// drawing.
+  package var symbols: [String]
 
-  package init(titles: [String], selected: Int?, isPage: Bool) {
+  package init(titles: [String], selected: Int?, isPage: Bool, symbols: [String] = []) {
     self.titles = titles
+    self.symbols = symbols
     self.selected = selected
     self.isPage = isPage
   }
@@ -59,7 +63,7 @@ extension TabViewLayout: ControlDrawing {
     return [
       .tabBar(
         Rect(x: frame.minX, y: y, width: frame.width, height: bar), titles: titles,
-        selected: selected)
+        selected: selected, symbols: symbols)
     ]
   }
 }
