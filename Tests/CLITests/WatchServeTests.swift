@@ -14,15 +14,15 @@ struct WatchServeTests {
       contents: "<Preview width=\"10\" height=\"10\"><Color name=\"red\"/></Preview>\n")
     defer { StackupBinary.removeTemporaryFile(file) }
     let noServe = try StackupBinary.run(["watch", file.path, "--port", "8080"])
-    #expect(noServe.status == 64)
+    #expect(noServe.status == 2)
     #expect(noServe.stderr.contains("--port is the port of --serve: add --serve"))
     let outOfRange = try StackupBinary.run(["watch", file.path, "--serve", "--port", "70000"])
-    #expect(outOfRange.status == 64)
+    #expect(outOfRange.status == 2)
     #expect(outOfRange.stderr.contains("--port must be between 0 and 65535"))
     let folder = try StackupBinary.run([
       "watch", file.deletingLastPathComponent().path, "--serve",
     ])
-    #expect(folder.status == 64)
+    #expect(folder.status == 2)
     #expect(folder.stderr.contains("not a directory of specs"))
   }
 
