@@ -35,7 +35,8 @@ extension ElementCatalog {
     if !bar.title.isEmpty { details["title"] = bar.title }
     return .view(
       c.tree.add(
-        .modifier(NavigationStackLayout(title: bar.title, mode: bar.mode)), child: root,
+        .modifier(NavigationStackLayout(title: bar.title, mode: bar.mode, items: bar.items)),
+        child: root,
         info: c.info(details: details)))
   }
 
@@ -45,9 +46,10 @@ extension ElementCatalog {
   /// A title shows as a large title unless the mode is inline; with no title the bar is an
   /// empty inline bar (§8.11).
   static func navigationBar(of element: Int32, _ builder: Builder) -> (
-    title: String, mode: NavigationBarMode
+    title: String, mode: NavigationBarMode, items: [BarItem]
   ) {
     var title: String? = nil
+    var items: [BarItem]? = nil
     var displayMode: String? = nil
     var hidden = false
     var pending = Array(builder.syntax.children(of: element).reversed())
@@ -73,6 +75,11 @@ extension ElementCatalog {
             }
           case "navigationBarHidden":
             if text.trimmingSpaces() == "true" { hidden = true }
+          case "toolbar" where call.trailingClosureStart != nil && items == nil:
+            let characters = Array(attribute.value)
+            let start = min(characters.count, max(0, call.trailingClosureStart ?? 0))
+            let end = min(characters.count, max(start, call.end))
+            items = toolbarItems(String(characters[start..<end]))
           case "toolbar", "toolbarVisibility":
             // `.toolbar(.hidden)` hides every bar; `for: .navigationBar` names this one.
             if text.hasPrefix(".hidden") || text.hasPrefix("Visibility.hidden"),
@@ -86,13 +93,50 @@ extension ElementCatalog {
       }
       pending.append(contentsOf: builder.syntax.children(of: current).reversed())
     }
-    if hidden { return (title ?? "", .hidden) }
+    if hidden { return (title ?? "", .hidden, []) }
     let shown = title ?? ""
     switch displayMode {
-    case "inline": return (shown, .inline)
-    case "large": return (shown, .large)
-    default: return (shown, shown.isEmpty ? .inline : .large)
+    case "inline": return (shown, .inline, items ?? [])
+    case "large": return (shown, .large, items ?? [])
+    default: return (shown, shown.isEmpty ? .inline : .large, items ?? [])
     }
+  }
+
+  /// The buttons of a `.toolbar { … }` closure, read just far enough to draw them: each
+  /// `ToolbarItem` (or the whole closure when it has none) is one item, showing the first
+  /// symbol named in it, else its first string; leading when its placement says so.
+  static func toolbarItems(_ closure: String) -> [BarItem] {
+    var chunks: [String] = []
+    var rest = closure
+    while let after = text(after: "ToolbarItem", in: rest) {
+      if let next = text(after: "ToolbarItem", in: after) {
+        chunks.append(String(after.dropLast(next.count + "ToolbarItem".count)))
+        rest = "ToolbarItem" + next
+      } else {
+        chunks.append(after)
+        break
+      }
+    }
+    if chunks.isEmpty { chunks = [closure] }
+    var items: [BarItem] = []
+    for chunk in chunks {
+      var symbol = ""
+      for label in ["systemImage:", "systemName:"] {
+        if let after = text(after: label, in: chunk) {
+          symbol = firstStringLiteral(after) ?? ""
+          break
+        }
+      }
+      // `EditButton()` shows "Edit".
+      let title =
+        firstStringLiteral(chunk) ?? (text(after: "EditButton", in: chunk) != nil ? "Edit" : "")
+      guard !symbol.isEmpty || !title.isEmpty else { continue }
+      let leading = ["Leading", "cancellationAction", "navigation)"].contains {
+        text(after: $0, in: chunk) != nil
+      }
+      items.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: leading))
+    }
+    return items
   }
 
   /// A `.navigationTitle(…)`'s title: a string (a constant resolved to one included), or

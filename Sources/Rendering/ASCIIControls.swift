@@ -76,7 +76,7 @@ extension Canvas {
     case .menu(_, let title):
       write(title, r.x0, y, maxX: r.x1)
       put("v", r.x1 - 1, y)
-    case .navigationBar(_, let title, let isLarge):
+    case .navigationBar(_, let title, let isLarge, _):
       for x in onCanvas(r.x0, r.x1) { put("=", x, y) }
       guard !title.isEmpty else { return }
       let shown = isLarge ? "\(title) " : " \(title) "

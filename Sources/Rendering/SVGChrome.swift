@@ -36,7 +36,7 @@ extension SVGDrawer {
     let insets = options.safeAreaInsets
     var strip: Rect? = nil
     switch part {
-    case .navigationBar(let r, _, isLarge: false) where insets.top > 0:
+    case .navigationBar(let r, _, isLarge: false, _) where insets.top > 0:
       if abs(r.minY - insets.top) < 0.5 {
         strip = Rect(x: r.minX, y: r.minY - insets.top, width: r.width, height: insets.top)
       }

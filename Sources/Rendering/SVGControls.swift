@@ -10,6 +10,29 @@ import LayoutEngine
 /// capsule with the date for a compact date picker, a panel with the date for a calendar or
 /// wheels, a ringed circle for a colour well and a grey chevron for a list row.
 enum SVGControls {
+  /// A navigation bar's toolbar items: symbols (24-pt boxes, Lucide's stand-ins, §9.8) or
+  /// titles in the tint, from each edge inward 16 pt in, 44 pt apart for symbols.
+  static func barItems(_ items: [BarItem], in row: Rect, tint: String) -> String {
+    var out = ""
+    var leadingX = row.minX + 16
+    var trailingX = row.maxX - 16
+    for item in items {
+      let icon = SymbolIcons.icon(named: item.symbol)
+      let width = icon != nil ? 24 : Double(item.title.count) * 9 + 4
+      let x = item.leading ? leadingX : trailingX - width
+      if item.leading { leadingX += width + 20 } else { trailingX -= width + 20 }
+      if let icon {
+        let box = Rect(x: x, y: row.midY - 12, width: 24, height: 24)
+        out +=
+          "<svg\(SVGDrawer.box(box)) viewBox=\"0 0 24 24\" fill=\"\(icon.filled ? tint : "none")\" stroke=\"\(tint)\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\(icon.elements)</svg>\n"
+      } else if !item.title.isEmpty {
+        out +=
+          "<text x=\"\(SVGDrawer.number(x))\" y=\"\(SVGDrawer.number(row.midY + 6))\" fill=\"\(tint)\" xml:space=\"preserve\">\(SVGDrawer.escape(item.title))</text>\n"
+      }
+    }
+    return out
+  }
+
   static let tint = "#007AFF"
   static let green = "#34C759"
   static let fill = "#E5E5EA"
@@ -111,21 +134,27 @@ enum SVGControls {
       let x = r.maxX - ControlMetrics.menuIndicatorWidth / 2
       return text(title, x: r.minX, midY: r.midY, color: tint)
         + "<path d=\"M\(n(x - 4)) \(n(r.midY - 2))L\(n(x)) \(n(r.midY - 6))L\(n(x + 4)) \(n(r.midY - 2))M\(n(x - 4)) \(n(r.midY + 2))L\(n(x)) \(n(r.midY + 6))L\(n(x + 4)) \(n(r.midY + 2))\" fill=\"none\" stroke=\"\(tint)\" stroke-width=\"1.5\"/>\n"
-    case .navigationBar(let r, let title, let isLarge):
+    case .navigationBar(let r, let title, let isLarge, let items):
       // A large title (34 pt bold, `largeTitle`, §9.1) sits 16 pt in on the content's
       // background with its baseline 12 pt above the bar's bottom; an inline title (17 pt
       // semibold, `headline`) is centred on the translucent bar with a hairline under it.
+      // Toolbar items sit in the bar's top 44-pt row, 16 pt from its edges, in the tint.
+      var out = ""
       if isLarge {
-        let y = r.maxY - 12
-        return title.isEmpty
-          ? ""
-          : "<text x=\"\(n(r.minX + 16))\" y=\"\(n(y))\" fill=\"\(label)\" font-size=\"34\" font-weight=\"700\" xml:space=\"preserve\">\(SVGDrawer.escape(title))</text>\n"
-      }
-      return "<rect\(SVGDrawer.box(r))\(bar)/>\n"
-        + "<rect\(SVGDrawer.box(Rect(x: r.minX, y: r.maxY - 0.33, width: r.width, height: 0.33)))\(hairline)/>\n"
-        + text(
+        if !title.isEmpty {
+          out +=
+            "<text x=\"\(n(r.minX + 16))\" y=\"\(n(r.maxY - 12))\" fill=\"\(label)\" font-size=\"34\" font-weight=\"700\" xml:space=\"preserve\">\(SVGDrawer.escape(title))</text>\n"
+        }
+      } else {
+        out += "<rect\(SVGDrawer.box(r))\(bar)/>\n"
+        out +=
+          "<rect\(SVGDrawer.box(Rect(x: r.minX, y: r.maxY - 0.33, width: r.width, height: 0.33)))\(hairline)/>\n"
+        out += text(
           title, x: r.midX, midY: r.midY, color: label, anchor: "middle",
           font: " font-weight=\"600\"")
+      }
+      out += barItems(items, in: Rect(x: r.minX, y: r.minY, width: r.width, height: 44), tint: tint)
+      return out
     case .tabBar(let r, let titles, let selected, let symbols):
       // The translucent bar with a hairline on top; each tab's title at 10 pt medium under
       // where its icon goes, the selected one in the tint.

@@ -51,4 +51,19 @@ extension SVGPictureTests {
     #expect(svg.contains("viewBox=\"0 0 24 24\""))
     #expect(!svg.contains(">envelope.open</text>"))
   }
+
+  @Test("bars: toolbar items in the tint, tab symbols, the bar under the status bar")
+  func bars() throws {
+    let svg = try String(
+      contentsOfFile: Tools.path("samples/platform-mail-tabs.svg"), encoding: .utf8)
+    #expect(svg.contains("fill=\"#007AFF\" xml:space=\"preserve\">Edit</text>"))
+    // Three tab symbols and the compose button: icons in 24-unit boxes, no crossed boxes.
+    #expect(svg.components(separatedBy: "viewBox=\"0 0 24 24\"").count - 1 >= 4)
+    #expect(!svg.contains("M0 0L"))
+    // The inline bar's strip under the status bar (62 pt on an iPhone 16 Pro).
+    #expect(
+      svg.contains(
+        "<rect x=\"0\" y=\"0\" width=\"402\" height=\"62\" fill=\"#F9F9F9\" fill-opacity=\"0.94\"/>"
+      ))
+  }
 }

@@ -21,7 +21,7 @@ package enum ControlPart: Sendable, Hashable {
   case bezel(Rect, isProminent: Bool)
   /// A navigation bar (§8.11): its title, large (leading, under the bar's row) or inline
   /// (centred).
-  case navigationBar(Rect, title: String, isLarge: Bool)
+  case navigationBar(Rect, title: String, isLarge: Bool, items: [BarItem])
   /// A tab bar (§8.12): the tabs' titles, the selected one, and each tab's symbol name.
   case tabBar(Rect, titles: [String], selected: Int?, symbols: [String])
   /// A compact date picker's button (§8.13) showing the selected date.
@@ -62,7 +62,7 @@ extension ControlPart {
     switch self {
     case .toggle(let r, _), .field(let r, _, _, _, _), .track(let r, _, _), .spinner(let r),
       .stepper(let r), .segments(let r, _, _), .menu(let r, _), .bezel(let r, _),
-      .navigationBar(let r, _, _), .tabBar(let r, _, _, _), .dateButton(let r, _),
+      .navigationBar(let r, _, _, _), .tabBar(let r, _, _, _), .dateButton(let r, _),
       .datePanel(let r, _, _), .colorWell(let r), .chevron(let r):
       r
     }

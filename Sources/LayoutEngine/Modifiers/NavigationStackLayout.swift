@@ -6,6 +6,23 @@ package enum NavigationBarMode: String, Sendable, Hashable {
   case large, inline, hidden
 }
 
+/// An item of a navigation bar's `.toolbar { … }` (a `ToolbarItem`'s button), for drawing
+/// only: toolbar items take no space from the content (§8.11, §9.8).
+package struct BarItem: Sendable, Hashable {
+  /// The SF Symbol it shows (`systemImage:`, `Image(systemName:)`), or empty.
+  package var symbol: String
+  /// Its title when it shows no symbol.
+  package var title: String
+  /// Whether it sits at the bar's leading edge (`.topBarLeading`, `.cancellationAction` …).
+  package var leading: Bool
+
+  package init(symbol: String, title: String, leading: Bool) {
+    self.symbol = symbol
+    self.title = title
+    self.leading = leading
+  }
+}
+
 /// A `NavigationStack` (or `NavigationView`) around its root view (the layer's child), §8.11.
 /// On iOS a UINavigationController hosts the root below its bar: the stack takes the space
 /// offered, the bar takes the top 44 points (96 with a large title), and the root is proposed
@@ -14,10 +31,13 @@ package enum NavigationBarMode: String, Sendable, Hashable {
 package struct NavigationStackLayout: ModifierLayout, Hashable {
   package var title: String
   package var mode: NavigationBarMode
+  /// The `.toolbar { … }` items shown in the bar (drawing only).
+  package var items: [BarItem]
 
-  package init(title: String, mode: NavigationBarMode) {
+  package init(title: String, mode: NavigationBarMode, items: [BarItem] = []) {
     self.title = title
     self.mode = mode
+    self.items = items
   }
 
   /// The bar's height on the platform in `environment`.
@@ -64,7 +84,7 @@ extension NavigationStackLayout: ControlDrawing {
     return [
       .navigationBar(
         Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar), title: title,
-        isLarge: mode == .large)
+        isLarge: mode == .large, items: items)
     ]
   }
 }
