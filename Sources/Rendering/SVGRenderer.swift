@@ -218,6 +218,13 @@ struct SVGDrawer {
       let children = paintOrder(node)
       for (k, child) in children.enumerated().reversed() {
         var passed = inherited
+        if k == 2, passed.foreground == nil, options.platform == .iOS,
+          nodes[node].info.kind == "LabeledContent"
+        {
+          // LabeledContent's content (after its label and Spacer) in the secondary label
+          // colour, as iOS draws a value beside its title (§9.8).
+          passed.foreground = .color(palette.secondaryLabel)
+        }
         if let (owner, section) = sectionChildren, owner == node {
           if section.hasHeader && k == 0 {
             passed.sectionText = .header(uppercased: section.metrics.sectionSpacing > 0)
