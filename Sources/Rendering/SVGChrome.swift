@@ -65,9 +65,9 @@ extension SVGDrawer {
   /// trailing edge (UIKit insets a separator to the cell's text).
   mutating func drawSection(_ section: SectionLayout, _ node: Int, _ frame: Rect) {
     let children = Array(nodes[node].children)
-    let rows =
-      Array(children.indices).dropFirst(section.hasHeader ? 1 : 0)
+    let middle = children.dropFirst(section.hasHeader ? 1 : 0)
       .dropLast(section.hasFooter && children.count > (section.hasHeader ? 1 : 0) ? 1 : 0)
+    let rows = flattenedRows(Array(middle))
     let metrics = section.metrics
     var top = frame.minY
     var bottom = frame.maxY
@@ -91,8 +91,8 @@ extension SVGDrawer {
     // so a row ends as far below its content as it began above it.
     let thickness = min(0.5, options.pixelLength)
     var rowTop = top
-    for (k, index) in rows.enumerated() {
-      guard let content = result.frames[Int(children[index])], Self.isFinite(content) else {
+    for (k, row) in rows.enumerated() {
+      guard let content = result.frames[Int(row)], Self.isFinite(content) else {
         continue
       }
       let rowBottom = max(content.maxY, 2 * content.minY - rowTop + content.height)
@@ -103,6 +103,21 @@ extension SVGDrawer {
         height: thickness)
       out += "<rect\(Self.box(line))\(Self.fill(.color(palette.separator)))/>\n"
     }
+  }
+
+  /// A section's rows: its subviews, with the views of a `Group` or `ForEach` among them
+  /// joining in their place, as they do in the layout (§1.18).
+  func flattenedRows(_ children: [Int32]) -> [Int32] {
+    var rows: [Int32] = []
+    var pending = Array(children.reversed())
+    while let child = pending.popLast() {
+      if case .group = nodes[Int(child)].content {
+        pending.append(contentsOf: nodes[Int(child)].children.reversed())
+      } else {
+        rows.append(child)
+      }
+    }
+    return rows
   }
 
   /// A section header or footer: footnote size (13 pt), the secondary label colour, a header
