@@ -62,8 +62,10 @@ public final class LiveServer: Sendable {
         throw LiveServerError(message: "cannot listen on 127.0.0.1:\(port): \(error)")
       }
       let server = HTTPServer(address: address, timeout: 3600, logger: .disabled)
-      let outcome = Mutex<Result<UInt16, LiveServerError>?>(nil)
+      let outcome = StartOutcome()
       let pageData = Data(page.utf8)
+      // Serving, and waiting for the socket to listen, race: whichever settles the outcome
+      // first wins, so a port already taken fails at once rather than at the wait's timeout.
       Task {
         await server.appendRoute("GET /") { _ in
           HTTPResponse(
@@ -74,19 +76,10 @@ public final class LiveServer: Sendable {
             body: pageData)
         }
         await server.appendRoute("GET /live", to: .webSocket(hub))
-        async let running: Void = server.run()
         do {
-          try await server.waitUntilListening(timeout: 10)
-          var bound = port
-          if case .ip4(_, let chosen)? = await server.listeningAddress { bound = chosen }
-          outcome.withLock { $0 = .success(bound) }
+          try await server.run()
         } catch {
-          outcome.withLock { $0 = .failure(LiveServerError(message: "\(error)")) }
-        }
-        do {
-          try await running
-        } catch {
-          outcome.withLock {
+          outcome.state.withLock {
             if case .none = $0 {
               $0 = .failure(
                 LiveServerError(message: "cannot listen on 127.0.0.1:\(port): \(error)"))
@@ -94,8 +87,22 @@ public final class LiveServer: Sendable {
           }
         }
       }
+      Task {
+        do {
+          try await server.waitUntilListening(timeout: 10)
+          var bound = port
+          if case .ip4(_, let chosen)? = await server.listeningAddress { bound = chosen }
+          outcome.state.withLock { if case .none = $0 { $0 = .success(bound) } }
+        } catch {
+          outcome.state.withLock {
+            if case .none = $0 {
+              $0 = .failure(LiveServerError(message: "the server did not start: \(error)"))
+            }
+          }
+        }
+      }
       while true {
-        if let result = outcome.withLock({ $0 }) {
+        if let result = outcome.state.withLock({ $0 }) {
           switch result {
           case .success(let bound): return LiveServer(port: bound, hub: hub, server: server)
           case .failure(let error): throw error
@@ -131,6 +138,11 @@ public final class LiveServer: Sendable {
 }
 
 #if LiveServer
+  /// How starting ended, set once by whichever of serving and waiting settles first.
+  private final class StartOutcome: Sendable {
+    let state = Mutex<Result<UInt16, LiveServerError>?>(nil)
+  }
+
   /// The connected browsers and the latest message, shared by the WebSocket handlers (one
   /// call of `makeMessages` per browser, on the server's tasks) and `publish` (the watch loop).
   private final class Hub: WSMessageHandler, Sendable {
