@@ -3,7 +3,8 @@
 DevTools protocol, loads the live page, reads a view's box, hovers and clicks it, saves the file
 and sees the picture change without a reload (and how long that took), sees a malformed save's
 located error above the last good picture, and checks that two tabs are served at once, that
-closing one and deleting the file do not stop the server.
+closing one and deleting the file do not stop the server, and that a second server on
+the same port fails at once.
 
 Usage: scripts/live-in-chromium.py STACKUP            (the tests; .ci/run runs this)
        scripts/live-in-chromium.py STACKUP --screenshot OUT.png SAMPLE.xml [WIDTH HEIGHT]
@@ -152,6 +153,12 @@ def run_tests(stackup):
     try:
         server, url = start_server(stackup, path)
         check("the server listens on 127.0.0.1 only", url.startswith("http://127.0.0.1:"), url)
+        port = url.rstrip("/").rsplit(":", 1)[1]
+        taken = subprocess.run([stackup, "watch", path, "--serve", "--port", port],
+                               capture_output=True, text=True, timeout=20)
+        check("a second server on the same port stops at once with the bind error",
+              taken.returncode == 1 and "cannot listen on 127.0.0.1:" in taken.stderr,
+              taken.stderr.strip()[:120])
         browser, devtools = start_browser(os.path.join(folder, "profile"))
         tab = Tab(devtools, url)
         got = wait_for(lambda: tab.eval("window.stackupLive && stackupLive.update >= 1"), 15)
