@@ -95,8 +95,14 @@ extension Builder {
         at: node.location, length: node.name.count + 1)
       return
     }
-    guard let value = resolvedValue(of: valueAttribute, checkingNames: true) else { return }
-    resolver.constants[name] = Constant(value: value, text: valueAttribute.value)
+    var weight = 1
+    guard
+      let value = resolvedValue(of: valueAttribute, checkingNames: true, weighing: &weight)
+    else {
+      resolver.meter.failed.insert(name)
+      return
+    }
+    resolver.constants[name] = Constant(value: value, text: valueAttribute.value, weight: weight)
   }
 
   /// `a`, `Layout.spacing`: identifiers joined by dots.
@@ -112,6 +118,16 @@ extension Builder {
   /// or nil after a located error. `checkingNames` reports a bare name left unresolved (a
   /// constant that was never declared).
   func resolvedValue(of attribute: SyntaxTree.Attribute, checkingNames: Bool) -> Expr? {
+    var weight = 0
+    return resolvedValue(of: attribute, checkingNames: checkingNames, weighing: &weight)
+  }
+
+  /// `resolvedValue(of:checkingNames:)` for a constant's declaration: the value is weighed
+  /// before it is resolved (a located error past the expanded-text limit), and arithmetic is
+  /// folded, so `weight` is what each use of the constant will expand to (ConstantExpansion.swift).
+  func resolvedValue(
+    of attribute: SyntaxTree.Attribute, checkingNames: Bool, weighing weight: inout Int
+  ) -> Expr? {
     let expression: Expr
     do {
       var parser = try ChainParser(attribute.value)
@@ -122,9 +138,26 @@ extension Builder {
       return nil
     }
     do throws(ResolveFailure) {
-      let value = try resolver.resolve(expression)
+      if weight != 0 {
+        weight = resolver.weight(of: expression)
+        if weight > resolver.meter.limit {
+          throw ResolveFailure(
+            message:
+              "this constant expands to more than \(resolver.meter.limit) nodes and bytes of value (raise the limit with --max-expanded-text)",
+            id: "too-much-text")
+        }
+      }
+      var value = try resolver.resolve(expression)
       if checkingNames, let name = ExpressionResolver.freeNames(in: value, bound: []).first {
         throw resolver.unknownConstant(name)
+      }
+      if weight != 0 {
+        value = ExpressionResolver.folded(value)
+        switch value {
+        case .number, .bool, .nilLiteral: weight = 1
+        case .string(let s): weight = 1 + s.utf8.count
+        default: break
+        }
       }
       return value
     } catch {

@@ -9,6 +9,8 @@ struct ExpressionResolver {
   var constants: [String: Constant] = [:]
   /// Environment values a condition may test, by the names SwiftUI code reads them under.
   var environment: [String: String] = [:]
+  /// Counts what uses of weighty constants and joined strings expand to (ConstantExpansion.swift).
+  var meter = ConstantMeter(limit: 16 * 1024 * 1024)
 
   /// The environment names a condition may test (`@Environment(\.horizontalSizeClass)` is
   /// often bound to a property called `sizeClass`).
@@ -19,12 +21,17 @@ struct ExpressionResolver {
   func resolve(_ e: Expr, bound: Set<String> = []) throws(ResolveFailure) -> Expr {
     switch e {
     case .identifier(let name):
-      if !bound.contains(name), let constant = constants[name] { return constant.value }
+      if meter.failed.contains(name), !bound.contains(name) { throw ConstantMeter.silent }
+      if !bound.contains(name), let constant = constants[name] {
+        try meter.use(name, weight: constant.weight)
+        return constant.value
+      }
       return e
     case .member(let base, let name):
       if let dotted = Self.dottedName(e), let root = dotted.split(separator: ".").first,
         !bound.contains(String(root)), let constant = constants[dotted]
       {
+        try meter.use(dotted, weight: constant.weight)
         return constant.value
       }
       guard let base else { return e }
@@ -59,7 +66,10 @@ struct ExpressionResolver {
     case .binary(let op, let a, let b):
       let x = try resolve(a, bound: bound)
       let y = try resolve(b, bound: bound)
-      if op == "+", case .string(let s) = x, case .string(let t) = y { return .string(s + t) }
+      if op == "+", case .string(let s) = x, case .string(let t) = y {
+        try meter.join(bytes: s.utf8.count + t.utf8.count)
+        return .string(s + t)
+      }
       return .binary(op, x, y)
     case .comparison(let op, let a, let b):
       let x = try resolve(a, bound: bound)
@@ -246,6 +256,8 @@ struct ExpressionResolver {
 struct Constant {
   var value: Expr
   var text: String
+  /// What one use expands to: nodes plus string bytes, 1 for a number (ConstantExpansion.swift).
+  var weight = 1
 
   /// The value as text a component parameter takes: a number as written by Stackup, a
   /// string's characters, `true`/`false`, an enum case's name; nil for anything else.

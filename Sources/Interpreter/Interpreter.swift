@@ -165,6 +165,7 @@ final class Builder {
     self.maxExpandedViews = settings.maxExpandedViews
     self.maxBuildDepth = settings.maxDepth
     self.maxExpandedText = settings.maxExpandedText
+    self.resolver.meter = ConstantMeter(limit: settings.maxExpandedText)
     self.maxViewDepth = settings.maxViewDepth
     self.lenient = settings.lenient
     self.dataFiles = settings.dataFiles
@@ -207,6 +208,8 @@ final class Builder {
   /// kind even when its message differs from copy to copy (a value substituted into it): the
   /// first copy's explains the others.
   func record(_ diagnostic: Diagnostic) {
+    // A failed constant's later uses, and uses past the constants' budget, were reported once.
+    if diagnostic.id == ConstantMeter.alreadyReported { return }
     reportCount += 1
     if diagnostic.severity == .error { errorsReported += 1 }
     if expansionNesting > 0, let location = diagnostic.location {

@@ -155,12 +155,7 @@ struct ChainParser {
         var value = ""
         while i < c.count, c[i] != "\"" {
           if c[i] == "\\", i + 1 < c.count {
-            i += 1
-            switch c[i] {
-            case "n": value.append("\n")
-            case "t": value.append("\t")
-            default: value.append(c[i])
-            }
+            i = try Self.escape(in: c, at: i, into: &value)
           } else {
             value.append(c[i])
           }
@@ -180,6 +175,52 @@ struct ChainParser {
       }
     }
     tokens.append((.end, c.count, c.count))
+  }
+
+  /// Reads the escape sequence whose backslash is at `i` into `value`, as Swift reads it in a
+  /// string literal: `\0 \\ \t \n \r \" \'` and `\u{…}` (one to eight hex digits naming a
+  /// Unicode scalar, so not a surrogate and at most 10FFFF); anything else is the error Swift
+  /// gives. `\(` keeps the parenthesis (interpolation is not evaluated). Returns the index of
+  /// the sequence's last character.
+  private static func escape(in c: [Character], at i: Int, into value: inout String)
+    throws(SyntaxFailure) -> Int
+  {
+    let next = c[i + 1]
+    switch next {
+    case "n": value.append("\n")
+    case "t": value.append("\t")
+    case "r": value.append("\r")
+    case "0": value.append("\0")
+    case "\\", "\"", "'", "(": value.append(next)
+    case "u":
+      guard i + 2 < c.count, c[i + 2] == "{" else {
+        throw SyntaxFailure(
+          message: "expected '{' in \\u{…} escape sequence", offset: i, length: 2)
+      }
+      var j = i + 3
+      var digits = ""
+      while j < c.count, c[j] != "}", c[j] != "\"", digits.count <= 8 {
+        digits.append(c[j])
+        j += 1
+      }
+      guard j < c.count, c[j] == "}", (1...8).contains(digits.count),
+        let code = UInt32(digits, radix: 16)
+      else {
+        throw SyntaxFailure(
+          message: "\\u{…} escape sequence expects between 1 and 8 hex digits",
+          offset: i, length: j - i)
+      }
+      guard let scalar = Unicode.Scalar(code) else {
+        throw SyntaxFailure(
+          message: "invalid unicode scalar \\u{\(digits)}: not a surrogate and at most 10FFFF",
+          offset: i, length: j + 1 - i)
+      }
+      value.unicodeScalars.append(scalar)
+      return j
+    default:
+      throw SyntaxFailure(message: "invalid escape sequence in literal", offset: i, length: 2)
+    }
+    return i + 1
   }
 
   private var current: Token { tokens[position].token }
