@@ -161,7 +161,8 @@ public enum Markup {
     LargeStack.run(size: LargeStack.size(elements: 0, views: document.viewDepth)) {
       let computer = LayoutComputer(tree: document.tree, options: document.options)
       computer.tracer = tracer
-      let result = computer.run(in: document.proposal)
+      // Outputs never show ∞ or NaN (docs/limits.md): huge lengths saturate.
+      let result = computer.run(in: document.proposal).saturated()
       return (LaidOutDocument(document: document, result: result), computer)
     }
   }

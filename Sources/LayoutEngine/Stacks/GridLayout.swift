@@ -164,7 +164,8 @@ package struct GridLayout: Layout {
     var x = 0.0
     for c in 0..<cache.columnCount {
       columnStarts[c] = x
-      x += plan.widths[c] + (c < cache.columnGaps.count ? cache.columnGaps[c] : 0)
+      x = saturatingSum(
+        x, saturatingSum(plan.widths[c], c < cache.columnGaps.count ? cache.columnGaps[c] : 0))
     }
     var y = 0.0
     for (r, row) in cache.rows.enumerated() {
@@ -292,8 +293,8 @@ struct GridSizing {
   func width(of cell: GridPlanCell) -> Double {
     var total = 0.0
     for c in cell.column..<(cell.column + cell.span) {
-      total += widths[c]
-      if c > cell.column { total += columnGaps[c - 1] }
+      total = saturatingSum(total, widths[c])
+      if c > cell.column { total = saturatingSum(total, columnGaps[c - 1]) }
     }
     return total
   }
@@ -378,8 +379,9 @@ struct GridSizing {
 
   var size: Size {
     Size(
-      width: widths.reduce(0, +) + columnGaps.reduce(0, +),
-      height: heights.reduce(0, +) + rowGaps.reduce(0, +))
+      width: saturatingSum(
+        widths.reduce(0, saturatingSum), columnGaps.reduce(0, saturatingSum)),
+      height: saturatingSum(heights.reduce(0, saturatingSum), rowGaps.reduce(0, saturatingSum)))
   }
 
   /// Columns as a stack shares width (§6.2): the single-column cells of each column, columns
