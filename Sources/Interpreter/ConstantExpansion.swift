@@ -64,7 +64,9 @@ extension ExpressionResolver {
       if !bound.contains(name), let constant = constants[name] { return constant.weight }
       return 1
     case .member(let base, _):
-      if let dotted = Self.dottedName(e), let constant = constants[dotted] { return constant.weight }
+      if let dotted = Self.dottedName(e), let constant = constants[dotted] {
+        return constant.weight
+      }
       return plus(1, base.map { weight(of: $0, bound: bound) } ?? 0)
     case .string(let s): return plus(1, s.utf8.count)
     case .number, .bool, .nilLiteral, .template: return 1
@@ -84,11 +86,23 @@ extension ExpressionResolver {
     case .binary(_, let x, let y), .comparison(_, let x, let y):
       return plus(1, plus(weight(of: x, bound: bound), weight(of: y, bound: bound)))
     case .conditional(let c, let x, let y):
-      return plus(1, plus(weight(of: c, bound: bound), max(weight(of: x, bound: bound), weight(of: y, bound: bound))))
+      return plus(
+        1,
+        plus(
+          weight(of: c, bound: bound), max(weight(of: x, bound: bound), weight(of: y, bound: bound))
+        ))
     case .ifElse(let c, let x, let y):
-      return plus(1, plus(weight(of: c, bound: bound), max(weight(of: x, bound: bound), y.map { weight(of: $0, bound: bound) } ?? 0)))
+      return plus(
+        1,
+        plus(
+          weight(of: c, bound: bound),
+          max(weight(of: x, bound: bound), y.map { weight(of: $0, bound: bound) } ?? 0)))
     case .range(let lower, let upper, _):
-      return plus(1, plus(lower.map { weight(of: $0, bound: bound) } ?? 0, upper.map { weight(of: $0, bound: bound) } ?? 0))
+      return plus(
+        1,
+        plus(
+          lower.map { weight(of: $0, bound: bound) } ?? 0,
+          upper.map { weight(of: $0, bound: bound) } ?? 0))
     }
   }
 

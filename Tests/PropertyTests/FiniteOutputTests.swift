@@ -29,10 +29,14 @@ import Testing
         #"<LazyVGrid columns="[GridItem(.fixed(\#(x.dropFirst(x.hasPrefix("-") ? 1 : 0)))), GridItem(.fixed(\#(y.dropFirst(y.hasPrefix("-") ? 1 : 0)))), GridItem(.fixed(\#(x.dropFirst(x.hasPrefix("-") ? 1 : 0))))]"><ForEach count="4"><Color name="red"/></ForEach>\#(children)</LazyVGrid>"#
     case 5: return #"<ZStack>\#(children)<Color name="red" modifiers=".padding(\#(x))"/></ZStack>"#
     case 6:
-      return #"<HStack>\#(children)<Color name="red" modifiers=".frame(minWidth: \#(x), maxWidth: \#(b % 2 == 0 ? ".infinity" : y))"/></HStack>"#
-    case 7: return #"<VStack>\#(children)<Color name="red" modifiers=".offset(x: \#(x), y: \#(y))"/></VStack>"#
+      return
+        #"<HStack>\#(children)<Color name="red" modifiers=".frame(minWidth: \#(x), maxWidth: \#(b % 2 == 0 ? ".infinity" : y))"/></HStack>"#
+    case 7:
+      return
+        #"<VStack>\#(children)<Color name="red" modifiers=".offset(x: \#(x), y: \#(y))"/></VStack>"#
     default:
-      return #"<HStack>\#(children)<Color name="red" modifiers=".padding(\#(x)).padding(\#(y))"/></HStack>"#
+      return
+        #"<HStack>\#(children)<Color name="red" modifiers=".padding(\#(x)).padding(\#(y))"/></HStack>"#
     }
   }
 

@@ -52,7 +52,9 @@ extension LayoutResult {
   /// same result when all are finite (one scan).
   public func saturated() -> LayoutResult {
     let canvasIsFinite = canvas.width.isFinite && canvas.height.isFinite
-    guard !canvasIsFinite || frames.rects.contains(where: { $0.hasNonFiniteValue && !$0.origin.x.isNaN })
+    guard
+      !canvasIsFinite
+        || frames.rects.contains(where: { $0.hasNonFiniteValue && !$0.origin.x.isNaN })
     else { return self }
     let rects = frames.rects.map { rect -> Rect in
       guard LayoutFrames.placed(rect) != nil else { return rect }
@@ -60,7 +62,8 @@ extension LayoutResult {
     }
     return LayoutResult(
       frames: LayoutFrames(rects: rects),
-      canvas: Size(width: LayoutEngine.saturated(canvas.width), height: LayoutEngine.saturated(canvas.height)),
+      canvas: Size(
+        width: LayoutEngine.saturated(canvas.width), height: LayoutEngine.saturated(canvas.height)),
       evaluations: evaluations, text: text, options: options,
       scrollSafeAreaInsets: scrollSafeAreaInsets)
   }
