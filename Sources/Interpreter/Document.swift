@@ -76,3 +76,13 @@ public struct InterpreterSettings: Sendable {
     self.height = height
   }
 }
+
+extension Document {
+  /// The same views laid out in `proposal` instead: what a spec's Expect blocks need. The
+  /// proposal is applied after interpretation (`InterpreterSettings.overrideProposal`), so a
+  /// document interpreted once serves every proposal.
+  package func proposing(_ proposal: ProposedViewSize) -> Document {
+    Document(
+      tree: tree, proposal: proposal, options: options, warnings: warnings, viewDepth: viewDepth)
+  }
+}

@@ -47,10 +47,12 @@ extension LayoutSpec {
     var edits: [(start: Int, end: Int, text: String)] = []
     var changes: [RecordChange] = []
     var conflicts: [RecordChange] = []
+    // Interpreted once, laid out once per distinct proposal, within the view budget.
+    let layouts = SpecLayouts(self, options: options)
 
     if expectations.isEmpty {
       if expectedDiagnostics.isEmpty {
-        let laidOut = try layout(at: nil, options: options).get()
+        let laidOut = try layouts.layout(at: nil).get()
         let indent = scanner.indentation(ofLineContaining: syntax.element(preview).location.offset)
         var block =
           lineBreak + indent + "<Expect\(Self.proposalAttributes(previewProposal))>" + lineBreak
@@ -67,7 +69,7 @@ extension LayoutSpec {
     }
 
     for expectation in expectations {
-      let laidOut = try layout(at: expectation.proposal, options: options).get()
+      let laidOut = try layouts.layout(at: expectation.proposal, for: expectation.location).get()
       let expectStart = expectation.location.offset
       if expectation.frames.isEmpty {
         let views = Self.identifiedFrames(laidOut)

@@ -19,9 +19,9 @@ public struct SpecRunOptions: Sendable {
 }
 
 extension LayoutSpec {
-  /// Runs the spec: lays its Preview out once per `<Expect>` proposal through the same
-  /// pipeline as `stackup render` (`Markup.layout` with `InterpreterSettings.rootElement`
-  /// and `.overrideProposal`), compares each named view's frame, and checks the diagnostics.
+  /// Runs the spec: interprets its Preview once and lays it out once per distinct `<Expect>`
+  /// proposal through the same pipeline as `stackup render` (`SpecLayouts`), compares each
+  /// named view's frame, and checks the diagnostics.
   public func run(options: SpecRunOptions = SpecRunOptions()) -> SpecResult {
     if let skipReason {
       return tallied(
@@ -35,8 +35,10 @@ extension LayoutSpec {
         "nothing to check: add <Frame> elements to an <Expect> block or an <ExpectDiagnostic> (`stackup record` fills Expect blocks)"
       )
     }
-    // The Preview at its own size: its diagnostics do not depend on the proposal.
-    let baseline = layout(at: nil, options: options)
+    // The Preview at its own size: its diagnostics do not depend on the proposal. It is
+    // interpreted once, and laid out once per distinct proposal (SpecLayouts).
+    let layouts = SpecLayouts(self, options: options)
+    let baseline = layouts.layout(at: nil)
     let produced: [Diagnostic]
     switch baseline {
     case .success(let laidOut): produced = laidOut.document.warnings
@@ -47,15 +49,26 @@ extension LayoutSpec {
       diagnostics = checkDiagnostics(produced)
     }
     var proposals: [ProposalResult] = []
+    // Each error is shown once per spec: later blocks that fail the same way point at the
+    // first (1,000 Expect blocks repeated a Preview's 199 duplicate-id errors 1,000 times).
+    var firstFailure: Int? = nil
     for expectation in expectations {
+      let result: Result<LaidOutDocument, DiagnosticError>
       switch baseline {
+      case .failure(let error): result = .failure(error)
+      case .success: result = layouts.layout(at: expectation.proposal, for: expectation.location)
+      }
+      switch result {
+      case .success(let laidOut): proposals.append(check(expectation, laidOut, options: options))
       case .failure(let error):
+        let shown =
+          firstFailure.map { "not laid out, for the reason shown at the Expect on line \($0)" }
+          ?? error.rendered(in: file)
+        firstFailure = firstFailure ?? expectation.location.line
         proposals.append(
           ProposalResult(
             proposal: expectation.proposal, line: expectation.location.line, differences: [],
-            layoutError: error.rendered(in: file), drawing: nil))
-      case .success:
-        proposals.append(check(expectation, options: options))
+            layoutError: shown, drawing: nil))
       }
     }
     let passed = problems.isEmpty && (diagnostics?.passed ?? true) && proposals.allSatisfy(\.passed)
@@ -82,28 +95,13 @@ extension LayoutSpec {
   func layout(at proposal: ProposedViewSize?, options: SpecRunOptions) -> Result<
     LaidOutDocument, DiagnosticError
   > {
-    var settings = RenderSettings()
-    settings.limits = options.limits
-    settings.interpreter.rootElement = preview
-    settings.interpreter.overrideProposal = proposal
-    settings.interpreter.lenient = options.lenient
-    do throws(DiagnosticError) {
-      return .success(try Markup.layout(file, settings: settings))
-    } catch {
-      return .failure(error)
-    }
+    SpecLayouts(self, options: options).layout(at: proposal)
   }
 
-  /// Lays the Preview out in one Expect block's proposal and compares the frames.
-  private func check(_ expectation: Expectation, options: SpecRunOptions) -> ProposalResult {
-    let laidOut: LaidOutDocument
-    switch layout(at: expectation.proposal, options: options) {
-    case .success(let document): laidOut = document
-    case .failure(let error):
-      return ProposalResult(
-        proposal: expectation.proposal, line: expectation.location.line, differences: [],
-        layoutError: error.rendered(in: file), drawing: nil)
-    }
+  /// Compares one Expect block's frames with the Preview laid out in its proposal.
+  private func check(
+    _ expectation: Expectation, _ laidOut: LaidOutDocument, options: SpecRunOptions
+  ) -> ProposalResult {
     var differences: [FrameDifference] = []
     // §7.9: a block may expect the frames as displayed, snapped to the display scale's pixels.
     let frames =

@@ -34,6 +34,12 @@ package final class LayoutComputer {
   private var scrollReaches: [Int32: EdgeInsets] = [:]
 
   private let memo: MemoTable
+  /// Containers' explicit alignment values by query (`AlignmentQuery`). A container's value
+  /// comes from a dry run of its placement that asks its subviews' values, and placing a
+  /// baseline-aligned stack asks them again: nested `HStack(alignment: .firstTextBaseline)`
+  /// asked the innermost stack 2^depth times (20 levels took 3 s). Remembered, each is
+  /// computed once per proposal and size.
+  private var alignments: [AlignmentQuery: Double?] = [:]
   /// Size computations performed so far: memo misses plus every computation of a view that is
   /// not memoised (`PassFacts.isMemoised`), so the count stays the work done.
   @exclusivity(unchecked) private var evaluations = 0
@@ -322,6 +328,8 @@ package final class LayoutComputer {
         $0.explicitAlignment(key, in: size, proposal: proposal, child: child)
       }
     case .container:
+      let memoKey = AlignmentQuery(node: node, key: key, proposal: proposal, size: size)
+      if let known = alignments[memoKey] { return known }
       let value = withLayout(node) { layout, subviews, cache in
         let bounds = Rect(origin: .zero, size: size)
         return key.axis == .horizontal
@@ -336,6 +344,7 @@ package final class LayoutComputer {
         LayoutTraceEvent(
           node: NodeID(index: node),
           call: .explicitAlignment(guide: key.description, proposal: proposal, result: value)))
+      alignments[memoKey] = value
       return value
     case .group:
       return nil
@@ -508,4 +517,12 @@ package final class LayoutComputer {
       frames[i] = union ?? LayoutFrames.unplaced
     }
   }
+}
+
+/// One explicit-alignment question a container is asked (`LayoutComputer.alignments`).
+struct AlignmentQuery: Hashable {
+  var node: Int32
+  var key: AlignmentKey
+  var proposal: ProposedViewSize
+  var size: Size
 }
