@@ -85,11 +85,12 @@ public enum SpecFiles {
       Failure(message: "cannot write '\(path)': \(what); the spec is unchanged")
     }
     let target: String
-    do {
-      target = try FilePaths.realPath(path)
-    } catch {
-      throw failure(error.message)
+    switch OutputFiles.target(for: path) {
+    case .success(let resolved): target = resolved
+    case .failure(let refusal): throw Failure(message: "cannot write \(refusal.message)")
     }
+    // Copies a `record` killed before its rename left behind (their process is gone).
+    OutputFiles.removeAbandoned(beside: target, tag: "record")
     let status: FileStatus
     do {
       status = try FileStatus.of(target)
@@ -102,14 +103,11 @@ public enum SpecFiles {
       }
     }
     try ensureUnchanged()
-    let slash = target.lastIndex(of: "/")!
-    let folder = String(target[..<slash])
-    let name = String(target[target.index(after: slash)...])
+    let folder = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
     let file: FileDescriptor
     let temporary: String
     do {
-      (file, temporary) = try FileDescriptor.createUnique(
-        in: folder.isEmpty ? "/" : folder, prefix: ".\(name).record-")
+      (file, temporary) = try OutputFiles.createTemporary(beside: target, tag: "record")
     } catch {
       throw failure(error.message)
     }

@@ -16,7 +16,9 @@ package enum DataFiles {
   ) -> [String: DataFile] {
     var files: [String: DataFile] = [:]
     var budget = limits.maxInputBytes
-    let rootFolder = Imports.rootFolder(of: document)
+    // Resolved at the first data file only: it costs a readlink per folder of the path.
+    var rootFolderFound = false
+    var rootFolder: String? = nil
     for tree in [document] + imports {
       for element in tree.elements(named: "ForEach") {
         for attribute in tree.attributes(of: element)
@@ -29,7 +31,13 @@ package enum DataFiles {
             continue
           }
           switch Imports.locate(
-            path, namedIn: tree, suffix: ".json", noun: "a data file", rootFolder: rootFolder)
+            path, namedIn: tree, suffix: ".json", noun: "a data file",
+            rootFolder: {
+              if !rootFolderFound {
+                (rootFolderFound, rootFolder) = (true, Imports.rootFolder(of: document))
+              }
+              return rootFolder
+            }())
           {
           case .failure(let failure):
             files[key] = .failed(failure.message)

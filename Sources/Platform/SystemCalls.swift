@@ -56,17 +56,20 @@ package enum SystemCalls {
   }
 
   /// Replaces `path` with `text` atomically: written to a new file beside it, then renamed
-  /// over it, so a reader (a browser previewing the SVG) never sees half a file. Returns an
-  /// error message on failure.
+  /// over it, so a reader (a browser previewing the SVG) never sees half a file. A symbolic
+  /// link is followed and its target replaced; anything but a regular file (a FIFO, a device, a
+  /// folder) is refused (`OutputFiles.target`). Returns an error message on failure.
   package static func replaceFile(_ path: String, with text: String) -> String? {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let target: String
+    switch OutputFiles.target(for: path) {
+    case .success(let resolved): target = resolved
+    case .failure(let refusal): return "cannot write \(refusal.message)"
+    }
+    OutputFiles.removeAbandoned(beside: target, tag: "stackup")
     let file: FileDescriptor
     let temporary: String
     do {
-      (file, temporary) = try FileDescriptor.createUnique(
-        in: folder.isEmpty ? "/" : folder, prefix: ".\(name).stackup-")
+      (file, temporary) = try OutputFiles.createTemporary(beside: target, tag: "stackup")
     } catch {
       return "cannot write '\(path)': \(error.message)"
     }
@@ -74,12 +77,22 @@ package enum SystemCalls {
       defer { try? file.close() }
       try file.writeAll(text)
       try file.setPermissions(0o644)
-      try FilePaths.rename(temporary, to: path)
+      try FilePaths.rename(temporary, to: target)
     } catch {
       try? FilePaths.remove(temporary)
       return "cannot write '\(path)': \(error.message)"
     }
     return nil
+  }
+
+  /// Whether writing to `fd` can only fail now: a pipe whose reader has gone (`POLLERR`), a
+  /// terminal that hung up, a closed descriptor. `watch` asks while it waits for a change, as it
+  /// writes nothing then, so a reader that left (`stackup watch f.xml | head -c1`) would
+  /// otherwise never be noticed.
+  package static func outputIsGone(_ fd: Int32) -> Bool {
+    var entry = pollfd(fd: fd, events: 0, revents: 0)
+    guard poll(&entry, 1, 0) == 1 else { return false }
+    return entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
   }
 
   /// Ctrl-C: from `catchInterrupt()` on, SIGINT (and SIGTERM, SIGHUP) only set a flag that `watch`'s

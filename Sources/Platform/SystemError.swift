@@ -10,6 +10,9 @@ package struct SystemError: Error, Sendable, Equatable {
 
   package init(code: Int32) { self.code = code }
 
+  /// `EPIPE`: the reader of a pipe has gone.
+  package static var brokenPipe: SystemError { SystemError(code: EPIPE) }
+
   /// The error the last failed call left in `errno`.
   static var current: SystemError { SystemError(code: errno) }
 

@@ -46,6 +46,11 @@ extension Command {
     var lenient = false
 
     func run() throws {
+      // A report path that is not a regular file (a FIFO, a device) is refused before checking.
+      if let htmlPath, case .failure(let refusal) = OutputFiles.target(for: htmlPath) {
+        StandardError.write("stackup: error: --html: cannot write \(refusal.message)\n")
+        throw ExitCode(1)
+      }
       let found: [SpecFiles.Found]
       do throws(SpecFiles.Failure) {
         found = try SpecFiles.discover(paths)

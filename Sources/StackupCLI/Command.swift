@@ -22,10 +22,11 @@ struct Command: ParsableCommand {
   /// 23 M instructions and 2–6% of its time, the pass's tables 34 M more (docs/performance.md,
   /// "Exit and exact tables" and "Lending layouts, keeping the pass"). Compilers end the same
   /// way (clang's `-disable-free`). The exit code is `main`'s: 1 when writing to standard
-  /// output failed, 0 otherwise.
+  /// output (or a requested trace to standard error) failed, 0 otherwise.
   static func finish(holding result: some Any) -> Never {
     withExtendedLifetime(result) {
-      ProcessEnvironment.exit(status: StandardOutput.reportFailure() ? 1 : 0)
+      let failed = StandardOutput.reportFailure() || StandardError.requestedOutputFailed
+      ProcessEnvironment.exit(status: failed ? 1 : 0)
     }
   }
 

@@ -42,6 +42,11 @@ enum StandardOutput {
   /// commands write after their work is done, and JSON is streamed from one thread).
   nonisolated(unsafe) static var failure: SystemError?
 
+  /// Records a failure found without writing (`watch` sees its reader has gone).
+  static func fail(with error: SystemError) {
+    if failure == nil { failure = error }
+  }
+
   /// Prints the write error to standard error, if there was one; says whether there was.
   static func reportFailure() -> Bool {
     guard let failure else { return false }
@@ -55,4 +60,19 @@ enum StandardError {
   static func write(_ text: String) {
     try? FileDescriptor.standardError.writeAll(text)
   }
+
+  /// Writes output the user asked for on standard error (`render --trace`): a failed write
+  /// (a closed descriptor, a full disk) cannot be reported there, but is remembered, and the
+  /// command exits with 1 (`Command.finish`), so a truncated trace is not taken for a whole one.
+  static func writeRequested(_ text: String) {
+    guard !text.isEmpty else { return }
+    do {
+      try FileDescriptor.standardError.writeAll(text)
+    } catch {
+      requestedOutputFailed = true
+    }
+  }
+
+  /// Whether writing requested output (`writeRequested`) failed.
+  nonisolated(unsafe) static var requestedOutputFailed = false
 }

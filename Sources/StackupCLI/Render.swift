@@ -116,7 +116,7 @@ extension Command {
       switch outcome {
       case .success(let rendered):
         StandardError.write(rendered.warnings)
-        StandardError.write(rendered.trace)
+        StandardError.writeRequested(rendered.trace)
         if let drawing = rendered.drawing {
           StandardOutput.write(drawing)
         } else {

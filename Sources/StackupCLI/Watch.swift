@@ -95,6 +95,11 @@ extension Command {
         StandardError.write("stackup: error: cannot read '\(path)': no such file or directory\n")
         throw ExitCode(1)
       }
+      // A report path that is not a regular file (a FIFO, a device) is refused before watching.
+      if let svgPath, case .failure(let refusal) = OutputFiles.target(for: svgPath) {
+        StandardError.write("stackup: error: --svg: cannot write \(refusal.message)\n")
+        throw ExitCode(1)
+      }
       SystemCalls.catchInterrupt()
       let terminal = SystemCalls.isTerminal(1)
       let interval = self.interval ?? (serve ? 20 : 100)
@@ -132,9 +137,16 @@ extension Command {
         screen +=
           ", \(watched.count) file\(watched.count == 1 ? "" : "s") watched; Ctrl-C to stop)\n"
         StandardOutput.write(screen + outcome.text)
+        // Like `render`, a failed write (a reader that left, a full disk) ends the command
+        // with 1 (`Command.main` reports it); watching on would write nowhere forever.
+        if StandardOutput.failure != nil { throw ExitCode(1) }
         // Wait for a change.
         waiting: while !SystemCalls.interrupted {
           SystemCalls.sleep(milliseconds: interval)
+          if SystemCalls.outputIsGone(1) {
+            StandardOutput.fail(with: .brokenPipe)
+            throw ExitCode(1)
+          }
           for index in watched.indices {
             let now = SystemCalls.fingerprint(watched[index])
             if now != seen[index] {
