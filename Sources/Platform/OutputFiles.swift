@@ -82,7 +82,8 @@ package enum OutputFiles {
       else { continue }
       // kill with signal 0 only asks whether the process exists.
       guard kill(pid, 0) != 0, errno == ESRCH else { continue }
-      let path = (folder.hasSuffix("/") ? folder : folder + "/") + String(decoding: entry, as: UTF8.self)
+      let path =
+        (folder.hasSuffix("/") ? folder : folder + "/") + String(decoding: entry, as: UTF8.self)
       if (try? FilePaths.remove(path)) != nil { removed += 1 }
     }
     return removed
