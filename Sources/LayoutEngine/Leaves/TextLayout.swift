@@ -233,6 +233,12 @@ package enum TextLayout {
   private static func wrap(
     _ paragraph: Substring, width limit: Double?, metrics: TextMeasure, into lines: inout [TextLine]
   ) {
+    if metrics.measurer == nil, let limit, paragraph.utf8.count >= minimumBytes,
+      let done = wrapPrintableASCII(paragraph, width: limit, metrics: metrics, into: &lines),
+      done
+    {
+      return
+    }
     // With a real font the paragraph is shaped once (kerning across words, §10.2); the
     // deterministic advances are added as they come, with no array for a long paragraph.
     let shaped = metrics.shapedAdvances(of: paragraph)
