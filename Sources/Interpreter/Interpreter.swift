@@ -122,6 +122,9 @@ final class Builder {
   @exclusivity(unchecked) var buildDepth = 0
   let maxBuildDepth: Int
   var buildDepthReached = false
+  /// The `ignoresSafeArea` layers built, with where their call is (SafeAreaNesting.swift).
+  var safeAreaIgnoring: [Int32: SourceLocation?] = [:]
+  var safeAreaIgnoringCount = 0
   /// Bytes of text made by substituting parameters so far, and the bound on them.
   var expandedText = 0
   let maxExpandedText: Int
@@ -280,6 +283,7 @@ final class Builder {
     if let override = settings.overrideProposal { proposal = override }
     makeRoot(items, line: root.location.line)
     let viewDepth = checkViewDepth()
+    checkSafeAreaNesting()
     return Document(
       tree: tree, proposal: proposal, options: options,
       warnings: diagnostics.filter { $0.severity != .error }, viewDepth: viewDepth)

@@ -36,9 +36,11 @@ extension ModifierCatalog {
       }
       ignoresContainer = names.contains("all") || names.contains("container")
     }
-    return c.wrap(
+    let layer = c.wrap(
       node, SafeAreaIgnoringLayout(edges: edges, ignoresContainer: ignoresContainer),
       kind: call.name)
+    c.builder.noteSafeAreaIgnoring(layer, at: c.location(call.nameStart))
+    return layer
   }
 
   /// The edges `argument` names (`.all`, `.top`, `[.top, .bottom]`, `[]`), `fallback` when

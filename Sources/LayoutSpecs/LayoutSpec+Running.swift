@@ -50,8 +50,10 @@ extension LayoutSpec {
     }
     var proposals: [ProposalResult] = []
     // Each error is shown once per spec: later blocks that fail the same way point at the
-    // first (1,000 Expect blocks repeated a Preview's 199 duplicate-id errors 1,000 times).
+    // first (1,000 Expect blocks repeated a Preview's 199 duplicate-id errors 1,000 times), and
+    // none repeats the errors the diagnostics check already lists.
     var firstFailure: Int? = nil
+    let errorsListed = diagnostics.map { !$0.passed && !$0.rendered.isEmpty } ?? false
     for expectation in expectations {
       let result: Result<LaidOutDocument, DiagnosticError>
       switch baseline {
@@ -62,8 +64,12 @@ extension LayoutSpec {
       case .success(let laidOut): proposals.append(check(expectation, laidOut, options: options))
       case .failure(let error):
         let shown =
-          firstFailure.map { "not laid out, for the reason shown at the Expect on line \($0)" }
-          ?? error.rendered(in: file)
+          if case .failure = baseline, errorsListed {
+            "the Preview has errors, listed above"
+          } else {
+            firstFailure.map { "not laid out, for the reason shown at the Expect on line \($0)" }
+              ?? error.rendered(in: file)
+          }
         firstFailure = firstFailure ?? expectation.location.line
         proposals.append(
           ProposalResult(

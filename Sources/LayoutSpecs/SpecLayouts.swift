@@ -1,21 +1,21 @@
 import Interpreter
-import LayoutEngine
-import MarkupSyntax
-import Pipeline
+package import LayoutEngine
+package import MarkupSyntax
+package import Pipeline
 
 /// The layouts one run of a spec needs (`check`, `record`): the Preview is interpreted once,
 /// and laid out once per distinct proposal, the Preview's own size included, however many
 /// `<Expect>` blocks ask for it. Every layout counts its views against a budget (`viewBudget`):
 /// 200 Expect blocks over 45k ForEach views laid the Preview out 200 times (40 took 2.4 s),
 /// and past the budget a block gets a located error instead.
-final class SpecLayouts {
+package final class SpecLayouts {
   let spec: LayoutSpec
   let options: SpecRunOptions
   /// The interpreted Preview, or its diagnostics.
   private var interpreted: Result<Document, DiagnosticError>?
   private var laidOut: [ProposedViewSize: LaidOutDocument] = [:]
   /// Views laid out so far, over every proposal.
-  private(set) var viewsLaidOut = 0
+  package private(set) var viewsLaidOut = 0
 
   /// The most views one run of a spec lays out, over all its proposals: five times
   /// `maxExpandedViews` (500,000 by default, about half a second of layout in a release
@@ -25,7 +25,7 @@ final class SpecLayouts {
     return overflow ? .max : budget
   }
 
-  init(_ spec: LayoutSpec, options: SpecRunOptions) {
+  package init(_ spec: LayoutSpec, options: SpecRunOptions) {
     self.spec = spec
     self.options = options
   }
@@ -49,7 +49,7 @@ final class SpecLayouts {
 
   /// The Preview laid out in `proposal` (nil: its own size), reused for a proposal already laid
   /// out. `location` is the Expect block asking, where a budget error points.
-  func layout(at proposal: ProposedViewSize?, for location: SourceLocation? = nil)
+  package func layout(at proposal: ProposedViewSize?, for location: SourceLocation? = nil)
     -> Result<LaidOutDocument, DiagnosticError>
   {
     let document: Document
@@ -66,7 +66,7 @@ final class SpecLayouts {
           Diagnostic(
             .error, id: "too-many-views",
             message:
-              "this spec lays its Preview of \(views) views out at more than \(viewBudget / max(views, 1)) distinct proposals (\(viewBudget) views in all); this Expect block was not checked (raise the limit with --max-expanded-views)",
+              "this spec lays its Preview of \(views) views out at more than \(viewBudget / max(views, 1)) distinct proposals (\(viewBudget) views in all); this Expect block was not checked (the budget is five times the expanded-views limit; give the Expect blocks fewer distinct sizes)",
             at: location, length: "<Expect".count)))
     }
     viewsLaidOut += views

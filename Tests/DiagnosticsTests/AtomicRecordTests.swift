@@ -58,6 +58,30 @@ import Testing
     let run = try BoundedRun.run(["record", spec.path])
     #expect(run.status == 0, "\(run)")
     #expect(String(decoding: try Data(contentsOf: spec), as: UTF8.self) == written)
+    // The killed run's copy is gone: its process no longer runs (OutputFiles.removeAbandoned).
+    let after = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!after.contains(leftover), "\(after)")
+    #expect(after.filter { $0.hasPrefix(".") }.isEmpty, "\(after)")
+  }
+
+  @Test("A temporary file of a process still running is left alone")
+  func liveWritersCopiesAreKept() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-live-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("spec.xml")
+    try Data(Self.spec.utf8).write(to: spec)
+    // This test process is alive: its "copy" must survive; pid 2^22 + 1 is past Linux's pid_max.
+    let live = ".spec.xml.record-\(getpid())-abcdef"
+    let dead = ".spec.xml.record-4194305-abcdef"
+    for name in [live, dead] {
+      try Data("x".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let run = try BoundedRun.run(["record", spec.path])
+    #expect(run.status == 0, "\(run)")
+    let after = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(after.contains(live) && !after.contains(dead), "\(after)")
   }
 
   /// Mounting a tmpfs needs root (or CAP_SYS_ADMIN); the test is skipped where it is refused.

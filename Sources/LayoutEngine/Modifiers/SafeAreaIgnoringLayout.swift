@@ -32,7 +32,6 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
     of bounds: Rect, edges: Edge.Set, host: (screen: Rect, safeArea: Rect),
     added: [(outer: Rect, safe: Rect)]
   ) -> EdgeInsets {
-    let areas = added.reversed() + [(outer: host.screen, safe: host.safeArea)]
     let e = 1e-6
     var minX = bounds.minX
     var minY = bounds.minY
@@ -41,12 +40,15 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
     func ignores(_ edge: Edge) -> Bool {
       edges.contains(Edge.Set(rawValue: 1 << UInt8(edge.rawValue)))
     }
-    for (outer, safe) in areas {
+    func reach(through outer: Rect, _ safe: Rect) {
       if ignores(.top), minY <= safe.minY + e { minY = min(minY, outer.minY) }
       if ignores(.leading), minX <= safe.minX + e { minX = min(minX, outer.minX) }
       if ignores(.bottom), maxY >= safe.maxY - e { maxY = max(maxY, outer.maxY) }
       if ignores(.trailing), maxX >= safe.maxX - e { maxX = max(maxX, outer.maxX) }
     }
+    // Innermost first, then the host's; no array is made (the added areas can be many).
+    for (outer, safe) in added.reversed() { reach(through: outer, safe) }
+    reach(through: host.screen, host.safeArea)
     return EdgeInsets(
       top: bounds.minY - minY, leading: bounds.minX - minX, bottom: maxY - bounds.maxY,
       trailing: maxX - bounds.maxX)

@@ -40,6 +40,8 @@ package final class LayoutComputer {
   /// asked the innermost stack 2^depth times (20 levels took 3 s). Remembered, each is
   /// computed once per proposal and size.
   private var alignments: [AlignmentQuery: Double?] = [:]
+  /// Containers' explicit alignment values computed (memo misses), for tests of the growth.
+  package private(set) var alignmentEvaluations = 0
   /// Size computations performed so far: memo misses plus every computation of a view that is
   /// not memoised (`PassFacts.isMemoised`), so the count stays the work done.
   @exclusivity(unchecked) private var evaluations = 0
@@ -330,6 +332,7 @@ package final class LayoutComputer {
     case .container:
       let memoKey = AlignmentQuery(node: node, key: key, proposal: proposal, size: size)
       if let known = alignments[memoKey] { return known }
+      alignmentEvaluations &+= 1
       let value = withLayout(node) { layout, subviews, cache in
         let bounds = Rect(origin: .zero, size: size)
         return key.axis == .horizontal
