@@ -331,26 +331,38 @@ package final class LayoutComputer {
       }
     case .container:
       let memoKey = AlignmentQuery(node: node, key: key, proposal: proposal, size: size)
-      if let known = alignments[memoKey] { return known }
-      alignmentEvaluations &+= 1
-      let value = withLayout(node) { layout, subviews, cache in
-        let bounds = Rect(origin: .zero, size: size)
-        return key.axis == .horizontal
-          ? layout.explicitAlignment(
-            of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
-            cache: &cache)
-          : layout.explicitAlignment(
-            of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
-            cache: &cache)
+      let value: Double?
+      if let known = alignments[memoKey] {
+        // The container is still asked (the trace shows the call), but answers from memory.
+        value = known
+      } else {
+        value = computeExplicitAlignment(node, key, proposal: proposal, size: size)
+        alignments[memoKey] = value
       }
       tracer?(
         LayoutTraceEvent(
           node: NodeID(index: node),
           call: .explicitAlignment(guide: key.description, proposal: proposal, result: value)))
-      alignments[memoKey] = value
       return value
     case .group:
       return nil
+    }
+  }
+
+  /// A container's explicit value of `key` at `size`, from its layout (not remembered).
+  private func computeExplicitAlignment(
+    _ node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: Size
+  ) -> Double? {
+    alignmentEvaluations &+= 1
+    return withLayout(node) { layout, subviews, cache in
+      let bounds = Rect(origin: .zero, size: size)
+      return key.axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
     }
   }
 
