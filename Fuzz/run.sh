@@ -26,7 +26,10 @@ if command -v readelf >/dev/null && [ "$(readelf -S "$fuzzer" | grep -c sancov)"
 fi
 # The per-input budget is the promise (docs/limits.md): every input ends in seconds, in bounded
 # memory. A slower or larger input fails the run like a crash (kept in artifacts/).
-options=(-dict=xml.dict -max_len=4096 -timeout=2 -rss_limit_mb=1024 -print_final_stats=1)
+# libFuzzer takes one dictionary: the dialect's (xml.dict) and the modifier syntax's
+# (modifiers.dict) are joined into .dict.
+cat xml.dict modifiers.dict > .dict
+options=(-dict=.dict -max_len=4096 -timeout=2 -rss_limit_mb=1024 -print_final_stats=1)
 
 if [ "$seconds" -gt 0 ]; then
   ./make-seeds.sh .seeds
