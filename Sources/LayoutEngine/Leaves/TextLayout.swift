@@ -234,7 +234,7 @@ package enum TextLayout {
     _ paragraph: Substring, width limit: Double?, metrics: TextMeasure, into lines: inout [TextLine]
   ) {
     if metrics.measurer == nil, let limit, paragraph.utf8.count >= minimumBytes,
-      let done = wrapPrintableASCII(paragraph, width: limit, metrics: metrics, into: &lines),
+      let done = wrapSimpleText(paragraph, width: limit, metrics: metrics, into: &lines),
       done
     {
       return
