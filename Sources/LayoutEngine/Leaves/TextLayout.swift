@@ -230,10 +230,22 @@ package enum TextLayout {
     return CellWidth.isWide(first)
   }
 
+  /// The lines of one paragraph at `width`, through the general path only (`simple` false) or
+  /// also the fast one for simple text (`wrapSimpleText`): tests compare the two.
+  package static func wrappedParagraph(
+    _ paragraph: Substring, width: Double?, metrics: TextMeasure, simple: Bool
+  ) -> [TextLine] {
+    var lines: [TextLine] = []
+    wrap(paragraph, width: width, metrics: metrics, into: &lines, simple: simple)
+    return lines
+  }
+
   private static func wrap(
-    _ paragraph: Substring, width limit: Double?, metrics: TextMeasure, into lines: inout [TextLine]
+    _ paragraph: Substring, width limit: Double?, metrics: TextMeasure,
+    into lines: inout [TextLine],
+    simple: Bool = true
   ) {
-    if metrics.measurer == nil, let limit, paragraph.utf8.count >= minimumBytes,
+    if simple, metrics.measurer == nil, let limit, paragraph.utf8.count >= minimumBytes,
       let done = wrapSimpleText(paragraph, width: limit, metrics: metrics, into: &lines),
       done
     {
