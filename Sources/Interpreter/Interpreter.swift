@@ -123,7 +123,7 @@ final class Builder {
   let maxBuildDepth: Int
   var buildDepthReached = false
   /// The `ignoresSafeArea` layers built, with where their call is (SafeAreaNesting.swift).
-  var safeAreaIgnoring: [Int32: SourceLocation?] = [:]
+  var safeAreaIgnoring: [Int32: MarkupLocation?] = [:]
   var safeAreaIgnoringCount = 0
   /// Bytes of text made by substituting parameters so far, and the bound on them.
   var expandedText = 0

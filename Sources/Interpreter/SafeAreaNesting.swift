@@ -14,7 +14,7 @@ extension Builder {
 
   /// Remembers a layer built by `ignoresSafeArea`, and where its call is when it is in the
   /// document (an imported component's is located at its use).
-  func noteSafeAreaIgnoring(_ node: NodeID, at location: SourceLocation) {
+  func noteSafeAreaIgnoring(_ node: NodeID, at location: MarkupLocation) {
     safeAreaIgnoring[node.index] = syntax.isSameTree(as: document) ? location : nil
     safeAreaIgnoringCount += 1
   }

@@ -49,7 +49,7 @@ package final class SpecLayouts {
 
   /// The Preview laid out in `proposal` (nil: its own size), reused for a proposal already laid
   /// out. `location` is the Expect block asking, where a budget error points.
-  package func layout(at proposal: ProposedViewSize?, for location: SourceLocation? = nil)
+  package func layout(at proposal: ProposedViewSize?, for location: MarkupLocation? = nil)
     -> Result<LaidOutDocument, DiagnosticError>
   {
     let document: Document
