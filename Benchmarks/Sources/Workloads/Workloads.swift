@@ -168,9 +168,65 @@ public enum Workloads {
     return w.workload(name)
   }
 
+  /// A realistic screen of about `views` views: an inset-grouped `List` of sections, each row an
+  /// SF Symbol, a title and a subtitle in two text styles, a Spacer and a badge (a count in a
+  /// capsule). Unlike the other workloads, every row has its own strings and its own modifier
+  /// arguments (a symbol's tint and frame, the subtitle's opacity, the badge's padding), as a
+  /// real screen does: each distinct `modifiers` value is parsed and each text measured anew.
+  /// 1,000 views by default (Stackup 22's realistic screen).
+  public static func realisticScreen(views target: Int = 1_000) -> Workload {
+    let symbols = [
+      "wifi", "airplane", "bell.badge", "gear", "person.crop.circle", "lock.shield",
+      "battery.100", "moon.fill", "hand.raised", "sparkles", "bolt.horizontal", "antenna.radiowaves.left.and.right",
+    ]
+    let tints = ["blue", "orange", "green", "red", "purple", "pink", "teal", "indigo", "mint", "yellow"]
+    let words = [
+      "Account", "Privacy", "Notifications", "Display", "Sounds", "Focus", "Screen Time", "General",
+      "Control Centre", "Accessibility", "Wallpaper", "Siri", "Battery", "Storage", "Passwords",
+    ]
+    let rowsPerSection = 8
+    // A row is 7 views (HStack, Image, VStack, two Texts, Spacer, badge Text); a section is one
+    // more per `rowsPerSection` rows, the List one in all.
+    let rows = max(1, (target - 1) * rowsPerSection / (7 * rowsPerSection + 1))
+    var w = MarkupWriter(capacity: target * 160)
+    w.open(#"Preview width="390" height="844""#, isView: false)
+    w.open(#"List modifiers=".listStyle(.insetGrouped)""#)
+    for row in 0..<rows {
+      if row % rowsPerSection == 0 {
+        if row > 0 { w.close("Section") }
+        let section = row / rowsPerSection
+        w.open(#"Section header="\#(words[section % words.count]) \#(section + 1)""#)
+      }
+      let symbol = symbols[row % symbols.count]
+      let tint = tints[(row * 7) % tints.count]
+      let title = "\(words[(row * 5 + 3) % words.count]) \(row + 1)"
+      let detail = "\(row * 37 % 1000) items, updated \(row % 24 + 1) hours ago"
+      w.open(#"HStack spacing="\#(10 + row % 5)""#)
+      w.leaf(
+        #"<Image systemName="\#(symbol)" modifiers=".font(.system(size: \#(15 + row % 9))).foregroundStyle(.\#(tint)).frame(width: \#(26 + row % 6), height: \#(26 + row % 4))"/>"#
+      )
+      w.open(#"VStack alignment="leading" spacing="\#(1 + row % 3)""#)
+      w.leaf(#"<Text modifiers=".font(.body).lineLimit(\#(1 + row % 2))">\#(title)</Text>"#)
+      w.leaf(
+        #"<Text modifiers=".font(.subheadline).foregroundStyle(.secondary).opacity(0.\#(100 + row))">\#(detail)</Text>"#
+      )
+      w.close("VStack")
+      w.leaf("<Spacer/>")
+      w.leaf(
+        #"<Text modifiers=".font(.caption.bold()).padding(.horizontal, \#(4 + row % 5).\#(row / 5 % 10)).padding(.vertical, \#(1 + row % 3)).background(Capsule().fill(Color.\#(tint)))">\#(row * 13 % 99 + 1)</Text>"#
+      )
+      w.close("HStack")
+    }
+    w.close("Section")
+    w.close("List")
+    w.close("Preview")
+    return w.workload("realistic-screen-\(target / 1000)k")
+  }
+
   /// Every workload the end-to-end script times, by name.
   public static func endToEnd() -> [() -> Workload] {
     [
+      { realisticScreen() },
       { hugeNested(levels: 3) }, { hugeNested(levels: 4) },
       { hugeNested(levels: 5) }, { hugeNested(levels: 6) },
       { alternatingChain(depth: 5) }, { alternatingChain(depth: 50) },
