@@ -78,23 +78,12 @@ struct SyntaxFailure: Error {
   var id = "modifier-syntax"
 }
 
-/// Tokens of the modifier language.
-private enum Token: Equatable {
-  case identifier(String)
-  case number(Double)
-  case string(String)
-  case punctuation(Character)
-  /// A character outside the subset (`&`, `|`, `;`, `@` …): accepted only inside the skipped
-  /// arguments of a modifier without a layout effect, an error anywhere else.
-  case stray(Character)
-  case end
-}
-
-/// A recursive-descent parser over the characters of one attribute value.
+/// A recursive-descent parser over the tokens of one attribute value (`ChainTokenizer`).
 struct ChainParser {
-  private var tokens: [(token: Token, start: Int, end: Int)] = []
+  private var tokens: [TokenEntry]
   private var position = 0
-  private let characters: [Character]
+  /// The attribute value: argument text is cut from it by the tokens' byte offsets.
+  private let source: String
   /// Expression locations by (start offset) for error reporting.
   private(set) var spans: [(Int, Int)] = []
   /// How deep the expression being parsed nests: one level per parenthesis, bracket, brace,
@@ -113,114 +102,11 @@ struct ChainParser {
   private var inCondition = false
 
   init(_ text: String) throws(SyntaxFailure) {
-    characters = Array(text)
-    try tokenize()
-  }
-
-  private mutating func tokenize() throws(SyntaxFailure) {
-    var i = 0
-    let c = characters
-    while i < c.count {
-      let ch = c[i]
-      if ch.isWhitespace {
-        i += 1
-        continue
-      }
-      let start = i
-      if ch.isLetter || ch == "_" || ch == "$" {
-        while i < c.count, c[i].isLetter || c[i].isNumber || c[i] == "_" || c[i] == "$" { i += 1 }
-        tokens.append((.identifier(String(c[start..<i])), start, i))
-      } else if ch.isNumber {
-        while i < c.count, c[i].isNumber || c[i] == "_" { i += 1 }
-        if i + 1 < c.count, c[i] == ".", c[i + 1].isNumber {
-          i += 1
-          while i < c.count, c[i].isNumber || c[i] == "_" { i += 1 }
-        }
-        if i < c.count, c[i] == "e" || c[i] == "E" {
-          var j = i + 1
-          if j < c.count, c[j] == "+" || c[j] == "-" { j += 1 }
-          if j < c.count, c[j].isNumber {
-            i = j
-            while i < c.count, c[i].isNumber { i += 1 }
-          }
-        }
-        let text = String(c[start..<i]).filter { $0 != "_" }
-        guard let value = Double(text) else {
-          throw SyntaxFailure(
-            message: "'\(text)' is not a number", offset: start, length: i - start)
-        }
-        tokens.append((.number(value), start, i))
-      } else if ch == "\"" {
-        i += 1
-        var value = ""
-        while i < c.count, c[i] != "\"" {
-          if c[i] == "\\", i + 1 < c.count {
-            i = try Self.escape(in: c, at: i, into: &value)
-          } else {
-            value.append(c[i])
-          }
-          i += 1
-        }
-        guard i < c.count else {
-          throw SyntaxFailure(message: "unterminated string literal", offset: start)
-        }
-        i += 1
-        tokens.append((.string(value), start, i))
-      } else if ".,:()[]{}+-*/\\?=!<>".contains(ch) {
-        i += 1
-        tokens.append((.punctuation(ch), start, i))
-      } else {
-        i += 1
-        tokens.append((.stray(ch), start, i))
-      }
+    source = text
+    switch ChainTokenizer.tokenize(text) {
+    case .success(let read): tokens = read
+    case .failure(let failure): throw failure
     }
-    tokens.append((.end, c.count, c.count))
-  }
-
-  /// Reads the escape sequence whose backslash is at `i` into `value`, as Swift reads it in a
-  /// string literal: `\0 \\ \t \n \r \" \'` and `\u{…}` (one to eight hex digits naming a
-  /// Unicode scalar, so not a surrogate and at most 10FFFF); anything else is the error Swift
-  /// gives. `\(` keeps the parenthesis (interpolation is not evaluated). Returns the index of
-  /// the sequence's last character.
-  private static func escape(in c: [Character], at i: Int, into value: inout String)
-    throws(SyntaxFailure) -> Int
-  {
-    let next = c[i + 1]
-    switch next {
-    case "n": value.append("\n")
-    case "t": value.append("\t")
-    case "r": value.append("\r")
-    case "0": value.append("\0")
-    case "\\", "\"", "'", "(": value.append(next)
-    case "u":
-      guard i + 2 < c.count, c[i + 2] == "{" else {
-        throw SyntaxFailure(
-          message: "expected '{' in \\u{…} escape sequence", offset: i, length: 2)
-      }
-      var j = i + 3
-      var digits = ""
-      while j < c.count, c[j] != "}", c[j] != "\"", digits.count <= 8 {
-        digits.append(c[j])
-        j += 1
-      }
-      guard j < c.count, c[j] == "}", (1...8).contains(digits.count),
-        let code = UInt32(digits, radix: 16)
-      else {
-        throw SyntaxFailure(
-          message: "\\u{…} escape sequence expects between 1 and 8 hex digits",
-          offset: i, length: j - i)
-      }
-      guard let scalar = Unicode.Scalar(code) else {
-        throw SyntaxFailure(
-          message: "invalid unicode scalar \\u{\(digits)}: not a surrogate and at most 10FFFF",
-          offset: i, length: j + 1 - i)
-      }
-      value.unicodeScalars.append(scalar)
-      return j
-    default:
-      throw SyntaxFailure(message: "invalid escape sequence in literal", offset: i, length: 2)
-    }
-    return i + 1
   }
 
   private var current: Token { tokens[position].token }
@@ -264,8 +150,13 @@ struct ChainParser {
     }
   }
 
-  private func text(_ start: Int, _ end: Int) -> String {
-    String(characters[max(0, start)..<min(end, characters.count)])
+  /// The text between the bracket at token `open` and the token before the current one (its
+  /// match): the arguments as written.
+  private func argumentText(after open: Int) -> String {
+    let utf8 = source.utf8
+    let from = utf8.index(utf8.startIndex, offsetBy: tokens[open].byteEnd)
+    let to = utf8.index(utf8.startIndex, offsetBy: tokens[position - 1].byteStart)
+    return String(Substring(utf8[from..<to]))
   }
 
   /// Parses a whole modifier chain: `.a(…).b(…) { … }`; the first syntax error is thrown.
@@ -388,10 +279,10 @@ struct ChainParser {
     var hadParentheses = false
     if current == .punctuation("(") {
       hadParentheses = true
-      let open = currentStart
+      let open = position
       advance()
       arguments = try parseArguments(closing: ")")
-      argumentText = text(open + 1, previousEnd - 1)
+      argumentText = self.argumentText(after: open)
     }
     var trailing: Expr? = nil
     var trailingStart: Int? = nil
@@ -420,9 +311,9 @@ struct ChainParser {
     var hadParentheses = false
     if current == .punctuation("(") {
       hadParentheses = true
-      let open = currentStart
+      let open = position
       try skipBracketed(in: name)
-      argumentText = text(open + 1, previousEnd - 1)
+      argumentText = self.argumentText(after: open)
     }
     var closureStart: Int? = nil
     if current == .punctuation("{") {

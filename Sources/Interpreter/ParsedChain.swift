@@ -32,7 +32,8 @@ final class ParsedChain {
       var found: [SyntaxFailure]
       (parsed, found) = parser.parseChainRecovering()
       Self.resolve(&parsed, in: text, resolver, failures: &found)
-      (calls, failures) = (parsed, found.sorted { $0.offset < $1.offset })
+      // Failures are rare: a chain without any is not sorted.
+      (calls, failures) = (parsed, found.count < 2 ? found : found.sorted { $0.offset < $1.offset })
     } catch {
       (calls, failures) = ([], [error])
     }
@@ -48,20 +49,19 @@ final class ParsedChain {
     _ calls: inout [ModifierCall], in text: String, _ resolver: ExpressionResolver,
     failures: inout [SyntaxFailure]
   ) {
-    var characters: [Character]? = nil
     func failure(_ error: ResolveFailure, _ start: Int, _ end: Int) -> SyntaxFailure {
-      characters = characters ?? Array(text)
       var offset = start
       var length = max(1, end - start)
-      if let name = error.name, let all = characters, start <= end, end <= all.count {
-        offset = start + Builder.offset(of: name, in: String(all[start..<end]))
+      // Offsets count characters: the argument's text is found by walking them (failures only).
+      if let name = error.name, start >= 0, start <= end,
+        let from = text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex),
+        let to = text.index(from, offsetBy: end - start, limitedBy: text.endIndex)
+      {
+        offset = start + Builder.offset(of: name, in: String(text[from..<to]))
         length = name.count
       }
       return SyntaxFailure(message: error.message, offset: offset, length: length, id: error.id)
     }
-    // Arguments of layout modifiers are read as values: a bare name left there is a constant
-    // that was never declared (alignment guides name their closure's parameter instead).
-    let checked = Set(ModifierCatalog.layoutModifiers).subtracting(["alignmentGuide"])
     func resolveCall(_ call: inout ModifierCall) throws(SyntaxFailure) {
       for a in call.arguments.indices {
         let argument = call.arguments[a]
@@ -75,7 +75,7 @@ final class ParsedChain {
         if let name = ExpressionResolver.dottedName(original), resolver.constants[name] != nil {
           call.arguments[a].constant = name
         }
-        if checked.contains(call.name),
+        if checkedModifiers.contains(call.name),
           let name = ExpressionResolver.freeNames(in: resolved, bound: []).first
         {
           throw failure(resolver.unknownConstant(name), argument.start, argument.end)
@@ -103,6 +103,13 @@ final class ParsedChain {
     }
     calls = resolvedCalls
   }
+
+  /// Arguments of layout modifiers are read as values: a bare name left there is a constant
+  /// that was never declared (alignment guides name their closure's parameter instead). Made
+  /// once: building it per chain was a set and a subtraction per distinct `modifiers` value.
+  private static let checkedModifiers = Set(ModifierCatalog.layoutModifiers).subtracting([
+    "alignmentGuide"
+  ])
 
   /// Remembers the layer call `index` made. A chain with a syntax error is never replayed:
   /// each element's own copy must report it.
