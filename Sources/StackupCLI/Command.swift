@@ -32,28 +32,45 @@ struct Command: ParsableCommand {
 
   /// Maps errors to Stackup's exit codes (ArgumentParser's own usage code is 64).
   /// A failed write to standard output turns any outcome into 1 (`StandardOutput`).
+  ///
+  /// `stackup [render] FILE [--format F]`, the form nearly every run takes, is recognised by
+  /// `QuickRender` and run without ArgumentParser's parse; everything else goes through it.
   static func main() {
     ProcessEnvironment.ignoreBrokenPipes()
+    if let request = QuickRender.request(Array(CommandLine.arguments.dropFirst())) {
+      do {
+        try request.perform()
+      } catch {
+        exit(reporting: error)
+      }
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
       if StandardOutput.reportFailure() { Self.exit(withError: ExitCode(1)) }
-    } catch let exit as ExitCode {
+    } catch {
+      exit(reporting: error)
+    }
+  }
+
+  /// Ends the process after `error`: an exit code as it is, help and version text on standard
+  /// output with 0, anything else from the parser as a usage error (2).
+  private static func exit(reporting error: any Error) -> Never {
+    if let exit = error as? ExitCode {
       if StandardOutput.reportFailure() { Self.exit(withError: ExitCode(1)) }
       Self.exit(withError: exit)
-    } catch {
-      let code = exitCode(for: error)
-      if code == .success {
-        // Help and version text, written as ArgumentParser would, but through StandardOutput so
-        // that a failed write is reported too.
-        let text = fullMessage(for: error)
-        if !text.isEmpty { StandardOutput.write(text + "\n") }
-        Self.exit(withError: ExitCode(StandardOutput.reportFailure() ? 1 : 0))
-      }
-      // Help/version requests use code 0 and are handled above; everything else from the
-      // parser is a usage error (its message names the right subcommand's usage).
-      StandardError.write(fullMessage(for: error) + "\n")
-      Self.exit(withError: ExitCode(2))
     }
+    let code = exitCode(for: error)
+    if code == .success {
+      // Help and version text, written as ArgumentParser would, but through StandardOutput so
+      // that a failed write is reported too.
+      let text = fullMessage(for: error)
+      if !text.isEmpty { StandardOutput.write(text + "\n") }
+      Self.exit(withError: ExitCode(StandardOutput.reportFailure() ? 1 : 0))
+    }
+    // Help/version requests use code 0 and are handled above; everything else from the
+    // parser is a usage error (its message names the right subcommand's usage).
+    StandardError.write(fullMessage(for: error) + "\n")
+    Self.exit(withError: ExitCode(2))
   }
 }

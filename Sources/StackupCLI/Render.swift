@@ -48,104 +48,134 @@ extension Command {
     @OptionGroup var layout: LayoutOptionsGroup
 
     func run() throws {
-      // One document, then exit: each stage may reuse the memory the one before freed.
-      ProcessHeap.keepFreedMemory()
-      // A variable, so the worker can let go of the input once it is interpreted (see below).
-      var input: SourceFile? = try InputFile.read(file, limit: layout.inputLimit)
-      for (value, flag) in [(width, "width"), (height, "height")] {
-        // The same bound as the Preview's width and height.
-        if let value, !(value >= 0 && value <= 1_000_000) {
-          throw ValidationError(
-            "--\(flag) must be a number from 0 to 1000000 (leave it out for an unspecified proposal)"
-          )
-        }
+      var request = RenderRequest(file: file)
+      (request.width, request.height, request.format) = (width, height, format)
+      (request.outline, request.frames, request.trace, request.font) = (
+        outline, frames, trace, font
+      )
+      request.inputLimit = layout.inputLimit
+      request.applyLayoutOptions = layout.apply
+      try request.perform()
+    }
+  }
+}
+
+/// What `render` was asked for, as plain values: filled in from ArgumentParser's parse
+/// (`Command.Render`) or, for the common forms, by `QuickRender` without it.
+struct RenderRequest {
+  var file: String
+  var width: Double? = nil
+  var height: Double? = nil
+  var format: OutputFormatArgument = .ascii
+  var outline = false
+  var frames: FramesArgument = .layout
+  var trace = false
+  var font: String? = nil
+  /// The input limit while reading (`LayoutOptionsGroup.inputLimit`).
+  var inputLimit = MarkupLimits().maxInputBytes
+  /// Applies the shared layout options (`LayoutOptionsGroup.apply`); left out, the settings
+  /// keep their defaults, which are what those options give when none is passed.
+  var applyLayoutOptions: ((inout RenderSettings) throws -> Void)? = nil
+
+  /// Renders the file and ends the process (`Command.finish`), or throws the error to report.
+  func perform() throws {
+    // One document, then exit: each stage may reuse the memory the one before freed.
+    ProcessHeap.keepFreedMemory()
+    // A variable, so the worker can let go of the input once it is interpreted (see below).
+    var input: SourceFile? = try InputFile.read(file, limit: inputLimit)
+    for (value, flag) in [(width, "width"), (height, "height")] {
+      // The same bound as the Preview's width and height.
+      if let value, !(value >= 0 && value <= 1_000_000) {
+        throw ValidationError(
+          "--\(flag) must be a number from 0 to 1000000 (leave it out for an unspecified proposal)"
+        )
       }
-      if outline && format != .svg {
-        throw ValidationError("--outline draws on the SVG picture: add --format svg")
-      }
-      var settings = RenderSettings()
-      settings.interpreter.width = width
-      settings.interpreter.height = height
-      settings.format = format.value
-      try layout.apply(to: &settings)
-      if let font {
-        do {
-          settings.interpreter.options.textMeasurer = try FontFiles.load(font)
-        } catch {
-          StandardError.write("stackup: error: \(error.message)\n")
-          throw ExitCode(1)
-        }
-      }
-      let tracing = trace
-      let outlined = outline
-      let displayed = frames == .display
-      // Interpretation and layout run on a large stack inside `Markup`. JSON is streamed to
-      // standard output afterwards, after the warnings and trace.
-      let format = settings.format
-      let outcome = { () -> Result<Rendered, Failed> in
-        let document: Document
-        let warnings: String
-        do throws(DiagnosticError) {
-          document = try Markup.interpret(input!, settings: settings)
-          warnings = document.warnings.map { $0.rendered(in: input!) + "\n" }.joined()
-        } catch {
-          return .failure(Failed(message: error.rendered(in: input!) + "\n"))
-        }
-        // The source is needed only to render diagnostics, done above: freed before layout,
-        // when memory peaks (the view tree and the layout pass's tables), rather than held
-        // to the end (9.4 MB, 85 bytes per view, for the 111k-view document).
-        input = nil
-        let recorder = TraceRecorder()
-        // The pass is kept to the end with the rest (`Command.finish`).
-        let (exact, pass) = Markup.layoutKeepingPass(
-          document, tracer: tracing ? recorder.record : nil)
-        let laidOut = displayed ? exact.withDisplayedFrames() : exact
-        let drawing: String? =
-          switch format {
-          case .json: nil
-          case .ascii: Markup.render(laidOut, format: format, scale: settings.scale)
-          case .svg:
-            SVGRenderer(outline: outlined).render(
-              laidOut.tree, laidOut.result, options: laidOut.document.options)
-          }
-        return .success(
-          Rendered(
-            laidOut: laidOut, pass: pass, drawing: drawing, warnings: warnings,
-            trace: tracing ? recorder.report(laidOut.tree) : ""))
-      }()
-      switch outcome {
-      case .success(let rendered):
-        StandardError.write(rendered.warnings)
-        StandardError.writeRequested(rendered.trace)
-        if let drawing = rendered.drawing {
-          StandardOutput.write(drawing)
-        } else {
-          Markup.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
-        }
-        Command.finish(holding: rendered)
-      case .failure(let failed):
-        StandardError.write(failed.message)
+    }
+    if outline && format != .svg {
+      throw ValidationError("--outline draws on the SVG picture: add --format svg")
+    }
+    var settings = RenderSettings()
+    settings.interpreter.width = width
+    settings.interpreter.height = height
+    settings.format = format.value
+    try applyLayoutOptions?(&settings)
+    if let font {
+      do {
+        settings.interpreter.options.textMeasurer = try FontFiles.load(font)
+      } catch {
+        StandardError.write("stackup: error: \(error.message)\n")
         throw ExitCode(1)
       }
     }
+    let tracing = trace
+    let outlined = outline
+    let displayed = frames == .display
+    // Interpretation and layout run on a large stack inside `Markup`. JSON is streamed to
+    // standard output afterwards, after the warnings and trace.
+    let format = settings.format
+    let outcome = { () -> Result<Rendered, Failed> in
+      let document: Document
+      let warnings: String
+      do throws(DiagnosticError) {
+        document = try Markup.interpret(input!, settings: settings)
+        warnings = document.warnings.map { $0.rendered(in: input!) + "\n" }.joined()
+      } catch {
+        return .failure(Failed(message: error.rendered(in: input!) + "\n"))
+      }
+      // The source is needed only to render diagnostics, done above: freed before layout,
+      // when memory peaks (the view tree and the layout pass's tables), rather than held
+      // to the end (9.4 MB, 85 bytes per view, for the 111k-view document).
+      input = nil
+      let recorder = TraceRecorder()
+      // The pass is kept to the end with the rest (`Command.finish`).
+      let (exact, pass) = Markup.layoutKeepingPass(
+        document, tracer: tracing ? recorder.record : nil)
+      let laidOut = displayed ? exact.withDisplayedFrames() : exact
+      let drawing: String? =
+        switch format {
+        case .json: nil
+        case .ascii: Markup.render(laidOut, format: format, scale: settings.scale)
+        case .svg:
+          SVGRenderer(outline: outlined).render(
+            laidOut.tree, laidOut.result, options: laidOut.document.options)
+        }
+      return .success(
+        Rendered(
+          laidOut: laidOut, pass: pass, drawing: drawing, warnings: warnings,
+          trace: tracing ? recorder.report(laidOut.tree) : ""))
+    }()
+    switch outcome {
+    case .success(let rendered):
+      StandardError.write(rendered.warnings)
+      StandardError.writeRequested(rendered.trace)
+      if let drawing = rendered.drawing {
+        StandardOutput.write(drawing)
+      } else {
+        Markup.render(rendered.laidOut, format: .json, writingTo: StandardOutput.write(bytes:))
+      }
+      Command.finish(holding: rendered)
+    case .failure(let failed):
+      StandardError.write(failed.message)
+      throw ExitCode(1)
+    }
   }
+}
 
-  /// What the worker thread of `Render` hands back: the laid-out document and the text
-  /// printed before its JSON.
-  private struct Rendered {
-    var laidOut: LaidOutDocument
-    /// The layout pass, held so that it is not freed before the process ends.
-    var pass: AnyObject
-    /// The drawing, when the format is ASCII or SVG.
-    var drawing: String?
-    var warnings: String
-    var trace: String
-  }
+/// What the worker thread of `Render` hands back: the laid-out document and the text
+/// printed before its JSON.
+private struct Rendered {
+  var laidOut: LaidOutDocument
+  /// The layout pass, held so that it is not freed before the process ends.
+  var pass: AnyObject
+  /// The drawing, when the format is ASCII or SVG.
+  var drawing: String?
+  var warnings: String
+  var trace: String
+}
 
-  /// The diagnostics that stopped a render, rendered.
-  private struct Failed: Error {
-    var message: String
-  }
+/// The diagnostics that stopped a render, rendered.
+private struct Failed: Error {
+  var message: String
 }
 
 /// A closed set of option values, spelled as their raw values. ArgumentParser's defaults
