@@ -181,6 +181,12 @@ package enum TextLayout {
     let key = TextLineCache.Key(text: text, width: width ?? -1)
     if let known = metrics.lineCache?.lines[key] { return known }
     var all: [TextLine] = []
+    // Most texts are one paragraph: splitting by `Character` cost more than wrapping them.
+    guard text.utf8.contains(0x0A) else {
+      wrap(text[...], width: width, metrics: metrics, into: &all)
+      metrics.lineCache?.store(all, for: key)
+      return all
+    }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       wrap(paragraph, width: width, metrics: metrics, into: &all)
     }
@@ -196,6 +202,9 @@ package enum TextLayout {
   /// Splits a paragraph into words, single wide characters (each a break opportunity) and runs
   /// of spaces.
   private static func tokens(_ paragraph: Substring) -> [Token] {
+    if let plain = ASCIIText.withPlainBytes(paragraph, { plainTokens(paragraph, $0) }) {
+      return plain
+    }
     var result: [Token] = []
     var index = paragraph.startIndex
     while index < paragraph.endIndex {
@@ -225,6 +234,26 @@ package enum TextLayout {
     return result
   }
 
+  /// `tokens(_:)` of a plain ASCII paragraph (`ASCIIText`), whose `bytes` are given: split
+  /// at spaces and tabs only, no character being wide.
+  private static func plainTokens(_ paragraph: Substring, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> [Token]
+  {
+    var result: [Token] = []
+    let utf8 = paragraph.utf8
+    var offset = 0
+    var index = utf8.startIndex
+    while offset < bytes.count {
+      let isSpace = bytes[offset] == 0x20 || bytes[offset] == 0x09
+      var end = offset + 1
+      while end < bytes.count, (bytes[end] == 0x20 || bytes[end] == 0x09) == isSpace { end += 1 }
+      let next = utf8.index(index, offsetBy: end - offset)
+      result.append(isSpace ? .space(paragraph[index..<next]) : .word(paragraph[index..<next]))
+      (offset, index) = (end, next)
+    }
+    return result
+  }
+
   private static func isBreakableWide(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first else { return false }
     return CellWidth.isWide(first)
@@ -248,6 +277,14 @@ package enum TextLayout {
     if simple, metrics.measurer == nil, let limit, paragraph.utf8.count >= minimumBytes,
       let done = wrapSimpleText(paragraph, width: limit, metrics: metrics, into: &lines),
       done
+    {
+      return
+    }
+    // A short plain ASCII paragraph in the system font, by its bytes (`ASCIIText`).
+    if simple, let limit, let system = metrics.plainASCIISystemFont,
+      ASCIIText.withPlainBytes(
+        paragraph, { plainWrap($0, width: limit, system: system, into: &lines) })
+        != nil
     {
       return
     }
@@ -320,6 +357,11 @@ package enum TextLayout {
   /// The text from where the line after `lines` starts: the characters the lines hold are
   /// skipped (wrapping drops only white space), line breaks become spaces.
   private static func remainder(of text: String, after lines: ArraySlice<TextLine>) -> String {
+    if let plain = ASCIIText.withPlainBytes(Substring(text), { plainRemainder($0, after: lines) }),
+      let plain
+    {
+      return plain
+    }
     var skip = 0
     for line in lines { skip += line.text.reduce(0) { $0 + ($1.isWhitespace ? 0 : 1) } }
     var index = text.startIndex
@@ -328,6 +370,32 @@ package enum TextLayout {
       index = text.index(after: index)
     }
     return String(text[index...].map { $0 == "\n" ? " " : $0 })
+  }
+
+  /// `remainder(of:after:)` of plain ASCII `bytes` (`ASCIIText`), or nil when a line is not
+  /// plain ASCII too. White space is the bytes `Character.isWhitespace` accepts there: tab,
+  /// line feed, vertical tab, form feed and space.
+  private static func plainRemainder(
+    _ bytes: UnsafeBufferPointer<UInt8>, after lines: ArraySlice<TextLine>
+  ) -> String? {
+    func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0C).contains(byte) }
+    var skip = 0
+    for line in lines {
+      let counted = ASCIIText.withPlainBytes(Substring(line.text)) { line in
+        line.reduce(0) { $0 + (isWhitespace($1) ? 0 : 1) }
+      }
+      guard let counted else { return nil }
+      skip += counted
+    }
+    var index = 0
+    while index < bytes.count, skip > 0 || isWhitespace(bytes[index]) {
+      if !isWhitespace(bytes[index]) { skip -= 1 }
+      index += 1
+    }
+    return String(unsafeUninitializedCapacity: bytes.count - index) { buffer in
+      for i in index..<bytes.count { buffer[i - index] = bytes[i] == 0x0A ? 0x20 : bytes[i] }
+      return bytes.count - index
+    }
   }
 
   /// `text` with "…" at its start (`keepingEnd`) or in its middle, dropping the characters
@@ -381,6 +449,15 @@ package enum TextLayout {
     -> TextLine
   {
     let e = advance(ellipsis, metrics)
+    if let system = metrics.plainASCIISystemFont,
+      let line = ASCIIText.withPlainBytes(
+        Substring(text),
+        {
+          plainTruncateTail($0, width: limit, ellipsisWidth: e, system: system)
+        })
+    {
+      return line
+    }
     var kept = ""
     var used = e
     for character in text {
@@ -393,6 +470,29 @@ package enum TextLayout {
       kept.removeLast()
       used -= advance(last, metrics)
     }
+    kept.append(ellipsis)
+    return TextLine(text: kept, width: used)
+  }
+
+  /// `truncateTail(_:width:metrics:)` of plain ASCII `bytes` (`ASCIIText`) in the system
+  /// font: the same advances, added and taken away in the same order.
+  private static func plainTruncateTail(
+    _ bytes: UnsafeBufferPointer<UInt8>, width limit: Double, ellipsisWidth e: Double,
+    system: SystemFont
+  ) -> TextLine {
+    var used = e
+    var count = 0
+    while count < bytes.count {
+      let a = system.advance(ofPlainASCII: bytes[count])
+      if used + a > limit + 1e-9 { break }
+      used += a
+      count += 1
+    }
+    while count > 0, bytes[count - 1] == 0x20 {
+      count -= 1
+      used -= system.advance(ofPlainASCII: 0x20)
+    }
+    var kept = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
     kept.append(ellipsis)
     return TextLine(text: kept, width: used)
   }

@@ -18,11 +18,11 @@ package struct SystemFont: Sendable, Hashable {
   /// The platform whose line rule applies.
   package let platform: TargetPlatform
   /// Which advance table (weight × optical size) the font reads.
-  private let table: Int
+  let table: Int
   /// Points per table unit, design scale included.
-  private let unit: Double
+  let unit: Double
   /// Points added after every character: SF's tracking at this size.
-  private let tracking: Double
+  let tracking: Double
 
   /// SF Pro's ascender and descender in units of its 2,048-unit em (§9.7).
   static let ascender = 1950.0 / 2048
@@ -110,17 +110,17 @@ package struct SystemFont: Sendable, Hashable {
       // Full-width CJK and emoji take an em.
       return font.pointSize + tracking
     }
-    var units = Self.units(scalar, table: table)
+    var units = Self.unitsOf(scalar, table: table)
     if font.monospacedDigit, ("0"..."9").contains(scalar) {
-      units = Self.units("0", table: table)
+      units = Self.unitsOf("0", table: table)
     }
-    if units == 0 { units = Self.units("o", table: table) }
+    if units == 0 { units = Self.unitsOf("o", table: table) }
     if scalar == " " { units *= Self.spaceScale }
     return units * unit + tracking
   }
 
   /// The advance of `scalar` in `table`, in table units; 0 where the table has none.
-  private static func units(_ scalar: Unicode.Scalar, table: Int) -> Double {
+  static func unitsOf(_ scalar: Unicode.Scalar, table: Int) -> Double {
     let v = scalar.value
     let tables = decoded
     if v >= SystemFontAdvances.firstScalar && v < SystemFontAdvances.endScalar {
@@ -130,6 +130,9 @@ package struct SystemFont: Sendable, Hashable {
     let direct = Int(SystemFontAdvances.endScalar - SystemFontAdvances.firstScalar)
     return Double(tables[table][direct + extra])
   }
+
+  /// How many advance tables there are (weights × the two optical sizes).
+  static var tableCount: Int { decoded.count }
 
   /// The tables, text sizes first, decoded from their hex once.
   private static let decoded: [[UInt16]] = (SystemFontAdvances.text + SystemFontAdvances.display)

@@ -185,7 +185,13 @@ package struct TextMeasure: Sendable {
     if let measurer {
       return measurer.width(of: Substring(String(character)), in: font) + tracking
     }
-    if let system { return system.advance(of: character) + tracking }
+    if let system {
+      // A one-byte character is ASCII: its advance is the table's (`ASCIIText`).
+      if system.readsASCIITable, character.utf8.count == 1, let byte = character.utf8.first {
+        return system.advance(ofPlainASCII: byte) + tracking
+      }
+      return system.advance(of: character) + tracking
+    }
     switch CellWidth.cells(character) {
     case 0: return 0
     case 1: return metrics.characterWidth + tracking
@@ -206,10 +212,22 @@ package struct TextMeasure: Sendable {
     return [Double](repeating: total / Double(max(text.count, 1)), count: text.count)
   }
 
+  /// The system font, when this measure uses it with the ASCII table and adds nothing to
+  /// its advances (`ASCIIText`; text with `.tracking` takes the general path).
+  var plainASCIISystemFont: SystemFont? {
+    guard measurer == nil, tracking == 0, let system, system.readsASCIITable else { return nil }
+    return system
+  }
+
   /// The advance of a run of text on one line.
   func width(of text: Substring) -> Double {
     if let measurer {
       return measurer.width(of: text, in: font) + tracking * Double(text.count)
+    }
+    if let system = plainASCIISystemFont,
+      let total = ASCIIText.withPlainBytes(text, system.width(ofPlainASCII:))
+    {
+      return total
     }
     var total = 0.0
     for character in text { total += advance(character) }
