@@ -22,8 +22,9 @@ extension LayoutSpec {
   {
     let syntax = try SyntaxTree.parse(file, limits: limits)
     let reader = SpecReader(syntax: syntax)
-    let spec = reader.read()
+    var spec = reader.read()
     if !reader.diagnostics.isEmpty { throw DiagnosticError(reader.diagnostics) }
+    spec!.syntaxLimits = limits
     return spec!
   }
 

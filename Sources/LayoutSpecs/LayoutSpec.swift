@@ -27,6 +27,9 @@ public struct LayoutSpec: Sendable {
   package let file: SourceFile
   /// The whole spec, parsed; the Preview is one of its elements.
   package let syntax: SyntaxTree
+  /// The limits `syntax` was parsed under (set by `load`): a run under the same limits lays
+  /// the Preview out from `syntax` instead of parsing the file again.
+  package var syntaxLimits: MarkupLimits? = nil
   /// Where the expected numbers come from (`source="…"`).
   package var source: String
   package var trust: Trust

@@ -39,7 +39,9 @@ package final class SpecLayouts {
     settings.interpreter.lenient = options.lenient
     let result: Result<Document, DiagnosticError>
     do throws(DiagnosticError) {
-      result = .success(try Markup.interpret(spec.file, settings: settings))
+      // The spec's own syntax tree when it was read under the same limits: parsed once.
+      let reused = options.limits == spec.syntaxLimits ? spec.syntax : nil
+      result = .success(try Markup.interpret(spec.file, parsed: reused, settings: settings))
     } catch {
       result = .failure(error)
     }

@@ -34,12 +34,16 @@ struct TagScanner {
     let closing = Array("</\(name)".utf8)
     var i = offset
     while i < bytes.count {
-      if starts(with: "<!--", at: i) {
-        i = skip(past: "-->", from: i + 4)
+      guard bytes[i] == UInt8(ascii: "<") else {
+        i += 1
         continue
       }
-      if starts(with: "<![CDATA[", at: i) {
-        i = skip(past: "]]>", from: i + 9)
+      if starts(with: Self.commentStart, at: i) {
+        i = skip(past: Self.commentEnd, from: i + 4)
+        continue
+      }
+      if starts(with: Self.cdataStart, at: i) {
+        i = skip(past: Self.cdataEnd, from: i + 9)
         continue
       }
       if starts(with: closing, at: i) {
@@ -90,9 +94,12 @@ struct TagScanner {
     return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
   }
 
-  private func starts(with text: String, at i: Int) -> Bool {
-    starts(with: Array(text.utf8), at: i)
-  }
+  /// The markers `closingTag` skips between. Made once: made per byte looked at, they were
+  /// most of loading a spec.
+  private static let commentStart = Array("<!--".utf8)
+  private static let commentEnd = Array("-->".utf8)
+  private static let cdataStart = Array("<![CDATA[".utf8)
+  private static let cdataEnd = Array("]]>".utf8)
 
   private func starts(with prefix: [UInt8], at i: Int) -> Bool {
     guard i + prefix.count <= bytes.count else { return false }
@@ -100,10 +107,10 @@ struct TagScanner {
     return true
   }
 
-  private func skip(past terminator: String, from i: Int) -> Int {
+  private func skip(past terminator: [UInt8], from i: Int) -> Int {
     var j = i
     while j < bytes.count, !starts(with: terminator, at: j) { j += 1 }
-    return min(bytes.count, j + terminator.utf8.count)
+    return min(bytes.count, j + terminator.count)
   }
 
   private func isSpace(_ b: UInt8) -> Bool {

@@ -107,15 +107,27 @@ public enum Markup {
   package static func interpret(_ source: SourceFile, settings: RenderSettings = RenderSettings())
     throws(DiagnosticError) -> Document
   {
+    try interpret(source, parsed: nil, settings: settings)
+  }
+
+  /// Interprets `syntax`, `source` already parsed under `settings.limits`, as `interpret`
+  /// does: `check` lays a spec's Preview out once per proposal from the syntax tree it read the
+  /// spec from, where each layout parsed the file again (a third of checking a spec).
+  package static func interpret(
+    _ source: SourceFile, parsed syntax: SyntaxTree?, settings: RenderSettings
+  ) throws(DiagnosticError) -> Document {
     var settings = settings
+    let limits = settings.limits
     // Limits deeper than the largest stack can hold are clamped to it.
     settings.limits.maxDepth = min(settings.limits.maxDepth, LargeStack.supportedElementDepth)
     settings.limits.maxViewDepth = min(
       settings.limits.maxViewDepth, LargeStack.supportedViewDepth)
+    // A tree parsed under deeper limits than the stack allows is parsed again, clamped.
+    let reused = settings.limits == limits ? syntax : nil
     let size = LargeStack.size(elements: settings.limits.maxDepth, views: 0)
     return try LargeStack.run(size: size) { [settings] () -> Result<Document, DiagnosticError> in
       do throws(DiagnosticError) {
-        return .success(try interpretHere(source, settings: settings))
+        return .success(try interpretHere(source, parsed: reused, settings: settings))
       } catch {
         return .failure(error)
       }
@@ -123,10 +135,15 @@ public enum Markup {
   }
 
   /// `interpret`, on the current thread.
-  private static func interpretHere(_ source: SourceFile, settings: RenderSettings)
-    throws(DiagnosticError) -> Document
-  {
-    let syntax = try SyntaxTree.parse(source, limits: settings.limits)
+  private static func interpretHere(
+    _ source: SourceFile, parsed: SyntaxTree?, settings: RenderSettings
+  ) throws(DiagnosticError) -> Document {
+    let syntax: SyntaxTree
+    if let parsed {
+      syntax = parsed
+    } else {
+      syntax = try SyntaxTree.parse(source, limits: settings.limits)
+    }
     var interpreterSettings = settings.interpreter
     let imported = try Imports.resolve(syntax, limits: settings.limits)
     interpreterSettings.componentLibraries += imported
