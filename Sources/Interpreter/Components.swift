@@ -87,11 +87,16 @@ extension Builder {
     declareComponents(survey.components, replacing: true)
   }
 
+  /// The attributes of `<Component>` and `<Parameter>`, made once rather than per element
+  /// (every document declares the standard components).
+  static let componentAttributes: Set<String> = ["name", "root", "protocol", "extension"]
+  static let parameterAttributes: Set<String> = ["name", "type", "required", "default"]
+
   /// Collects the `<Component>` definitions `elements` of the current tree.
   private func declareComponents(_ elements: [Int32], replacing: Bool) {
     var definedHere: Set<String> = []
     for element in elements {
-      let attributes = attributeMap(element, allowed: ["name", "root", "protocol", "extension"])
+      let attributes = attributeMap(element, allowed: Self.componentAttributes)
       let location = syntax.element(element).location
       guard let name = attributes["name"]?.value.trimmingSpaces(), !name.isEmpty else {
         error("component", "a Component needs a name", at: location)
@@ -142,7 +147,7 @@ extension Builder {
           }
           continue
         }
-        let p = attributeMap(child, allowed: ["name", "type", "required", "default"])
+        let p = attributeMap(child, allowed: Self.parameterAttributes)
         guard let parameterName = p["name"]?.value.trimmingSpaces(), !parameterName.isEmpty else {
           error("component", "a Parameter needs a name", at: syntax.element(child).location)
           continue

@@ -305,6 +305,14 @@ struct GuideFailure: Error {
 
 extension String {
   func trimmingSpaces() -> String {
+    // Nearly every value starts and ends with a visible ASCII character, and a character
+    // that starts or ends so is not white space: no `Character` need be made (19,600 calls
+    // cost 32 M instructions in a `check` of the spec corpus).
+    if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first),
+      (0x21...0x7E).contains(last)
+    {
+      return self
+    }
     var s = Substring(self)
     while let f = s.first, f.isWhitespace { s = s.dropFirst() }
     while let l = s.last, l.isWhitespace { s = s.dropLast() }
