@@ -2,13 +2,26 @@
 # Measures `stackup watch`'s latency: the time from a save (an atomic rename, as editors do)
 # to the new drawing appearing in watch's output, over N saves; prints the median and range.
 #
-#   scripts/watch-latency.sh [STACKUP] [N]     (defaults: .build/debug/stackup, 20)
+#   scripts/watch-latency.sh [STACKUP] [N] [DOCUMENT WORD]     (defaults: .build/debug/stackup, 20)
+#
+# With DOCUMENT, each save is that document with WORD (text it shows in its drawing) replaced
+# by the save's own word, e.g. the realistic screen of Benchmarks/ (docs/performance.md):
+#   scripts/watch-latency.sh .build-release/release/stackup 30 realistic-screen-1k.xml "Account 1"
 set -euo pipefail
-cd "$(dirname "$0")/.."
-stackup=$(realpath "${1:-.build/debug/stackup}")
+stackup=$(realpath "${1:-$(dirname "$0")/../.build/debug/stackup}")
 runs=${2:-20}
+document=${3:+$(realpath "$3")}
+word=${4:-}
+cd "$(dirname "$0")/.."
 work=$(mktemp -d)
-save() { printf '<Preview width="160" height="32"><HStack><Text>%s</Text><Color name="red"/></HStack></Preview>\n' "$1" > "$work/.tmp"; mv "$work/.tmp" "$work/doc.xml"; }
+save() {
+  if [ -n "$document" ]; then
+    sed "s/$word/$1/" "$document" > "$work/.tmp"
+  else
+    printf '<Preview width="160" height="32"><HStack><Text>%s</Text><Color name="red"/></HStack></Preview>\n' "$1" > "$work/.tmp"
+  fi
+  mv "$work/.tmp" "$work/doc.xml"
+}
 save start
 "$stackup" watch "$work/doc.xml" > "$work/out.txt" &
 pid=$!

@@ -11,13 +11,14 @@ extension Command {
   /// `stackup watch FILE|DIR`: a live preview while you edit. Renders (or, for spec files,
   /// checks) once, then again every time the file or one of its imports changes, until Ctrl-C.
   ///
-  /// Changes are found by polling: every `--interval` milliseconds each watched path is
-  /// `stat`ed and compared by device, inode, size and modification time. Polling was chosen over
-  /// inotify/kqueue because one portable loop covers every way a file changes — written in
-  /// place, replaced by an editor's atomic rename, deleted and re-created, an import created
-  /// after the fact, an import in another folder — where event APIs need per-platform code
-  /// that watches parent folders and re-arms after renames. Its cost is a few `stat` calls per
-  /// interval; its latency is at most one interval plus the render (see the README).
+  /// Changes are found by comparing fingerprints: each watched path is `stat`ed and compared by
+  /// device, inode, size and modification time, which covers every way a file changes —
+  /// written in place, replaced by an editor's atomic rename, deleted and re-created, an import
+  /// created after the fact, an import in another folder. The comparison runs when the
+  /// operating system reports something in a watched file's folder (`FileChangeNotifier`:
+  /// inotify, kqueue), and every `--interval` milliseconds regardless, the fallback where
+  /// events are unavailable or missed. Latency is the render plus a few `stat` calls (at most
+  /// one interval without events; see the README).
   struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "watch",
@@ -140,9 +141,11 @@ extension Command {
         // Like `render`, a failed write (a reader that left, a full disk) ends the command
         // with 1 (`Command.main` reports it); watching on would write nowhere forever.
         if StandardOutput.failure != nil { throw ExitCode(1) }
-        // Wait for a change.
+        // Wait for a change: woken by the operating system when it can tell (inotify, kqueue),
+        // and every interval regardless. Fingerprints are compared first, so a save during
+        // the render is not left waiting for an event that came before the watch was set.
+        let notifier = FileChangeNotifier(paths: watched)
         waiting: while !SystemCalls.interrupted {
-          SystemCalls.sleep(milliseconds: interval)
           if SystemCalls.outputIsGone(1) {
             StandardOutput.fail(with: .brokenPipe)
             throw ExitCode(1)
@@ -154,6 +157,7 @@ extension Command {
               break waiting
             }
           }
+          _ = notifier.wait(milliseconds: interval)
         }
       }
       if terminal { StandardOutput.write("\n") }
