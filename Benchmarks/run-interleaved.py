@@ -35,6 +35,7 @@ knows_limit = {
 hello = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "hello.xml")
 cases = [
     ("hello.xml", hello, [], 40),
+    ("realistic 1k", f"{workloads}/realistic-screen-1k.xml", [], 40),
     ("111,111 views", f"{workloads}/huge-nested-111k.xml", [], 15),
     ("1,111,111 views", f"{workloads}/huge-nested-1111k.xml", ["--max-input-bytes", "134217728"], 6),
 ]
