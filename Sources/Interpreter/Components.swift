@@ -21,8 +21,8 @@ import MarkupSyntax
 /// A unary root is one view (several body views form an implicit VStack, semantics §1.18);
 /// a multi-view root's views flatten into the parent like `Group`'s, and a modifier on the
 /// use applies to each of them (seed 002's `_VariadicView_MultiViewRoot`).
-struct ComponentDefinition {
-  struct Parameter {
+struct ComponentDefinition: Sendable {
+  struct Parameter: Sendable {
     var name: String
     var type: String
     var required: Bool
@@ -32,7 +32,7 @@ struct ComponentDefinition {
   /// What the component is: a view (used as an element), a view modifier (applied with
   /// `.modifier(Name(…))` or its extension name) or a control style (applied with
   /// `.buttonStyle(Name())` and its kin). See CustomModifiers.swift.
-  enum Role: Equatable {
+  enum Role: Equatable, Sendable {
     case view
     case modifier
     /// A style; the protocol (`ButtonStyle`, `LabelStyle`, `ToggleStyle`) when declared.
@@ -81,11 +81,35 @@ extension Builder {
     defer { syntax = saved }
     for library in libraries {
       syntax = library
+      if let standard = Self.standardDeclarations, components.isEmpty,
+        let tree = standard.values.first?.tree, library.isSameTree(as: tree),
+        standard.keys.allSatisfy({ registry.entries[$0] == nil })
+      {
+        components = standard
+        continue
+      }
       declareComponents(library.elements(named: "Component"), replacing: false)
     }
     syntax = document
     declareComponents(survey.components, replacing: true)
   }
+
+  /// The standard components as a builder declares them, made once per process: declaring
+  /// them was about 70k instructions per document, a sixth of checking a spec. Used only where
+  /// declaring them again would give the same: they come first (nothing declared yet) and no
+  /// registered layout takes one of their names. nil when declaring them reported anything or
+  /// made something other than view components (which set the builder's style and extension
+  /// state).
+  static let standardDeclarations: [String: ComponentDefinition]? = {
+    guard let tree = StandardComponents.trees.first else { return nil }
+    let builder = Builder(syntax: tree, settings: InterpreterSettings())
+    builder.declareComponents(tree.elements(named: "Component"), replacing: false)
+    let declared = builder.components
+    guard builder.reportCount == 0, !declared.isEmpty,
+      declared.values.allSatisfy({ $0.role == .view && $0.extensionName == nil })
+    else { return nil }
+    return declared
+  }()
 
   /// The attributes of `<Component>` and `<Parameter>`, made once rather than per element
   /// (every document declares the standard components).
