@@ -228,17 +228,19 @@ private final class SpecReader {
       error("spec-unexpected-child", "'Frame' has no children", at: nameLocation(child))
     }
     guard let id = required("id", of: element, in: attributes) else { return nil }
-    var values: [FrameField: Double] = [:]
-    for field in FrameField.allCases {
-      guard let attribute = attributes[field.rawValue] else { continue }
+    // Read in FrameField's order (x, y, width, height), so bad numbers are reported in it;
+    // straight into the frame, where a dictionary of the four cost a tenth of loading a spec.
+    func value(_ field: FrameField) -> Double? {
+      guard let attribute = attributes[field.rawValue] else { return nil }
       guard let value = SpecNumber.parse(attribute.value) else {
         badNumber(attribute, "a number (or inf)")
-        continue
+        return nil
       }
-      values[field] = value
+      return value
     }
+    let (x, y, width, height) = (value(.x), value(.y), value(.width), value(.height))
     return ExpectedFrame(
-      id: id.value, x: values[.x], y: values[.y], width: values[.width], height: values[.height],
+      id: id.value, x: x, y: y, width: width, height: height,
       tolerance: self.tolerance(attributes["tolerance"]) ?? tolerance, element: element,
       location: syntax.element(element).location)
   }
