@@ -107,6 +107,68 @@ struct StackLayout {
     }
   }
 
+  /// Whether the fitting order is by flexibility alone: one priority, every flexibility
+  /// finite. Then it is the order of the pairs (flexibility, index), which `sortByFlexibility`
+  /// sorts as plain values: the general comparison, reading three tables per call, was a
+  /// quarter of laying out a row of 100,000 frames (docs/performance.md, "The wide row").
+  private static func sortsByFlexibilityAlone(
+    _ flexibility: UnsafeMutableBufferPointer<Double>,
+    _ priorities: UnsafeMutableBufferPointer<Double>
+  ) -> Bool {
+    guard let first = priorities.first else { return true }
+    for priority in priorities where priority != first { return false }
+    for value in flexibility where !value.isFinite { return false }
+    return true
+  }
+
+  /// Sorts `order` (still the identity) by (flexibility, index): least flexible first, ties
+  /// in source order. A row's children usually take a few flexibilities (a 100,000-frame row
+  /// takes nine): up to `maxBuckets` distinct ones, each index goes to its value's bucket in
+  /// one pass, buckets in ascending order, which is that order exactly; more are sorted as
+  /// pairs. Sorting was 139 M instructions of that row's 586 M of layout, as pairs 120 M.
+  private static func sortByFlexibility(
+    _ order: inout UnsafeMutableBufferPointer<Int>,
+    _ flexibility: UnsafeMutableBufferPointer<Double>
+  ) {
+    let n = order.count
+    var values: [Double] = []
+    var bucket = [Int](repeating: 0, count: n)
+    bucketing: do {
+      for i in 0..<n {
+        // `==` puts −0 and 0 together, as the comparison does.
+        if let known = values.firstIndex(of: flexibility[i]) {
+          bucket[i] = known
+          continue
+        }
+        guard values.count < maxBuckets else { break bucketing }
+        bucket[i] = values.count
+        values.append(flexibility[i])
+      }
+      var next = [Int](repeating: 0, count: values.count)
+      for i in 0..<n { next[bucket[i]] += 1 }
+      var offset = 0
+      for b in values.indices.sorted(by: { values[$0] < values[$1] }) {
+        (next[b], offset) = (offset, offset + next[b])
+      }
+      for i in 0..<n {
+        order[next[bucket[i]]] = i
+        next[bucket[i]] += 1
+      }
+      return
+    }
+    var keys: [(Double, Int)] = []
+    keys.reserveCapacity(n)
+    for i in 0..<n { keys.append((flexibility[i], i)) }
+    keys.sort(by: <)
+    for k in keys.indices { order[k] = keys[k].1 }
+  }
+
+  /// Most distinct flexibilities `sortByFlexibility` puts in buckets.
+  private static let maxBuckets = 16
+  /// Fewest subviews sorted by `sortByFlexibility`: a few are sorted in place for less than
+  /// its tables cost (the 111k nested document's ten-child stacks took 9 M instructions more).
+  private static let minBucketed = 64
+
   /// Distributes a concrete major length: subviews in priority groups, least flexible first,
   /// each offered an even share of what is left (§1.4 steps 1–6).
   private func distribute(
@@ -137,15 +199,19 @@ struct StackLayout {
         }
         // Fitting order: priority (highest first), then flexibility (least first); two
         // infinite flexibilities put the larger minimum first; remaining ties keep source order.
-        order.sort { a, b in
-          if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-          let fa = flexibility[a]
-          let fb = flexibility[b]
-          if fa.isInfinite && fb.isInfinite && minima[a] != minima[b] {
-            return minima[a] > minima[b]
+        if n >= Self.minBucketed, Self.sortsByFlexibilityAlone(flexibility, priorities) {
+          Self.sortByFlexibility(&order, flexibility)
+        } else {
+          order.sort { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let fa = flexibility[a]
+            let fb = flexibility[b]
+            if fa.isInfinite && fb.isInfinite && minima[a] != minima[b] {
+              return minima[a] > minima[b]
+            }
+            if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
+            return a < b
           }
-          if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
-          return a < b
         }
         // Reserve the minimum of every subview outside the first priority group.
         var groupStart = 0
