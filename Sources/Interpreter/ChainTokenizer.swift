@@ -185,7 +185,7 @@ struct ChainTokenizer {
     var unescaped: [UInt8]? = nil
     var runStart = byte
     while let c = glyph(at: byte), c.ascii != 0x22 {
-      guard c.ascii == 0x5C, let escaped = glyph(at: byte + 1) else {
+      guard c.ascii == 0x5C, glyph(at: byte + 1) != nil else {
         step(c)
         continue
       }
