@@ -2,7 +2,7 @@
 /// expected numbers (frame fields) they checked. `stackup check --format json` and the HTML
 /// report show it, so a reader sees how much of a suite was recorded from SwiftUI rather than
 /// derived from rules (docs/spec-format.md, "Trust").
-package struct SpecTrustTally: Sendable, Equatable {
+package struct SpecTrustTally: Sendable {
   /// One trust level's share.
   package struct Share: Sendable, Equatable {
     /// Specs of this trust that ran (passed or failed).
@@ -26,16 +26,6 @@ package struct SpecTrustTally: Sendable, Equatable {
     for level in LayoutSpec.Trust.allCases {
       if let share = byTrust[level.rawValue] { shares.append((level.rawValue, share)) }
     }
-  }
-
-  /// "measured: 150 specs, 1,204 numbers; derived: …".
-  package var description: String {
-    shares.map { "\($0.trust): \($0.share.specs) specs, \($0.share.numbers) numbers" }
-      .joined(separator: "; ")
-  }
-
-  package static func == (a: SpecTrustTally, b: SpecTrustTally) -> Bool {
-    a.shares.elementsEqual(b.shares) { $0.trust == $1.trust && $0.share == $1.share }
   }
 }
 

@@ -78,9 +78,14 @@ package struct TextMeasure: Sendable {
   /// The lines each text was wrapped into per width, kept for the pass that made this
   /// measure (nil for a measure made on its own, as the renderers' are).
   let lineCache: TextLineCache?
-  /// Pixels per point: the system model's widths are rounded up to a pixel, as SwiftUI
-  /// reports a Text's size (§9.7).
-  let displayScale: Double
+  /// Pixels per point (1 for a scale that is not a positive number): the system model's
+  /// widths are rounded up to a pixel, as SwiftUI reports a Text's size (§9.7).
+  var displayScale: Double { Self.displayScale(options) }
+
+  /// `options`' display scale, or 1 when it is not a positive number.
+  private static func displayScale(_ options: LayoutOptions) -> Double {
+    options.displayScale.isFinite && options.displayScale > 0 ? options.displayScale : 1
+  }
 
   /// Points added after each character (`.tracking`, `.kerning`; §9.7).
   package private(set) var tracking = 0.0
@@ -116,9 +121,7 @@ package struct TextMeasure: Sendable {
     self.options = options
     self.font = font
     self.measurer = options.textMeasurer
-    let scale =
-      options.displayScale.isFinite && options.displayScale > 0 ? options.displayScale : 1
-    displayScale = scale
+    let scale = Self.displayScale(options)
     if let measurer = options.textMeasurer {
       var metrics = measurer.lineMetrics(for: font)
       // Lines sit on the pixel grid: a measurer's line height is rounded up to a pixel of the
@@ -144,7 +147,6 @@ package struct TextMeasure: Sendable {
     self.font = ResolvedFont(style: .body, pointSize: 17, weight: .regular)
     self.measurer = nil
     self.system = nil
-    self.displayScale = 1
     self.lineCache = nil
     self.options = LayoutOptions()
   }
