@@ -166,7 +166,7 @@ extension ElementCatalog {
       .modifier(PaddingLayout(EdgeInsets(.all, padding))), child: stack,
       info: c.info("padding").implicit())
     let shape = c.tree.add(
-      .leaf(ShapeLeaf(.roundedRectangle)),
+      .leaf(ShapeLeaf(.roundedRectangle, cornerRadius: 8)),
       info: c.info("RoundedRectangle", details: ["cornerRadius": "8"]).implicit())
     return .view(
       c.tree.add(.modifier(Decoration(.background)), children: [padded, shape], info: c.info()))

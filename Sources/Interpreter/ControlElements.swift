@@ -30,7 +30,7 @@ extension ElementCatalog {
         let body = c.builder.styled("Toggle", label: label ?? emptyLabel(c), element: c.element)
         return .view(
           c.tree.add(
-            .modifier(StyleModifier(name: "Toggle", arguments: "")), child: body,
+            .modifier(StyleModifier(name: "Toggle")), child: body,
             info: c.info(details: ["isOn": String(isOn)])))
       }
       return .view(
@@ -118,7 +118,7 @@ extension ElementCatalog {
       else { return nil }
       return .view(
         c.tree.add(
-          .modifier(StyleModifier(name: "Menu", arguments: "")), child: label, info: c.info()))
+          .modifier(StyleModifier(name: "Menu")), child: label, info: c.info()))
     }
     specs["LabeledContent"] = ElementSpec(
       attributes: ["title", "value", "label", "content"], acceptsChildren: true,

@@ -88,9 +88,10 @@ enum ElementCatalog {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
       let made = ShapeLeaf(shape)
       specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
-        var details: [String: String] = [:]
-        if let radius = c.number("cornerRadius") { details["cornerRadius"] = formatNumber(radius) }
-        return leaf(c, made, details: details)
+        guard let radius = c.number("cornerRadius") else { return leaf(c, made) }
+        return leaf(
+          c, ShapeLeaf(shape, cornerRadius: radius),
+          details: ["cornerRadius": formatNumber(radius)])
       }
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in

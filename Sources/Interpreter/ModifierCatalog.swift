@@ -585,6 +585,7 @@ enum ModifierCatalog {
     _ c: ModifierContext
   ) -> NodeID {
     var kind = ShapeKind.rectangle
+    var cornerRadius = 0.0
     var details: [String: String] = [:]
     if let shape {
       guard case .call(.identifier(let type), let fields, nil) = shape.value,
@@ -601,6 +602,7 @@ enum ModifierCatalog {
         let value = Values.number(radius.value)
       {
         details["cornerRadius"] = formatNumber(value)
+        cornerRadius = value
       }
     }
     var fill = "background"
@@ -615,7 +617,7 @@ enum ModifierCatalog {
     }
     details["color"] = fill
     let secondary = c.tree.add(
-      .leaf(ShapeLeaf(kind, fill: fill)),
+      .leaf(ShapeLeaf(kind, fill: fill, cornerRadius: cornerRadius)),
       info: NodeInfo(kind: kind.rawValue, line: c.line, isImplicit: true, details: details))
     return c.tree.add(
       .modifier(Decoration(.background)), children: [node, secondary],
@@ -648,7 +650,7 @@ enum ModifierCatalog {
     guard let width = optionalNumber(args[1], "width", c) else { return node }
     let lineWidth = width ?? 1
     let stroke = c.tree.add(
-      .leaf(ShapeLeaf(.rectangle, fill: color)),
+      .leaf(ShapeLeaf(.rectangle, fill: color, outlineWidth: lineWidth)),
       info: NodeInfo(
         kind: "Rectangle", line: c.line, isImplicit: true,
         details: ["stroke": color, "lineWidth": formatNumber(lineWidth)]))
@@ -751,7 +753,9 @@ enum ModifierCatalog {
       details: ["key": name, "value": value.description])
   }
 
+  /// A style layer carrying what `StyleSyntax` reads from the call for drawing.
   static func style(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
+    let effect = StyleSyntax.readers[call.name]?(call) ?? .none
     var details: [String: String] = [:]
     if !call.argumentText.isEmpty { details["arguments"] = call.argumentText }
     if colorModifiers.contains(call.name), let first = call.arguments.first,
@@ -764,19 +768,12 @@ enum ModifierCatalog {
         c.tree.updateInfo(base) { $0.details["color"] = color }
       }
     }
-    var arguments = call.argumentText
-    if call.name == "opacity", call.arguments.count == 1,
-      let value = Values.number(call.arguments[0].value), value.isFinite
-    {
-      // The value the expression resolved to (`isUnread ? 1 : 0` with a false constant is 0),
-      // so the drawing reads a number rather than the expression as written.
-      arguments = formatNumber(value)
-      // The JSON shows the resolved value beside the expression when they differ.
-      if arguments != call.argumentText { details["opacity"] = arguments }
+    // The value the expression resolved to (`isUnread ? 1 : 0` with a false constant is 0):
+    // the JSON shows it beside the expression when they differ.
+    if case .opacity(let value?) = effect, formatNumber(value) != call.argumentText {
+      details["opacity"] = formatNumber(value)
     }
     return c.wrap(
-      node, StyleModifier(name: call.name, arguments: arguments), kind: call.name,
-      details: details
-    )
+      node, StyleModifier(name: call.name, effect: effect), kind: call.name, details: details)
   }
 }

@@ -144,7 +144,7 @@ private struct Drawer {
       // `.hidden()`: laid out (its frame stays in the JSON), drawn not at all (§7.3). A
       // metatype test first, as below.
       if case .modifier(let m) = nodes[i].content, type(of: m) == StyleModifier.self,
-        (m as! StyleModifier).name == "hidden"
+        (m as! StyleModifier).effect == .hidden
       {
         continue
       }
@@ -253,10 +253,7 @@ private struct Drawer {
       // Read in place: copying each `ViewNode` out retained and released its fields.
       switch nodes[current].content {
       case .modifier(let modifier) where type(of: modifier) == StyleModifier.self:
-        let style = modifier as! StyleModifier
-        if style.name == "zIndex" {
-          return Double(style.arguments.filter { !$0.isWhitespace }) ?? 0
-        }
+        if case .zIndex(let z) = (modifier as! StyleModifier).effect { return z }
         current = Int(nodes[current].children[0])
       case .modifier:
         current = Int(nodes[current].children[0])
@@ -293,7 +290,7 @@ private struct Drawer {
       if type == ColorLeaf.self || type == ImageLeaf.self || type == ShapeStyleLeaf.self {
         marks.append((.fill(r, label: label, rounded: false), clip))
       } else if type == ShapeLeaf.self {
-        if nodes[i].info.details["stroke"] != nil {
+        if (leaf as! ShapeLeaf).outlineWidth != nil {
           // A stroke only reads as an outline with room inside it.
           if r.width >= 2 && r.height >= 2 { marks.append((.outline(r), clip)) }
         } else {

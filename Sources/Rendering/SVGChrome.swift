@@ -144,14 +144,12 @@ extension SVGDrawer {
   /// flood and merge, which every SVG renderer draws; librsvg 2.54 drops `feDropShadow`). SwiftUI's default
   /// colour is black at 33 % (`Color(.sRGBLinear, white: 0, opacity: 0.33)`); the blur radius
   /// is taken as twice the Gaussian's standard deviation.
-  mutating func shadow(_ arguments: StyleArguments, _ inherited: Inherited) -> Bool {
+  mutating func shadow(
+    color: SVGColor?, radius: Double, x: Double, y: Double, _ inherited: Inherited
+  ) -> Bool {
     guard !inherited.hidden else { return false }
-    let radius = arguments.number("radius") ?? arguments.number() ?? 0
-    let x = arguments.number("x") ?? 0
-    let y = arguments.number("y") ?? 0
     guard radius.isFinite, x.isFinite, y.isFinite else { return false }
-    var color = SVGColor(red: 0, green: 0, blue: 0, alpha: 0.33)
-    if case .color(let c)? = arguments.paint() { color = c }
+    let color = color ?? SVGColor(red: 0, green: 0, blue: 0, alpha: 0.33)
     shadows += 1
     out += """
       <filter id="shadow\(shadows)" x="-50%" y="-50%" width="200%" height="200%">\

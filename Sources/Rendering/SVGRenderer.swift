@@ -178,7 +178,7 @@ struct SVGDrawer {
       case .leaf(let leaf):
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
-        if style(modifier.name, modifier.arguments, frame, &inherited) { steps.append(.close) }
+        if style(modifier.effect, frame, &inherited) { steps.append(.close) }
       case .container(let layout) where ScrollContent.isScrolling(nodes[node].content):
         // A scroll view shows its content through its frame, the viewport (§5.4).
         inherited.stroke = nil
@@ -241,47 +241,62 @@ struct SVGDrawer {
   /// Applies a style modifier to what the views below inherit, or opens a group for it (true
   /// when one was opened, to close after the subtree).
   private mutating func style(
-    _ name: String, _ text: String, _ frame: Rect?, _ inherited: inout Inherited
+    _ effect: StyleEffect, _ frame: Rect?, _ inherited: inout Inherited
   ) -> Bool {
-    let arguments = StyleArguments(text, palette: palette)
-    switch name {
-    case "foregroundColor", "foregroundStyle", "fill":
-      if let paint = arguments.paint() { inherited.foreground = paint }
-    case "stroke", "strokeBorder":
-      inherited.stroke = SVGStroke(
-        paint: arguments.paint(), width: arguments.number("lineWidth") ?? 1,
-        inside: name == "strokeBorder")
-    case "hidden":
+    switch effect {
+    case .foreground(let style):
+      if let paint = paint(style) { inherited.foreground = paint }
+    case .stroke(let style, let lineWidth, let inside):
+      inherited.stroke = SVGStroke(paint: paint(style), width: lineWidth, inside: inside)
+    case .hidden:
       inherited.hidden = true
-    case "multilineTextAlignment":
-      let alignments = ["leading": 0.0, "center": 0.5, "trailing": 1]
-      if let value = arguments.member().flatMap({ alignments[$0] }) {
-        inherited.lineAlignment = value
-      }
-    case "opacity":
-      // The interpreter resolved the expression (`isUnread ? 1 : 0`) to its number.
-      guard let value = arguments.number(), value.isFinite, !inherited.hidden else { return false }
+    case .lineAlignment(let value):
+      inherited.lineAlignment = value
+    case .opacity(let value):
+      guard let value, !inherited.hidden else { return false }
       if value <= 0 {
         inherited.hidden = true
         return false
       }
       out += "<g opacity=\"\(Self.number(min(1, value)))\">\n"
       return true
-    case "tint", "accentColor":
-      if case .color(let color)? = arguments.paint() { inherited.tint = color }
-    case "shadow":
-      return shadow(arguments, inherited)
-    case "clipped":
-      return clip(.rectangle, radius: 0, frame, inherited)
-    case "cornerRadius":
-      return clip(.roundedRectangle, radius: arguments.number() ?? 0, frame, inherited)
-    case "clipShape":
-      guard let (kind, radius) = arguments.shape() else { return false }
-      return clip(kind, radius: radius, frame, inherited)
-    default:
+    case .tint(let style):
+      if case .color(let color)? = paint(style) { inherited.tint = color }
+    case .shadow(let color, let radius, let x, let y):
+      var shadowColor: SVGColor? = nil
+      if case .color(let c)? = paint(color) { shadowColor = c }
+      return shadow(color: shadowColor, radius: radius, x: x, y: y, inherited)
+    case .clip(let kind, let cornerRadius):
+      return clip(kind, radius: cornerRadius, frame, inherited)
+    case .zIndex, .none:
       break
     }
     return false
+  }
+
+  /// What a shape style paints with in this scheme: nil when it names nothing the palette
+  /// knows (`.brand`), `none` for `clear`.
+  func paint(_ style: ShapeStyleValue?) -> SVGPaint? {
+    switch style {
+    case nil: return nil
+    case .color(let named)?:
+      return color(named).map { $0.map(SVGPaint.color) ?? SVGPaint.none }
+    case .linearGradient(let stops, let start, let end)?:
+      let colors = stops.compactMap { color($0) ?? nil }
+      guard !colors.isEmpty else { return nil }
+      return .linearGradient(colors, start: (start.x, start.y), end: (end.x, end.y))
+    }
+  }
+
+  /// A named colour's value with its opacity: `.some(nil)` for `clear`, nil for a member the
+  /// palette has no value for; an asset without one is the neutral placeholder.
+  private func color(_ named: NamedColor) -> SVGColor?? {
+    guard let value = palette.named(named.name) else {
+      return named.isAsset ? .some(palette.unknown) : nil
+    }
+    guard var color = value else { return .some(nil) }
+    color.alpha *= named.opacity
+    return .some(color)
   }
 
   /// Opens a group clipped to `kind` in `frame`.
@@ -322,8 +337,9 @@ struct SVGDrawer {
     var current = node
     while true {
       switch nodes[current].content {
-      case .modifier(let style as StyleModifier) where style.name == "zIndex":
-        return StyleArguments(style.arguments).number() ?? 0
+      case .modifier(let style as StyleModifier):
+        if case .zIndex(let z) = style.effect { return z }
+        current = Int(nodes[current].children[0])
       case .modifier:
         current = Int(nodes[current].children[0])
       default:
@@ -345,11 +361,10 @@ struct SVGDrawer {
     case let shape as ShapeLeaf:
       let kind = shape.kind
       let fill = shape.fill
-      let radius = info.details["cornerRadius"].flatMap(Double.init) ?? 0
-      if let color = info.details["stroke"] {
-        // `border`: a rectangle stroked inside the frame.
-        let width = info.details["lineWidth"].flatMap(Double.init) ?? 1
-        let paint = palette.paint(named: color).map(SVGPaint.color) ?? SVGPaint.none
+      let radius = shape.cornerRadius
+      if let width = shape.outlineWidth {
+        // `border`: a rectangle stroked inside the frame, in its fill colour.
+        let paint = fill.flatMap { palette.paint(named: $0) }.map(SVGPaint.color) ?? SVGPaint.none
         stroke(kind, radius, frame, SVGStroke(paint: paint, width: width, inside: true), inherited)
       } else if let stroke = inherited.stroke {
         self.stroke(kind, radius, frame, stroke, inherited)

@@ -147,15 +147,20 @@ import Testing
           #"<Text modifiers=".background(Color.orange.opacity( 0.5 )).overlay { Rectangle().stroke(.green, lineWidth: 2) }">Hi</Text>"#
         )))
     var found: [String: String] = [:]
+    var effects: [String: StyleEffect] = [:]
     for node in laidOut.tree.nodes {
       guard case .modifier(let style as StyleModifier) = node.content else { continue }
-      #expect(
-        node.info.details["arguments"] == style.arguments,
-        "\(style.name): output shows what is drawn")
-      found[style.name] = style.arguments
+      found[style.name] = node.info.details["arguments"]
+      effects[style.name] = style.effect
     }
     // From the first argument's start to the last one's end: spaces around them go.
     #expect(found == ["opacity": "0.5", "stroke": ".green, lineWidth: 2"])
+    // What is drawn was read from the same calls.
+    #expect(
+      effects == [
+        "opacity": .opacity(0.5),
+        "stroke": .stroke(.color(NamedColor("green")), lineWidth: 2, inside: false),
+      ])
   }
 
   @Test("border is an overlay of an implicit stroked Rectangle")

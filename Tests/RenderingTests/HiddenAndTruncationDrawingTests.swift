@@ -6,8 +6,9 @@ import Testing
 /// What §7.3 and §7.4 change in the drawing only: hidden views are not drawn, `zIndex` orders
 /// siblings, and a cut Text shows its ellipsis where its truncation mode puts it.
 @Suite struct HiddenAndTruncationDrawingTests {
-  func style(_ view: ViewRef, _ name: String, _ arguments: String) -> ViewRef {
-    view.modifier(StyleModifier(name: name, arguments: arguments), kind: name)
+  /// A style layer as the interpreter makes it: its effect already read from the call.
+  func style(_ view: ViewRef, _ name: String, _ effect: StyleEffect) -> ViewRef {
+    view.modifier(StyleModifier(name: name, effect: effect), kind: name)
   }
 
   @Test("a hidden view is laid out but not drawn")
@@ -16,7 +17,7 @@ import Testing
     _ = t.hstack(
       spacing: 0,
       [
-        style(t.color("red").frame(width: 40, height: 48), "hidden", ""),
+        style(t.color("red").frame(width: 40, height: 48), "hidden", .hidden),
         t.color("blue").frame(width: 40, height: 48),
       ])
     let lines = draw(t, width: 80, height: 48)
@@ -28,7 +29,7 @@ import Testing
   func zIndexOrdersSiblings() {
     let t = ViewTree()
     _ = t.zstack([
-      style(t.color("red").frame(width: 80, height: 48), "zIndex", "1"),
+      style(t.color("red").frame(width: 80, height: 48), "zIndex", .zIndex(1)),
       t.color("blue").frame(width: 80, height: 48),
     ])
     let lines = draw(t, width: 80, height: 48)

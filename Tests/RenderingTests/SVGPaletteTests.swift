@@ -36,7 +36,20 @@ import Testing
       let unknown = try #require(palette.paint(named: "BrandColor"))
       #expect(unknown.hex == "#8E8E93" && unknown.alpha == 0.5)
     }
-    #expect(StyleArguments("Color(\"Brand\")").paint().map { "\($0)" } != nil)
+    // An asset colour (`Color("Brand")`) without a value is the placeholder; a member
+    // (`.brand`) without one paints nothing.
+    let t = ViewTree()
+    _ = t.color("red")
+    let drawer = SVGDrawer(
+      nodes: t.nodes, result: t.layout(width: 10, height: 10, options: .fixedText),
+      options: .fixedText)
+    guard case .color(let asset)? = drawer.paint(.color(NamedColor("Brand", isAsset: true)))
+    else {
+      Issue.record("an asset colour paints")
+      return
+    }
+    #expect(asset.hex == "#8E8E93")
+    #expect(drawer.paint(.color(NamedColor("Brand"))) == nil)
   }
 
   @Test("at least 100 SF Symbol names are drawn from icons; .fill variants are filled")

@@ -25,8 +25,9 @@ import Testing
     return Array(lines[3..<(lines.count - 1)])
   }
 
-  func style(_ view: ViewRef, _ name: String, _ arguments: String) -> ViewRef {
-    view.modifier(StyleModifier(name: name, arguments: arguments), kind: name)
+  /// A style layer as the interpreter makes it: its effect already read from the call.
+  func style(_ view: ViewRef, _ name: String, _ effect: StyleEffect) -> ViewRef {
+    view.modifier(StyleModifier(name: name, effect: effect), kind: name)
   }
 
   @Test("the document is sized to the canvas, text sized to the 8 pt advance")
@@ -80,10 +81,10 @@ import Testing
   @Test("fill and foregroundColor paint what is below them; the nearest one wins")
   func foreground() {
     let t = ViewTree()
-    let inner = style(t.shape(.rectangle), "fill", ".yellow")
+    let inner = style(t.shape(.rectangle), "fill", .foreground(.color(NamedColor("yellow"))))
     _ = style(
       t.vstack(spacing: 0, [inner, t.shape(.rectangle), t.text("Hi")]), "foregroundColor",
-      "Color.red")
+      .foreground(.color(NamedColor("red"))))
     #expect(
       picture(t, width: 16, height: 48) == [
         "<rect x=\"0\" y=\"0\" width=\"16\" height=\"16\" fill=\"#FFCC00\"/>",
@@ -98,8 +99,12 @@ import Testing
     _ = t.hstack(
       spacing: 0,
       [
-        style(t.shape(.rectangle), "stroke", ".blue, lineWidth: 4"),
-        style(t.shape(.circle), "strokeBorder", "Color.green, lineWidth: 4"),
+        style(
+          t.shape(.rectangle), "stroke",
+          .stroke(.color(NamedColor("blue")), lineWidth: 4, inside: false)),
+        style(
+          t.shape(.circle), "strokeBorder",
+          .stroke(.color(NamedColor("green")), lineWidth: 4, inside: true)),
       ])
     #expect(
       picture(t, width: 80, height: 40) == [
@@ -111,7 +116,7 @@ import Testing
   @Test("a background is drawn before its view, an overlay after; zIndex reorders siblings")
   func paintOrder() {
     let t = ViewTree()
-    let front = style(t.color("red"), "zIndex", "1")
+    let front = style(t.color("red"), "zIndex", .zIndex(1))
     _ = t.zstack([
       front.frame(width: 10, height: 10),
       t.color("blue").frame(width: 20, height: 20).background(t.color("green"))
@@ -132,10 +137,13 @@ import Testing
     _ = t.vstack(
       spacing: 0,
       [
-        style(t.color("red").frame(width: 20, height: 10), "opacity", "0.25"),
-        style(t.color("red").frame(width: 20, height: 10), "cornerRadius", "4"),
-        style(t.color("red").frame(width: 20, height: 10), "clipShape", "Circle()"),
-        style(t.color("red").frame(width: 20, height: 10), "hidden", ""),
+        style(t.color("red").frame(width: 20, height: 10), "opacity", .opacity(0.25)),
+        style(
+          t.color("red").frame(width: 20, height: 10), "cornerRadius",
+          .clip(.roundedRectangle, cornerRadius: 4)),
+        style(
+          t.color("red").frame(width: 20, height: 10), "clipShape", .clip(.circle, cornerRadius: 0)),
+        style(t.color("red").frame(width: 20, height: 10), "hidden", .hidden),
       ])
     #expect(
       picture(t, width: 20, height: 40) == [
@@ -169,12 +177,15 @@ import Testing
   @Test("multilineTextAlignment places shorter lines; a colour's opacity(_:) is its alpha")
   func alignmentAndAlpha() {
     let t = ViewTree()
-    let text = style(t.text("abcd ef").frame(width: 32), "multilineTextAlignment", ".center")
+    let text = style(
+      t.text("abcd ef").frame(width: 32), "multilineTextAlignment", .lineAlignment(0.5))
     _ = t.vstack(
       spacing: 0,
       [
         text,
-        style(t.shape(.rectangle).frame(width: 32, height: 8), "fill", "Color.red.opacity(0.5)"),
+        style(
+          t.shape(.rectangle).frame(width: 32, height: 8), "fill",
+          .foreground(.color(NamedColor("red", opacity: 0.5)))),
       ])
     // "abcd" (32 pt) fills the 32 pt frame; "ef" (16 pt) is centred in it, 8 pt in.
     #expect(

@@ -13,10 +13,19 @@ package struct ShapeLeaf: LeafLayout, Hashable {
   package var kind: ShapeKind
   /// The fill colour's name, for drawing.
   package var fill: String?
+  /// A rounded rectangle's corner radius, for drawing.
+  package var cornerRadius: Double
+  /// Set when the shape is drawn as an outline of this width inside its frame, in its fill
+  /// colour (`border`), for drawing.
+  package var outlineWidth: Double?
 
-  package init(_ kind: ShapeKind, fill: String? = nil) {
+  package init(
+    _ kind: ShapeKind, fill: String? = nil, cornerRadius: Double = 0, outlineWidth: Double? = nil
+  ) {
     self.kind = kind
     self.fill = fill
+    self.cornerRadius = cornerRadius
+    self.outlineWidth = outlineWidth
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
