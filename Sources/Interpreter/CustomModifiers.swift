@@ -29,15 +29,12 @@ extension Builder {
   /// modifier's content, a style's label.
   static let slotNames: Set<String> = ["Slot", "Content", "configuration.label"]
 
-  /// The style modifiers that may name a style component, with the control each one styles.
-  static let controlStyleModifiers: [String: String] = [
-    "buttonStyle": "Button", "labelStyle": "Label", "toggleStyle": "Toggle",
-  ]
-
-  /// The style protocols a component may declare, with the modifier that applies each.
-  static let styleProtocols: [String: String] = [
-    "ButtonStyle": "buttonStyle", "LabelStyle": "labelStyle", "ToggleStyle": "toggleStyle",
-  ]
+  /// The style protocols a component may declare (`ButtonStyle`), with the modifier that
+  /// applies each: the table's entries that style a control (`ModifierSpec.styledControl`).
+  static let styleProtocols: [String: String] = Dictionary(
+    uniqueKeysWithValues: ModifierCatalog.entries.compactMap { entry in
+      entry.spec.styledControl.map { ("\($0)Style", entry.name) }
+    })
 
   // MARK: Declaring
 
@@ -114,7 +111,7 @@ extension Builder {
         at: location, length: max(1, name.count))
       return nil
     }
-    if SwiftUIVocabulary.modifierStatus(name) != nil || name == "resizable" {
+    if ModifierCatalog.specs[name] != nil {
       error(
         "component", "'\(name)' is SwiftUI's modifier; choose another extension name",
         at: location, length: name.count)
@@ -132,10 +129,9 @@ extension Builder {
 
   // MARK: Applying a view modifier
 
-  /// `.modifier(Name(…))` or an extension call `.name(…)` on `node`; nil when `call` is
-  /// neither (a built-in modifier).
+  /// An extension call `.name(…)` on `node`; nil when `call` is not one (a built-in modifier,
+  /// `.modifier(Name(…))` among them: `applyModifierCall`).
   func customModifier(_ call: ModifierCall, on node: NodeID, _ c: ModifierContext) -> NodeID? {
-    if call.name == "modifier" { return applyModifierCall(call, to: node, c) }
     guard !modifierExtensions.isEmpty, let name = modifierExtensions[call.name],
       let definition = components[name], definition.role == .modifier
     else { return nil }
@@ -154,7 +150,7 @@ extension Builder {
   }
 
   /// `.modifier(CardStyle(radius: 12))`.
-  private func applyModifierCall(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext)
+  func applyModifierCall(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext)
     -> NodeID
   {
     guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailingClosure == nil
@@ -344,7 +340,7 @@ extension Builder {
     let saved = controlStyles
     // The first call is the nearest to the view, and wins (SwiftUI's environment).
     for call in chain.calls.reversed() {
-      guard let control = Self.controlStyleModifiers[call.name],
+      guard let control = ModifierCatalog.specs[call.name]?.styledControl,
         let argument = styleArgument(of: call), argument.label == nil
       else { continue }
       let name: String

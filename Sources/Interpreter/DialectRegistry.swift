@@ -83,9 +83,9 @@ package struct DialectRegistry: Sendable {
   /// Component parameter types (`<Parameter type="…">`).
   package static var parameterTypes: [String] { Builder.componentParameterTypes.sorted() }
 
-  /// Modifiers that change layout, in the README's order.
-  package static var layoutModifierNames: [String] { ModifierCatalog.layoutModifiers }
+  /// Modifiers that change layout, in the modifier table's order.
+  package static var layoutModifierNames: [String] { ModifierCatalog.layoutNames }
 
   /// Modifiers recorded for output that do not change layout, sorted.
-  package static var styleModifierNames: [String] { ModifierCatalog.styleModifiers.sorted() }
+  package static var styleModifierNames: [String] { ModifierCatalog.styleNames }
 }

@@ -9,14 +9,8 @@ import MarkupSyntax
 /// and `.imageScale(.large)`; and how Text sets its lines (§9.7): `.tracking(2)`,
 /// `.kerning(2)`, `.textCase(.uppercase)`, `.lineSpacing(4)`, `.minimumScaleFactor(0.5)`.
 enum FontSyntax {
-  /// The modifiers this file applies.
-  static let modifierNames: [String] = [
-    "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
-    "dynamicTypeSize", "imageScale", "tracking", "kerning", "textCase", "lineSpacing",
-    "minimumScaleFactor",
-  ]
-
-  /// Applies one of `modifierNames`; an invalid argument is reported and leaves `node` as is.
+  /// Applies one of the modifiers above (their entries in ModifierTable.swift name this); an
+  /// invalid argument is reported and leaves `node` as is.
   static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
     guard let setting = setting(call, c) else { return node }
     return c.wrap(

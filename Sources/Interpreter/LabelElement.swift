@@ -190,7 +190,7 @@ extension ModifierCatalog {
     if call.arguments.count == 1, case .call(.identifier, _, nil) = call.arguments[0].value,
       labelStyle(of: call) == nil
     {
-      return style(call, node, c)
+      return style(call, node, c, effect: .none)
     }
     guard labelStyle(of: call) != nil else {
       let argument = call.arguments.first
@@ -203,6 +203,6 @@ extension ModifierCatalog {
         length: max(1, argument.map { $0.end - $0.start } ?? call.name.count))
       return node
     }
-    return style(call, node, c)
+    return style(call, node, c, effect: .none)
   }
 }

@@ -56,7 +56,7 @@ extension ModifierCatalog {
           length: max(1, (args[0]?.end ?? call.end) - (args[0]?.start ?? call.nameStart)))
         return node
       }
-      return style(call, node, c)
+      return style(call, node, c, effect: .none)
     case "listRowInsets":
       guard let args = Signature(labels: [nil]).match(call, c) else { return node }
       guard let first = args[0] else {
@@ -65,7 +65,7 @@ extension ModifierCatalog {
           length: call.name.count)
         return node
       }
-      if case .nilLiteral = first.value { return style(call, node, c) }
+      if case .nilLiteral = first.value { return style(call, node, c, effect: .none) }
       guard let insets = edgeInsets(first, c) else { return node }
       return c.wrap(
         node,
@@ -86,7 +86,7 @@ extension ModifierCatalog {
           at: first.start, length: max(1, first.end - first.start))
         return node
       case .some(nil):
-        return style(call, node, c)
+        return style(call, node, c, effect: .none)
       case .some(let value?):
         return c.wrap(
           node, LayoutValueModifier(key: ListSectionSpacingTrait.key, value: .number(value)),
@@ -107,9 +107,9 @@ extension ModifierCatalog {
           length: max(1, (args[0]?.end ?? call.end) - (args[0]?.start ?? call.nameStart)))
         return node
       }
-      return style(call, node, c)
+      return style(call, node, c, effect: .none)
     default:
-      return style(call, node, c)
+      return style(call, node, c, effect: .none)
     }
   }
 

@@ -31,6 +31,6 @@ extension ModifierCatalog {
         length: call.name.count)
       return node
     }
-    return style(call, node, c)
+    return style(call, node, c, effect: .none)
   }
 }

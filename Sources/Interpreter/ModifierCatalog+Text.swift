@@ -93,6 +93,6 @@ extension ModifierCatalog {
         length: max(1, argument.map { $0.end - $0.start } ?? call.name.count))
       return node
     }
-    return style(call, node, c)
+    return style(call, node, c, effect: .none)
   }
 }

@@ -30,7 +30,7 @@ extension Builder {
     var madeContext: ModifierContext? = nil
     // Found once: looking back along the chain at each `.resizable()` was quadratic.
     let firstNonImageModifier =
-      calls.firstIndex { !ModifierCatalog.imageModifiers.contains($0.name) } ?? calls.count
+      calls.firstIndex { ModifierCatalog.specs[$0.name]?.keepsImage != true } ?? calls.count
     for index in calls.indices.dropFirst(replayed) {
       if case .view(let node) = result, let layer = chain.layers[index] {
         result = .view(layer.copy(wrapping: node, line: line, in: tree))
@@ -78,7 +78,7 @@ extension Builder {
   func wantsResizable(_ c: ElementContext) -> Bool {
     guard let attribute = c.attributes["modifiers"] else { return false }
     return parsedChain(attribute).calls.prefix(while: {
-      ModifierCatalog.imageModifiers.contains($0.name) || $0.name == "resizable"
+      ModifierCatalog.specs[$0.name]?.keepsImage == true || $0.name == "resizable"
     })
     .contains { $0.name == "resizable" }
   }
@@ -166,104 +166,27 @@ struct Signature {
 }
 
 enum ModifierCatalog {
-  /// Modifiers that keep an Image an Image (so `.resizable()` may follow them).
-  static let imageModifiers: Set<String> = [
-    "renderingMode", "interpolation", "antialiased", "symbolRenderingMode",
-  ]
-
-  /// Modifiers with no layout effect, recorded on the tree for output.
-  static let styleModifiers: Set<String> = [
-    "foregroundColor", "foregroundStyle", "underline",
-    "cornerRadius", "opacity", "fill", "stroke", "strokeBorder", "tint", "shadow", "clipShape",
-    "clipped", "zIndex", "accentColor", "scaleEffect",
-    "rotationEffect", "blur", "brightness", "contrast", "saturation", "grayscale", "hidden",
-    "multilineTextAlignment", "truncationMode", "allowsTightening",
-    "contentShape", "onTapGesture", "accessibilityLabel",
-    "animation", "transition", "id", "tag", "disabled", "symbolVariant",
-    "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "mask",
-    "compositingGroup", "drawingGroup", "help", "environment", "listRowSeparator",
-  ]
-
-  /// Colour-setting style modifiers: the colour is what the ASCII drawing labels a shape with.
-  static let colorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "fill", "tint"]
-
-  static let layoutModifiers: [String] =
-    [
-      "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "background",
-      "overlay", "border", "alignmentGuide", "lineLimit", "resizable", "layoutValue", "modifier",
-      "listStyle", "formStyle", "listRowInsets", "listSectionSpacing",
-      "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
-      "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle", "labelsHidden",
-      "aspectRatio", "scaledToFit", "scaledToFill", "labelStyle", "containerRelativeFrame",
-      "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaPadding", "safeAreaInset",
-      "contentMargins",
-    ] + FontSyntax.modifierNames
-
-  static var allNames: [String] { layoutModifiers + styleModifiers.sorted() }
-
-  /// Applies one call; the new layer records the call's arguments as written, so output
-  /// shows `.frame(minWidth: 40, maxWidth: 400)` apart from `.frame(minWidth: 400)`.
+  /// Applies one call as its table entry says; the new layer records the call's arguments as
+  /// written, so output shows `.frame(minWidth: 40, maxWidth: 400)` apart from
+  /// `.frame(minWidth: 400)`.
   static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
-    // A view modifier written in markup records its call on its own body (semantics §12.1).
+    // A modifier extension declared in markup (`extension="cardStyle"`).
     if let custom = c.builder.customModifier(call, on: node, c) { return custom }
-    let layer = makeLayer(call, on: node, c)
-    if layer != node, !call.argumentText.isEmpty, c.tree[layer].info.details["arguments"] == nil {
+    guard let spec = specs[call.name] else {
+      let report = c.builder.lenient ? c.warning : c.error
+      report(
+        "unknown-modifier",
+        "unknown modifier '\(call.name)'\(c.builder.unknownModifierHint(call.name))",
+        call.nameStart, call.name.count)
+      return node
+    }
+    let layer = spec.make(call, node, c)
+    if spec.recordsArguments, layer != node, !call.argumentText.isEmpty,
+      c.tree[layer].info.details["arguments"] == nil
+    {
       c.tree.updateInfo(layer) { $0.details["arguments"] = call.argumentText }
     }
     return layer
-  }
-
-  private static func makeLayer(_ call: ModifierCall, on node: NodeID, _ c: ModifierContext)
-    -> NodeID
-  {
-    switch call.name {
-    case "frame": return frame(call, node, c)
-    case "padding": return padding(call, node, c)
-    case "fixedSize": return fixedSize(call, node, c)
-    case "layoutPriority":
-      guard let args = Signature(labels: [nil]).match(call, c),
-        let v = requiredNumber(args[0], call, "a priority", c)
-      else {
-        return node
-      }
-      return c.wrap(node, LayoutPriorityModifier(v), kind: "layoutPriority")
-    case "offset": return offset(call, node, c)
-    case "position": return position(call, node, c)
-    case "background", "overlay": return decoration(call, node, c)
-    case "border": return border(call, node, c)
-    case "alignmentGuide": return alignmentGuide(call, node, c)
-    case "layoutValue": return layoutValue(call, node, c)
-    case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
-      return gridCell(call, node, c)
-    case "buttonStyle", "controlSize", "toggleStyle", "pickerStyle", "textFieldStyle":
-      return controlStyle(call, node, c)
-    case "labelsHidden":
-      guard Signature(labels: []).match(call, c) != nil else { return node }
-      c.tree.noteControlStyles()
-      return c.wrap(node, ControlStyleModifier(.labelsHidden), kind: "labelsHidden")
-    case "listStyle", "formStyle", "listRowInsets", "listSectionSpacing", "listRowSeparator":
-      return listModifier(call, node, c)
-    case "aspectRatio", "scaledToFit", "scaledToFill": return aspectRatio(call, node, c)
-    case "labelStyle": return labelStyleLayer(call, node, c)
-    case "lineLimit": return lineLimit(call, node, c)
-    case "truncationMode": return truncationMode(call, node, c)
-    case "containerRelativeFrame": return containerRelativeFrame(call, node, c)
-    case "ignoresSafeArea", "edgesIgnoringSafeArea": return ignoresSafeArea(call, node, c)
-    case "font", "fontWeight", "fontDesign", "bold", "italic", "monospaced", "monospacedDigit",
-      "dynamicTypeSize", "imageScale", "tracking", "kerning", "textCase", "lineSpacing",
-      "minimumScaleFactor":
-      return FontSyntax.apply(call, to: node, c)
-    case "environment":
-      return FontSyntax.environment(call, to: node, c) ?? environment(call, node, c)
-    case "safeAreaPadding":
-      guard let insets = paddingInsets(call, c) else { return node }
-      return c.wrap(node, SafeAreaPaddingLayout(insets), kind: "safeAreaPadding")
-    case "safeAreaInset": return safeAreaInset(call, node, c)
-    case "contentMargins": return contentMargins(call, node, c)
-    default:
-      if styleModifiers.contains(call.name) { return style(call, node, c) }
-      return SwiftUIVocabulary.apply(call, to: node, c)
-    }
   }
 
   // MARK: Argument readers
@@ -753,14 +676,15 @@ enum ModifierCatalog {
       details: ["key": name, "value": value.description])
   }
 
-  /// A style layer carrying what `StyleSyntax` reads from the call for drawing.
-  static func style(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
-    let effect = StyleSyntax.readers[call.name]?(call) ?? .none
+  /// A style layer carrying `effect`, what its table entry read from the call for drawing;
+  /// one that `setsColor` labels the view below with its colour.
+  static func style(
+    _ call: ModifierCall, _ node: NodeID, _ c: ModifierContext, effect: StyleEffect,
+    setsColor: Bool = false
+  ) -> NodeID {
     var details: [String: String] = [:]
     if !call.argumentText.isEmpty { details["arguments"] = call.argumentText }
-    if colorModifiers.contains(call.name), let first = call.arguments.first,
-      let color = Values.colorName(first.value)
-    {
+    if setsColor, let first = call.arguments.first, let color = Values.colorName(first.value) {
       details["color"] = color
       // The drawing labels a shape or text with its colour: record it on the base view.
       let base = c.tree.base(of: node)

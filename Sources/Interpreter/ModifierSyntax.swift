@@ -62,7 +62,8 @@ struct ModifierCall {
   /// Character offsets of the name and of the whole call.
   var nameStart: Int
   var end: Int
-  /// The source text of the arguments, kept for non-layout modifiers.
+  /// The source text of the arguments, kept for output (the `arguments` detail); renderers
+  /// read the values parsed from `arguments` instead (`StyleEffect`).
   var argumentText: String
   /// Where the trailing closure's `{` is, when there is one (errors about it point here).
   var trailingClosureStart: Int? = nil
@@ -271,7 +272,7 @@ struct ChainParser {
     }
     let nameStart = currentStart
     advance()
-    if SwiftUIVocabulary.takesAnyArguments(name) {
+    if ModifierCatalog.specs[name]?.skipsArguments == true {
       return try skipAnyArguments(of: name, nameStart: nameStart)
     }
     var arguments: [Argument] = []

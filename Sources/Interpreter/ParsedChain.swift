@@ -75,7 +75,7 @@ final class ParsedChain {
         if let name = ExpressionResolver.dottedName(original), resolver.constants[name] != nil {
           call.arguments[a].constant = name
         }
-        if checkedModifiers.contains(call.name),
+        if ModifierCatalog.specs[call.name]?.checksNames == true,
           let name = ExpressionResolver.freeNames(in: resolved, bound: []).first
         {
           throw failure(resolver.unknownConstant(name), argument.start, argument.end)
@@ -103,13 +103,6 @@ final class ParsedChain {
     }
     calls = resolvedCalls
   }
-
-  /// Arguments of layout modifiers are read as values: a bare name left there is a constant
-  /// that was never declared (alignment guides name their closure's parameter instead). Made
-  /// once: building it per chain was a set and a subtraction per distinct `modifiers` value.
-  private static let checkedModifiers = Set(ModifierCatalog.layoutModifiers).subtracting([
-    "alignmentGuide"
-  ])
 
   /// Remembers the layer call `index` made. A chain with a syntax error is never replayed:
   /// each element's own copy must report it.
@@ -148,17 +141,6 @@ struct ReplayableLayer {
   consuming func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
     tree.add(content, child: node, info: info.at(line: line))
   }
-
-  /// Calls whose layer depends only on the call's text and on settings fixed before building
-  /// (the default padding, the declared layout value keys). Colour modifiers also label the
-  /// view below; decorations build views of their own.
-  static let modifierNames: Set<String> = ModifierCatalog.styleModifiers
-    .subtracting(ModifierCatalog.colorModifiers)
-    .union([
-      "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide",
-      "layoutValue", "lineLimit",
-    ])
-    .union(FontSyntax.modifierNames)
 }
 
 extension Builder {
@@ -193,7 +175,8 @@ extension Builder {
 
   /// Applies call `index` of `chain` to a view afresh, remembering the layer it made when it
   /// can be replayed (`ReplayableLayer.copy`). A layer is remembered only when making it
-  /// reported nothing: diagnostics point into the element's own text.
+  /// reported nothing: diagnostics point into the element's own text. Whether a call's layer
+  /// can be replayed at all is its table entry's `replayable`.
   func applyCall(
     _ index: Int, of chain: ParsedChain, _ call: ModifierCall, to node: NodeID,
     _ context: ModifierContext, line: Int
@@ -201,7 +184,7 @@ extension Builder {
     let nodesBefore = tree.count
     let diagnosticsBefore = reportCount
     let made = ModifierCatalog.apply(call, to: node, context)
-    if ReplayableLayer.modifierNames.contains(call.name), reportCount == diagnosticsBefore,
+    if ModifierCatalog.specs[call.name]?.replayable == true, reportCount == diagnosticsBefore,
       tree.count == nodesBefore + 1, made.index == nodesBefore
     {
       let layer = tree[made]

@@ -2,18 +2,10 @@ import LayoutEngine
 
 /// Reads a style modifier's arguments into the values drawing uses (`StyleEffect`), once, when
 /// the layer is made: the renderers read these values and never the call's text, so the ASCII
-/// drawing and the SVG picture cannot read one call two ways.
+/// drawing and the SVG picture cannot read one call two ways. Each modifier's table entry
+/// names its reader (ModifierTable.swift).
 enum StyleSyntax {
   typealias Reader = (ModifierCall) -> StyleEffect
-
-  /// The reader of each style modifier the drawing reads.
-  nonisolated(unsafe) static let readers: [String: Reader] = [
-    "foregroundColor": foreground, "foregroundStyle": foreground, "fill": foreground,
-    "tint": tint, "accentColor": tint, "stroke": stroke(inside: false),
-    "strokeBorder": stroke(inside: true), "opacity": opacity, "zIndex": zIndex,
-    "shadow": shadow, "clipped": clipped, "cornerRadius": cornerRadius, "clipShape": clipShape,
-    "hidden": hidden, "multilineTextAlignment": lineAlignment,
-  ]
 
   static func foreground(_ call: ModifierCall) -> StyleEffect { .foreground(firstStyle(call)) }
 

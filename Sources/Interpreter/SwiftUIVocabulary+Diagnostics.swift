@@ -1,41 +1,11 @@
 import LayoutEngine
 import MarkupSyntax
 
-/// Names the catalogues do not implement: SwiftUI's other modifiers and views are accepted or
-/// reported as "not supported yet", and only names SwiftUI does not have get "did you mean".
+/// Names the catalogues do not implement: SwiftUI's other views are reported as "not supported
+/// yet" (its modifiers have entries in the modifier table), and only names SwiftUI does not
+/// have get "did you mean".
 /// With `InterpreterSettings.lenient`, the errors become warnings so a draft still renders.
 extension SwiftUIVocabulary {
-  /// A modifier the catalogue has no case for: recorded when SwiftUI's layout does not depend
-  /// on it, otherwise reported (the view is returned unchanged).
-  static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
-    let report = c.builder.lenient ? c.warning : c.error
-    switch modifierStatus(call.name) {
-    case .noLayoutEffect?, .approximated?:
-      if let note = modifierNotes[call.name] {
-        c.warning(
-          "modifier-partly-modelled", note, at: call.nameStart, length: call.name.count)
-      }
-      return ModifierCatalog.style(call, node, c)
-    case .notYet(let alternative)?:
-      report(
-        "unsupported-modifier",
-        "SwiftUI's `.\(call.name)` changes layout and is not supported yet"
-          + (alternative.map { "; use \($0)" } ?? ""),
-        call.nameStart, call.name.count)
-      return node
-    case .layout? where elementReadModifiers.contains(call.name):
-      // Read by the element above it (a navigation stack's title, a tab's item): recorded
-      // here like a style.
-      return ModifierCatalog.style(call, node, c)
-    case .layout?, nil:
-      report(
-        "unknown-modifier",
-        "unknown modifier '\(call.name)'\(c.builder.unknownModifierHint(call.name))",
-        call.nameStart, call.name.count)
-      return node
-    }
-  }
-
   /// An element no table knows, at `element`: reported, with the alternative when SwiftUI has
   /// the view and "did you mean" when it does not. Under `lenient` its children are kept as a
   /// `Group` would keep them (a leaf gives nothing), so the rest of a draft still lays out.
@@ -74,7 +44,8 @@ extension Builder {
   /// 9 s).
   func unknownModifierHint(_ name: String) -> String {
     memoizedHint(scope: ".", for: name) {
-      ModifierCatalog.allNames + SwiftUIVocabulary.modifierNames + Array(modifierExtensions.keys)
+      ModifierCatalog.layoutNames + ModifierCatalog.styleNames + SwiftUIVocabulary.modifierNames
+        + Array(modifierExtensions.keys)
     }
   }
 }

@@ -1,9 +1,10 @@
 /// What Stackup does with each SwiftUI name: the generated name lists (SwiftUIVocabulary.swift)
-/// say which names are SwiftUI's; this file says, by hand, which of them change layout.
+/// say which names are SwiftUI's; the modifier table (ModifierTable.swift) and the element
+/// table say which of them change layout.
 ///
-/// The statuses are derived, not stored twice: a name Stackup implements is whatever the
-/// element and modifier catalogues know, so adding a modifier there changes its row in
-/// docs/porting.md without touching this file.
+/// The statuses are derived, not stored twice: a modifier's is its `ModifierSpec`'s, and a view
+/// Stackup implements is whatever the element catalogue knows, so adding either there changes
+/// its row in docs/porting.md without touching this file.
 extension SwiftUIVocabulary {
   enum Status: Equatable {
     /// Laid out as SwiftUI does.
@@ -29,84 +30,9 @@ extension SwiftUIVocabulary {
 
   // MARK: Modifiers
 
-  /// The status of modifier `name`, or nil when SwiftUI has no such modifier.
-  static func modifierStatus(_ name: String) -> Status? {
-    if ModifierCatalog.layoutModifiers.contains(name) || elementReadModifiers.contains(name) {
-      return .layout
-    }
-    if let alternative = unsupportedModifiers[name] { return .notYet(alternative: alternative) }
-    if approximatedModifiers.contains(name) { return .approximated }
-    if ModifierCatalog.styleModifiers.contains(name) || modifierNameSet.contains(name) {
-      return .noLayoutEffect
-    }
-    return nil
-  }
-
-  /// Modifiers without a layout effect whose arguments and closures are skipped rather than
-  /// read, so any Swift in them (`{ count += 1 }`, `$binding`, `\.keyPath`) is accepted.
-  /// The catalogue's own style modifiers keep their parsed arguments (colours are read from
-  /// them), except those whose arguments are usually code.
-  static func takesAnyArguments(_ name: String) -> Bool {
-    // Its ranges (`...DynamicTypeSize.large`) are read from the argument text (§9.3).
-    if name == "dynamicTypeSize" { return true }
-    if ModifierCatalog.layoutModifiers.contains(name) || unsupportedModifiers[name] != nil {
-      return false
-    }
-    if ModifierCatalog.styleModifiers.contains(name) { return codeArgumentStyles.contains(name) }
-    return modifierNameSet.contains(name)
-  }
-
-  /// Modifiers that change layout through the element above them, which reads their
-  /// argument text when it is built (§8.11–§8.13): a navigation stack's title and bar, a
-  /// tab's title, the tab view and date picker styles. Their arguments are skipped by the
-  /// chain parser like any accepted modifier's, so app code in them stays accepted.
-  static let elementReadModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
-    "navigationBarHidden", "tabItem", "tabViewStyle", "datePickerStyle",
-  ]
-
-  /// Catalogue style modifiers whose arguments are mostly app code (actions, conditions, ids).
-  static let codeArgumentStyles: Set<String> = [
-    "onTapGesture", "animation", "transition", "id", "tag", "disabled", "help",
-    "accessibilityLabel", "contentShape", "hidden", "environment",
-  ]
-
-  static let modifierNameSet = Set(modifierNames)
-
-  /// SwiftUI modifiers that change layout and are not implemented, with the closest supported
-  /// alternative (nil: there is none).
-  static let unsupportedModifiers: [String: String?] = [
-    "safeAreaBar": "`.padding(…)` with an overlay",
-    "scenePadding": "`.padding()`",
-    "inspector": "an `HStack` with the inspector's content",
-    "keyframeAnimator": "the view at its first keyframe",
-    "phaseAnimator": "the view in its first phase",
-  ]
-
-  /// SwiftUI modifiers whose layout effect Stackup ignores (see `Status.approximated`).
-  static let approximatedModifiers: Set<String> = [
-    // Text: Stackup's deterministic metrics follow the font (§9) but not these.
-    "fontWidth", "baselineOffset", "lineHeight", "textScale", "allowsTightening",
-    "typesettingLanguage", "symbolVariant",
-    // `.environment(\.font, …)`, `(\.dynamicTypeSize, …)` and `(\.imageScale, …)` are read
-    // (§9.3); its other keys (`\.sizeCategory`, `\.legibilityWeight` …) reach layout too.
-    "environment",
-    // Controls, lists and grids Stackup does not lay out yet.
-    "buttonSizing",
-    "labelIconToTitleSpacing", "labelReservedIconWidth", "textEditorStyle",
-    "gaugeStyle", "progressViewStyle",
-    "menuStyle", "menuIndicator", "controlGroupStyle", "disclosureGroupStyle",
-    "labeledContentStyle", "listRowSpacing", "headerProminence", "badge", "tableStyle",
-    "tableColumnHeaders",
-    "indexViewStyle", "navigationViewStyle", "navigationSplitViewStyle",
-    "navigationSplitViewColumnWidth", "inspectorColumnWidth",
-  ]
-
-  /// Warnings for accepted modifiers whose recorded effect is partial.
-  static let modifierNotes: [String: String] = [
-    "matchedGeometryEffect":
-      "SwiftUI's `.matchedGeometryEffect` is recorded but its animation is not modelled"
-  ]
+  /// The status of modifier `name` (its `ModifierSpec`'s), or nil when Stackup does not know
+  /// it.
+  static func modifierStatus(_ name: String) -> Status? { ModifierCatalog.specs[name]?.status }
 
   // MARK: Views
 

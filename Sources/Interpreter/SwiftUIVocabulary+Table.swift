@@ -1,5 +1,6 @@
-/// The porting guide's table of every SwiftUI view and modifier with its status, generated so
-/// docs/porting.md cannot drift from the interpreter (a test compares them).
+/// The porting guide's table of every SwiftUI view and modifier with its status, generated from
+/// the element and modifier tables so docs/porting.md cannot drift from the interpreter (a
+/// test compares them).
 extension DialectRegistry {
   /// Markdown: a table of views, then one of modifiers, each name with its status and the
   /// closest supported alternative of the ones not supported yet.
@@ -13,12 +14,8 @@ extension DialectRegistry {
       out += row("`\(name)`", status)
     }
     out += "\n### Modifiers\n\n| Modifier | Status | Use instead |\n|---|---|---|\n"
-    let names = Set(
-      Vocabulary.modifierNames + ModifierCatalog.layoutModifiers
-        + ModifierCatalog.styleModifiers)
-    for name in names.sorted() {
-      guard let status = Vocabulary.modifierStatus(name) else { continue }
-      out += row("`.\(name)`", status)
+    for (name, spec) in ModifierCatalog.specs.sorted(by: { $0.key < $1.key }) {
+      out += row("`.\(name)`", spec.status)
     }
     return out
   }

@@ -25,8 +25,8 @@ enum ViewExpressions {
     // (building adds nodes to the tree, and a node built only to test would stay an orphan).
     var calls: [ModifierCall] = []
     var base = expression
-    // The arguments as written, kept like a chain's (output shows them, and the SVG picture
-    // reads `opacity(0.5)`'s value from them): offsets are into the attribute's value.
+    // The arguments as written, kept like a chain's for output (the drawing reads the values
+    // the style layer parsed from them): offsets are into the attribute's value.
     // Read only when a call has arguments, through the builder's one copy of the value's
     // characters (copying a long value per inline view made 4,000 `.overlay(:t)` take 3.5 s).
     func text(_ arguments: [Argument]) -> String {

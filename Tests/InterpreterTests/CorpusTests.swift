@@ -54,7 +54,7 @@ struct CorpusTests {
       }
     }
     let element: String
-    if ModifierCatalog.imageModifiers.contains(name) || name == "resizable" {
+    if ModifierCatalog.specs[name]?.keepsImage == true || name == "resizable" {
       element = "<Image width=\"20\" height=\"20\" modifiers=\"\(escaped)\"/>"
     } else if ["fill", "stroke", "strokeBorder", "trim", "inset"].contains(name) {
       element = "<Rectangle modifiers=\"\(escaped)\"/>"

@@ -120,10 +120,10 @@ import Testing
   }
 
   @Test func everyCatalogueModifierHasItsStatus() {
-    for name in ModifierCatalog.layoutModifiers {
+    for name in ModifierCatalog.layoutNames {
       #expect(SwiftUIVocabulary.modifierStatus(name) == .layout)
     }
-    for name in ModifierCatalog.styleModifiers {
+    for name in ModifierCatalog.styleNames {
       #expect(SwiftUIVocabulary.modifierStatus(name) != nil, "\(name)")
       #expect(SwiftUIVocabulary.modifierStatus(name) != .layout, "\(name)")
     }
