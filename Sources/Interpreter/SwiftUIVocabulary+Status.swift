@@ -28,12 +28,6 @@ extension SwiftUIVocabulary {
     }
   }
 
-  // MARK: Modifiers
-
-  /// The status of modifier `name` (its `ModifierSpec`'s), or nil when Stackup does not know
-  /// it.
-  static func modifierStatus(_ name: String) -> Status? { ModifierCatalog.specs[name]?.status }
-
   // MARK: Views
 
   /// The status of view type `name` (nil: SwiftUI has no such view). `implemented` says

@@ -121,16 +121,16 @@ import Testing
 
   @Test func everyCatalogueModifierHasItsStatus() {
     for name in ModifierCatalog.layoutNames {
-      #expect(SwiftUIVocabulary.modifierStatus(name) == .layout)
+      #expect(ModifierCatalog.specs[name]?.status == .layout)
     }
     for name in ModifierCatalog.styleNames {
-      #expect(SwiftUIVocabulary.modifierStatus(name) != nil, "\(name)")
-      #expect(SwiftUIVocabulary.modifierStatus(name) != .layout, "\(name)")
+      #expect(ModifierCatalog.specs[name]?.status != nil, "\(name)")
+      #expect(ModifierCatalog.specs[name]?.status != .layout, "\(name)")
     }
-    #expect(SwiftUIVocabulary.modifierStatus("onAppear") == .noLayoutEffect)
-    #expect(SwiftUIVocabulary.modifierStatus("font") == .layout)
-    #expect(SwiftUIVocabulary.modifierStatus("fontWidth") == .approximated)
-    #expect(SwiftUIVocabulary.modifierStatus("wobble") == nil)
+    #expect(ModifierCatalog.specs["onAppear"]?.status == .noLayoutEffect)
+    #expect(ModifierCatalog.specs["font"]?.status == .layout)
+    #expect(ModifierCatalog.specs["fontWidth"]?.status == .approximated)
+    #expect(ModifierCatalog.specs["wobble"]?.status == nil)
     #expect(SwiftUIVocabulary.viewStatus("HStack", implemented: true) == .layout)
   }
 
