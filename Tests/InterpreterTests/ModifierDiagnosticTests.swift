@@ -159,6 +159,13 @@ import Testing
           "resizable-misplaced", "resizable() applies to an Image, before any other modifier"),
       ]),
     DiagnosticCase(
+      "resizable on a view expression that is not an Image (its table entry)",
+      text(".background(1️⃣Color.red.resizable())"),
+      [
+        "1️⃣": .error(
+          "resizable-misplaced", "resizable() applies to an Image, before any other modifier")
+      ]),
+    DiagnosticCase(
       "an undeclared layout value key, with a suggestion",
       preview(
         #"<LayoutValueKey name="Rank" defaultValue="0"/><Text modifiers=".layoutValue(key: 1️⃣Rnk.self, value: 1)">a</Text>"#
