@@ -96,8 +96,7 @@ enum ElementCatalog {
     }
     specs["Text"] = ElementSpec(attributes: ["verbatim"], acceptsText: true) { c in
       let content = c.string("verbatim") ?? normalizedText(c.node.text)
-      let truncation = c.builder.buildEnvironment.truncation ?? .tail
-      return leaf(c, TextLeaf(content, truncation: truncation), details: ["text": content])
+      return leaf(c, TextLeaf(content), details: ["text": content])
     }
     specs["Image"] = ElementSpec(attributes: ["width", "height", "systemName", "name"]) { c in
       var width = c.number("width")
@@ -275,9 +274,7 @@ enum ElementCatalog {
       return .view(
         c.tree.add(
           .container(
-            AnyLayout(
-              ScrollViewLayout(
-                axes: axes, contentMargins: c.builder.contentMargins(for: c.element)))),
+            AnyLayout(ScrollViewLayout(axes: axes))),
           children: content.map { [$0] } ?? [], info: c.info()))
     }
     // Lazy stacks (§5.5): `pinnedViews` is checked and has no layout effect at scroll offset 0.

@@ -153,8 +153,6 @@ final class Builder {
   let dataFiles: [String: DataFile]
   /// Whether a ForEach's body writes `{index}`, per element and tree (see `usesBinding`).
   var bindingUse: [TemplateScope: Bool] = [:]
-  /// Environment values set by the chains around the element being built (§7.2).
-  @exclusivity(unchecked) var buildEnvironment = BuildEnvironment()
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
     self.syntax = syntax
@@ -383,14 +381,6 @@ final class Builder {
     let savedStyles = hasStyleComponents ? enterStyles(of: element) : nil
     defer { if let savedStyles { controlStyles = savedStyles } }
     if !components.isEmpty, let definition = component(named: node.name) {
-      var saved: BuildEnvironment? = nil
-      if let set = environment(
-        settingFrom: syntax.attributes(of: element).first { $0.name == "modifiers" })
-      {
-        saved = buildEnvironment
-        buildEnvironment = set
-      }
-      defer { if let saved { buildEnvironment = saved } }
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
@@ -422,16 +412,8 @@ final class Builder {
     }
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
-    // Environment values the element's chain sets reach what is built inside it (§7.2).
-    // The chain is looked up once, for both.
     let modifiers = attributes["modifiers"]
     let chain = modifiers.map { parsedChain($0) }
-    var saved: BuildEnvironment? = nil
-    if let set = environment(settingFrom: chain) {
-      saved = buildEnvironment
-      buildEnvironment = set
-    }
-    defer { if let saved { buildEnvironment = saved } }
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)
     guard let item = spec.make(context) else { return nil }

@@ -4,7 +4,8 @@ import MarkupSyntax
 /// `<Label>` (semantics §7.2): `<Label title="Inbox" systemImage="tray"/>`,
 /// `<Label systemImage="tray">Inbox</Label>`, or templates for both parts
 /// (`<Label title=":t" icon=":i">` with `<Text template="t">…` and `<Image template="i" …>`).
-/// The label style comes from the nearest `.labelStyle(…)` on the label or around it.
+/// The label style comes from the nearest `.labelStyle(…)` on the label or around it, read
+/// when the label is laid out (`LabelStyleKey`).
 extension ElementCatalog {
   static let labelAttributes: Set<String> = ["title", "systemImage", "image", "icon"]
 
@@ -26,10 +27,8 @@ extension ElementCatalog {
         at: c.node.location)
     }
     guard let title, let icon else { return nil }
-    let style = c.builder.buildEnvironment.labelStyle ?? .titleAndIcon
     let label = c.tree.add(
-      .container(AnyLayout(LabelLayout(style: style))), children: [icon, title],
-      info: c.info(details: ["style": style.rawValue]))
+      .container(AnyLayout(LabelLayout())), children: [icon, title], info: c.info())
     // A label style declared as a component presents the label as its body (§12.2).
     return .view(c.builder.styled("Label", label: label, element: c.element))
   }
@@ -53,7 +52,7 @@ extension ElementCatalog {
     }
     guard c.attributes["title"] != nil || !text.isEmpty else { return nil }
     return c.tree.add(
-      .leaf(TextLeaf(text, truncation: c.builder.buildEnvironment.truncation ?? .tail)),
+      .leaf(TextLeaf(text)),
       info: c.info("Text", details: ["text": text]))
   }
 
@@ -121,47 +120,6 @@ extension ElementCatalog {
   }
 }
 
-/// What elements being built inherit from the chains of the elements around them: SwiftUI
-/// environment values that decide how a view is built rather than how it is laid out (a
-/// label's style). Set by `Builder.build` from an element's `modifiers` before its content is
-/// built, restored after.
-struct BuildEnvironment {
-  /// The nearest `.labelStyle(…)` (§7.2).
-  var labelStyle: LabelLayout.Style?
-  /// The nearest `.truncationMode(…)` (§7.4).
-  var truncation: TextLayout.Truncation?
-}
-
-extension Builder {
-  /// The modifiers whose values reach what is built inside the element (read below).
-  static let buildEnvironmentModifiers: Set<String> = ["labelStyle", "truncationMode"]
-
-  /// The environment a `modifiers` chain sets for the element and its content, or
-  /// nil when the chain sets nothing. The innermost call wins, as in SwiftUI.
-  func environment(settingFrom modifiers: SyntaxTree.Attribute?) -> BuildEnvironment? {
-    environment(settingFrom: modifiers.map { parsedChain($0) })
-  }
-
-  /// The environment a parsed chain sets, or nil (see above).
-  func environment(settingFrom chain: ParsedChain?) -> BuildEnvironment? {
-    // The calls read whole; a chain's errors are reported where it is applied.
-    guard let chain, chain.setsBuildEnvironment else { return nil }
-    let calls = chain.calls
-    var environment = buildEnvironment
-    var changed = false
-    for call in calls.reversed() {
-      if call.name == "labelStyle", let style = ModifierCatalog.labelStyle(of: call) {
-        environment.labelStyle = style
-        changed = true
-      } else if call.name == "truncationMode", let mode = ModifierCatalog.truncation(of: call) {
-        environment.truncation = mode
-        changed = true
-      }
-    }
-    return changed ? environment : nil
-  }
-}
-
 extension ModifierCatalog {
   /// The style a `.labelStyle(…)` call names (`.titleOnly`, `TitleOnlyLabelStyle()`,
   /// `.automatic` is `.titleAndIcon`), or nil.
@@ -180,7 +138,7 @@ extension ModifierCatalog {
     return LabelLayout.Style(rawValue: name)
   }
 
-  /// `.labelStyle(…)`: recorded on its layer; the labels inside read it when built (§7.2).
+  /// `.labelStyle(…)`: a `LabelStyleModifier`; the labels inside read it when laid out (§7.2).
   static func labelStyleLayer(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
     -> NodeID
   {
@@ -203,6 +161,7 @@ extension ModifierCatalog {
         length: max(1, argument.map { $0.end - $0.start } ?? call.name.count))
       return node
     }
-    return style(call, node, c, effect: .none)
+    return c.wrap(
+      node, LabelStyleModifier(labelStyle(of: call)!), kind: call.name)
   }
 }

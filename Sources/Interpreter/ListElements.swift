@@ -37,10 +37,7 @@ enum ListElements {
       c.tree.add(
         .container(
           AnyLayout(
-            ListLayout(
-              metrics: metrics, sectionSpacing: spacing,
-              contentMargins: metrics.scrolls ? c.builder.contentMargins(for: c.element) : .init()
-            ))),
+            ListLayout(metrics: metrics, sectionSpacing: spacing))),
         children: sections, info: c.info()))
   }
 

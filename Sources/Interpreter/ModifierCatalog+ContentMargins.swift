@@ -1,9 +1,8 @@
 import LayoutEngine
 import MarkupSyntax
 
-/// `.contentMargins(…)` (semantics §5.11): checked and recorded where it is written, and read
-/// as an environment value by the scroll views below it when they are built
-/// (`Builder.contentMargins(for:)`).
+/// `.contentMargins(…)` (semantics §5.11): checked where it is written and made a
+/// `ContentMarginsModifier`, whose value the scroll views below it read when laid out.
 extension ModifierCatalog {
   /// `.contentMargins(16)`, `(.horizontal, 20)`, `(.top, 8, for: .scrollContent)`,
   /// `(EdgeInsets(…))`, `(.vertical, nil)`.
@@ -16,8 +15,7 @@ extension ModifierCatalog {
   }
 
   /// The margins a `.contentMargins` call sets, or nil after reporting through `report`
-  /// (id, message, offset, length). Read twice: where the call is applied, reporting, and by
-  /// the scroll views below it, silently.
+  /// (id, message, offset, length).
   static func contentMarginsValue(
     _ call: ModifierCall, report: (String, String, Int, Int) -> Void
   ) -> ContentMarginsModifier? {
@@ -101,41 +99,5 @@ extension ModifierCatalog {
     }
     return ContentMarginsModifier(
       edges: edges, insets: EdgeInsets(edges, length), insetsContent: insetsContent)
-  }
-}
-
-extension Builder {
-  /// The content margins a scroll view at `element` sees (§5.11): for each edge, the nearest
-  /// `.contentMargins` call that sets it for the content, in the element's own chain (the
-  /// call nearest the view first) and then its ancestors', as an environment value is.
-  func contentMargins(for element: Int32) -> EdgeInsets {
-    var result = EdgeInsets()
-    var pending = Edge.Set.all
-    var current = element
-    while current >= 0, !pending.isEmpty {
-      for attribute in syntax.attributes(of: current) where attribute.name == "modifiers" {
-        let chain = parsedChain(attribute)
-        guard chain.failures.isEmpty else { continue }
-        for call in chain.calls where call.name == "contentMargins" {
-          guard
-            let value = ModifierCatalog.contentMarginsValue(call, report: { _, _, _, _ in }),
-            value.insetsContent
-          else { continue }
-          for edge in Edge.allCases {
-            let member = Edge.Set(rawValue: 1 << UInt8(edge.rawValue))
-            guard pending.contains(member), value.edges.contains(member) else { continue }
-            pending.remove(member)
-            switch edge {
-            case .top: result.top = value.insets.top
-            case .leading: result.leading = value.insets.leading
-            case .bottom: result.bottom = value.insets.bottom
-            case .trailing: result.trailing = value.insets.trailing
-            }
-          }
-        }
-      }
-      current = syntax.element(current).parent
-    }
-    return result
   }
 }

@@ -105,7 +105,6 @@ extension ModifierCatalog {
       }
       setting = .textField(v)
     }
-    c.tree.noteControlStyles()
     return c.wrap(
       node, ControlStyleModifier(setting), kind: call.name,
       details: isFallback ? [:] : ["style": settingName(setting)])

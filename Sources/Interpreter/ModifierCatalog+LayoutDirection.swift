@@ -20,7 +20,6 @@ extension ModifierCatalog {
   /// value is recorded.
   static func environment(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {
     if let rightToLeft = layoutDirection(of: call) {
-      if rightToLeft { c.tree.noteRightToLeft() }
       return c.wrap(
         node, LayoutDirectionModifier(rightToLeft: rightToLeft), kind: "environment",
         details: ["layoutDirection": rightToLeft ? "rightToLeft" : "leftToRight"])

@@ -78,12 +78,12 @@ extension ModifierCatalog {
     return TextLayout.Truncation(rawValue: name)
   }
 
-  /// `.truncationMode(.head | .middle | .tail)`: recorded on its layer; the Texts inside read
-  /// it when built (§7.4).
+  /// `.truncationMode(.head | .middle | .tail)`: a `TruncationModeModifier`; the Texts inside
+  /// read it when laid out (§7.4).
   static func truncationMode(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
     -> NodeID
   {
-    guard truncation(of: call) != nil else {
+    guard let mode = truncation(of: call) else {
       let argument = call.arguments.first
       let name = argument.flatMap { Values.caseName($0.value) } ?? ""
       c.error(
@@ -93,6 +93,7 @@ extension ModifierCatalog {
         length: max(1, argument.map { $0.end - $0.start } ?? call.name.count))
       return node
     }
-    return style(call, node, c, effect: .none)
+    return c.wrap(
+      node, TruncationModeModifier(mode), kind: call.name)
   }
 }

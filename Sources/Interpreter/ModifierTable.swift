@@ -56,7 +56,6 @@ extension ModifierCatalog {
       "labelsHidden",
       .layout { call, node, c in
         guard Signature(labels: []).match(call, c) != nil else { return node }
-        c.tree.noteControlStyles()
         return c.wrap(node, ControlStyleModifier(.labelsHidden), kind: "labelsHidden")
       }
     ),

@@ -18,9 +18,6 @@ final class ParsedChain {
   let failures: [SyntaxFailure]
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
-  /// Whether a call sets a value elements built inside read (`Builder.environment(settingFrom:)`):
-  /// most chains set none, and asking the calls for every element copied each one.
-  let setsBuildEnvironment: Bool
 
   /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
   /// constants and the environment are fixed before building, so a chain's text still
@@ -38,7 +35,6 @@ final class ParsedChain {
       (calls, failures) = ([], [error])
     }
     layers = Array(repeating: nil, count: calls.count)
-    setsBuildEnvironment = calls.contains { Builder.buildEnvironmentModifiers.contains($0.name) }
   }
 
   /// Resolves every argument and trailing closure of `calls`. A call that cannot be resolved

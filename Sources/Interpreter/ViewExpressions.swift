@@ -184,8 +184,7 @@ enum ViewExpressions {
       switch type {
       case "Text":
         guard arguments.count == 1, case .string(let s) = arguments[0].value else { return nil }
-        let truncation = c.builder.buildEnvironment.truncation ?? .tail
-        return leaf(TextLeaf(s, truncation: truncation), "Text", ["text": s])
+        return leaf(TextLeaf(s), "Text", ["text": s])
       case "Spacer":
         return leaf(
           SpacerLeaf(minLength: arguments.first.flatMap { Values.number($0.value) }), "Spacer")

@@ -83,14 +83,10 @@ private struct Drawer {
   let scale: CellScale
   var canvas: Canvas
 
-  /// The control styles at each node, when the tree sets any (§8.1).
-  let controlStyles: [ControlStyles]?
-
   init(
     tree: ViewTree, result: LayoutResult, options: LayoutOptions, scale: CellScale, canvas: Canvas
   ) {
     self.nodes = tree.nodes
-    self.controlStyles = tree.controlStyles()
     self.result = result
     self.options = options
     self.scale = scale
@@ -320,7 +316,7 @@ private struct Drawer {
 
   /// The environment node `i` was laid out in, as far as controls read it.
   private func controlEnvironment(_ i: Int) -> LayoutEnvironment {
-    LayoutEnvironment(options: options, controls: controlStyles?[i] ?? .default)
+    result.environment(of: NodeID(index: Int32(i)))
   }
 
   /// A control's parts (§8.10), in the environment it was laid out in.
@@ -395,10 +391,7 @@ private struct Drawer {
   private mutating func text(_ content: String, _ node: NodeID, _ r: CellRect) {
     guard let frame = result.frame(of: node) else { return }
     // The ellipsis goes where the Text's truncation mode puts it (§7.4).
-    var truncation = TextLayout.Truncation.tail
-    if case .leaf(let leaf as TextLeaf) = nodes[Int(node.index)].content {
-      truncation = leaf.truncation
-    }
+    let truncation = result.environment(of: node)[TruncationModeKey.self]
     let (lines, measure) = TextLayout.shown(
       content, proposal: ProposedViewSize(width: frame.width, height: frame.height),
       lineLimit: nil, metrics: result.textMeasure(of: node), truncation: truncation)

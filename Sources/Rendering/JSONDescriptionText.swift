@@ -14,7 +14,8 @@ import LayoutEngine
 /// Each slot's text is one buffer this type allocates and frees itself, and the slots are
 /// plain values in one allocation: reading a slot retains and releases nothing. (Kept as
 /// arrays of arrays, every node's kind, id and properties retained and released their array:
-/// 1.5% of a 111k-view run.)
+/// 1.5% of a 111k-view run.) One more slot, past the others, holds a description with a
+/// detail the pass decided (a Label's style, read from its environment), rendered each time.
 struct JSONDescriptionText: ~Copyable {
   private struct Slot {
     var owner: ObjectIdentifier?
@@ -34,13 +35,13 @@ struct JSONDescriptionText: ~Copyable {
   private let slots: UnsafeMutablePointer<Slot>
 
   init() {
-    slots = .allocate(capacity: Self.slotCount)
-    slots.initialize(repeating: Slot(), count: Self.slotCount)
+    slots = .allocate(capacity: Self.slotCount + 1)
+    slots.initialize(repeating: Slot(), count: Self.slotCount + 1)
   }
 
   deinit {
-    for index in 0..<Self.slotCount { Self.free(slots[index]) }
-    slots.deinitialize(count: Self.slotCount)
+    for index in 0...Self.slotCount { Self.free(slots[index]) }
+    slots.deinitialize(count: Self.slotCount + 1)
     slots.deallocate()
   }
 
@@ -60,6 +61,17 @@ struct JSONDescriptionText: ~Copyable {
       Self.free(slots[slot])
       slots[slot] = Self.rendered(info, owner: owner)
     }
+    return slot
+  }
+
+  /// The slot holding `info`'s text with `detail` added (unless `info` has the key), filled
+  /// afresh: the detail is the node's own, not its description's.
+  mutating func slot(for info: borrowing NodeInfo, adding detail: (key: String, value: String))
+    -> Int
+  {
+    let slot = Self.slotCount
+    Self.free(slots[slot])
+    slots[slot] = Self.rendered(info, owner: nil, adding: detail)
     return slot
   }
 
@@ -96,7 +108,10 @@ struct JSONDescriptionText: ~Copyable {
 
   /// A slot holding `info`'s text: its kind and id quoted, and each detail's `"key": "value"`
   /// sorted by key.
-  private static func rendered(_ info: borrowing NodeInfo, owner: ObjectIdentifier) -> Slot {
+  private static func rendered(
+    _ info: borrowing NodeInfo, owner: ObjectIdentifier?,
+    adding detail: (key: String, value: String)? = nil
+  ) -> Slot {
     var text = JSONWriter()
     text.string(info.kind)
     let kindEnd = text.count
@@ -105,7 +120,8 @@ struct JSONDescriptionText: ~Copyable {
       text.string(id)
       idEnd = text.count
     }
-    let details = info.details
+    var details = info.details
+    if let detail, details[detail.key] == nil { details[detail.key] = detail.value }
     let keys = details.keys.sorted()
     let entryEnds = UnsafeMutableBufferPointer<Int>.allocate(capacity: keys.count)
     for (k, key) in keys.enumerated() {

@@ -73,7 +73,15 @@ struct JSONTreeWalk {
     }
     let fields = indent + 2
     let childCount = nodes[i].children.count
-    let description = descriptions.slot(for: nodes[i].info)
+    // A Label's style is the one in force where it was laid out (§7.2).
+    let description =
+      nodes[i].kind == .container && nodes[i].info.kind == "Label"
+      ? descriptions.slot(
+        for: nodes[i].info,
+        adding: (
+          "style", result.environment(of: NodeID(index: Int32(i)))[LabelStyleKey.self].rawValue
+        ))
+      : descriptions.slot(for: nodes[i].info)
     out.line(fields, "\"kind\": ")
     descriptions.writeKind(description, &out)
     descriptions.writeID(description, indent: fields, &out)
@@ -94,7 +102,8 @@ struct JSONTreeWalk {
     }
     if case .container = nodes[i].kind,
       let insets = ScrollContent.contentInsets(
-        nodes[i].content, reach: result.scrollSafeAreaInsets[Int32(i)]),
+        nodes[i].content, reach: result.scrollSafeAreaInsets[Int32(i)],
+        margins: { result.environment(of: NodeID(index: Int32(i)))[ContentMarginsKey.self] }),
       let content = ScrollContent.contentSize(i, nodes: nodes, frames: frames, insets: insets)
     {
       out.commaLine(fields, "\"contentSize\": {\"width\": ")

@@ -33,7 +33,6 @@ package struct SVGRenderer {
     expected: [SVGExpectedFrame] = []
   ) -> String {
     var drawer = SVGDrawer(nodes: tree.nodes, result: result, options: options)
-    drawer.controlStyles = tree.controlStyles()
     drawer.collectsOutlines = outline
     let width = SVGDrawer.finite(result.canvas.width)
     let height = SVGDrawer.finite(result.canvas.height)
@@ -117,8 +116,6 @@ struct SVGDrawer {
   var collectsOutlines = false
   /// Frames to outline, in painter's order.
   var outlines: [(Int32, Rect)] = []
-  /// The control styles at each node, when the tree sets any (§8.1).
-  var controlStyles: [ControlStyles]?
   /// Generated `clipPath` and gradient ids so far.
   private var clips = 0
   private var gradients = 0
@@ -195,13 +192,12 @@ struct SVGDrawer {
         // Drawn before the label (its child), which goes on top.
         let control = modifier.controlDrawing!
         if let frame, !inherited.hidden { drawControl(control, node, frame) }
-        hidesLabel = !control.drawsLabel(
-          in: LayoutEnvironment(options: options, controls: controlStyles?[node] ?? .default))
+        hidesLabel = !control.drawsLabel(in: result.environment(of: NodeID(index: Int32(node))))
         inherited.stroke = nil
         // A button's label takes the tint, except in the plain style or under a foreground
         // style; a prominent one's is white on it (§8.10, §9.8).
         if control is ButtonLayout, options.platform == .iOS {
-          switch controlStyles?[node].button ?? .automatic {
+          switch result.environment(of: NodeID(index: Int32(node)))[ButtonStyleKey.self] {
           case .automatic, .borderless, .bordered:
             if inherited.foreground == nil {
               inherited.foreground = .color(inherited.tint ?? palette.tint)
@@ -398,7 +394,9 @@ struct SVGDrawer {
         self.image(image.name ?? info.id ?? "Image", frame)
       }
     case let text as TextLeaf:
-      self.text(text.content, node, frame, inherited, truncation: text.truncation)
+      self.text(
+        text.content, node, frame, inherited,
+        truncation: result.environment(of: NodeID(index: Int32(node)))[TruncationModeKey.self])
     case is DividerLeaf:
       out += "<rect\(Self.box(frame))\(Self.fill(.color(palette.separator)))/>\n"
     default:
@@ -408,8 +406,7 @@ struct SVGDrawer {
 
   /// A control's parts (§8.10), in the environment it was laid out in.
   private mutating func drawControl(_ control: any ControlDrawing, _ node: Int, _ frame: Rect) {
-    let environment = LayoutEnvironment(
-      options: options, controls: controlStyles?[node] ?? .default)
+    let environment = result.environment(of: NodeID(index: Int32(node)))
     let children = nodes[node].children
     let label = children.isEmpty ? nil : result.frames[Int(children[0])]
     for part in control.parts(in: frame, label: label, environment: environment)

@@ -10,11 +10,13 @@ enum ScrollContent {
   }
 
   /// The insets of a scroll view's content (semantics §5.10, §5.11): how far the scroll view
-  /// reached into the safe area (`reach`) plus its content margins; nil when the node is not
-  /// a scroll view.
-  static func contentInsets(_ content: NodeContent, reach: EdgeInsets?) -> EdgeInsets? {
+  /// reached into the safe area (`reach`) plus its content margins (`margins()`, the ones in
+  /// its environment); nil when the node is not a scroll view.
+  static func contentInsets(
+    _ content: NodeContent, reach: EdgeInsets?, margins: () -> EdgeInsets
+  ) -> EdgeInsets? {
     guard case .container(let layout) = content, layout.isViewport else { return nil }
-    let margins = layout.contentMargins
+    let margins = margins()
     let r = reach ?? EdgeInsets()
     return EdgeInsets(
       top: r.top + margins.top, leading: r.leading + margins.leading,

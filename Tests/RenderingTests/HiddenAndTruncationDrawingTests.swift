@@ -43,8 +43,9 @@ import Testing
     ])
   func truncation(mode: TextLayout.Truncation, shown: String) {
     let t = ViewTree()
-    _ = t.leaf(TextLeaf("abcdefghijklmnopqrstuvwxyz", truncation: mode), kind: "Text")
-      .lineLimit(1).frame(width: 80)
+    _ = t.leaf(TextLeaf("abcdefghijklmnopqrstuvwxyz"), kind: "Text")
+      .modifier(TruncationModeModifier(mode), kind: "truncationMode").lineLimit(1)
+      .frame(width: 80)
     let lines = draw(t, width: 80, height: 16)
     #expect(lines[1] == "|\(shown)|", "\(lines)")
   }

@@ -64,7 +64,7 @@ extension LayoutResult {
       frames: LayoutFrames(rects: rects),
       canvas: Size(
         width: LayoutEngine.saturated(canvas.width), height: LayoutEngine.saturated(canvas.height)),
-      evaluations: evaluations, text: text, options: options,
+      evaluations: evaluations, environments: environments, options: options,
       scrollSafeAreaInsets: scrollSafeAreaInsets)
   }
 }

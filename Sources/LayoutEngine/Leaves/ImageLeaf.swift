@@ -45,7 +45,8 @@ package struct ImageLeaf: LeafLayout, Hashable {
     }
     let capHeight = environment.textMeasure.metrics.capHeight
     let side =
-      capHeight * Self.symbolCapHeightRatio * Self.scaleFactor(environment.text.imageScale)
+      capHeight * Self.symbolCapHeightRatio
+      * Self.scaleFactor(environment[TextEnvironmentKey.self].imageScale)
     // Square unless one axis is given: the other then keeps the default aspect (1).
     return Size(width: width ?? height ?? side, height: height ?? width ?? side)
   }

@@ -14,7 +14,7 @@ package struct PickerLeaf: LeafLayout, Hashable {
   }
 
   static func isSegmented(_ environment: LayoutEnvironment) -> Bool {
-    environment.controls.picker == .segmented
+    environment[PickerStyleKey.self] == .segmented
   }
 
   var selectedTitle: String { selected.map { titles[$0] } ?? "" }

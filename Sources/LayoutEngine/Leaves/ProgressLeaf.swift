@@ -12,7 +12,7 @@ package struct ProgressLeaf: LeafLayout, Hashable {
     -> Size
   {
     guard fraction != nil else {
-      let side = ControlMetrics.spinnerSide(environment.controls.size)
+      let side = ControlMetrics.spinnerSide(environment[ControlSizeKey.self])
       return Size(width: side, height: side)
     }
     return Size(

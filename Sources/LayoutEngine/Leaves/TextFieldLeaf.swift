@@ -22,7 +22,7 @@ package struct TextFieldLeaf: LeafLayout, Hashable {
   }
 
   static func isBordered(_ environment: LayoutEnvironment) -> Bool {
-    environment.controls.textField == .roundedBorder
+    environment[TextFieldStyleKey.self] == .roundedBorder
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)

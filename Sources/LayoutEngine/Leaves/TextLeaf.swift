@@ -2,21 +2,16 @@
 /// text spacing and baselines.
 package struct TextLeaf: LeafLayout, Hashable {
   package var content: String
-  /// Where a cut line shows its ellipsis (`.truncationMode`, §7.4).
-  package var truncation: TextLayout.Truncation
 
-  package init(_ content: String, truncation: TextLayout.Truncation = .tail) {
-    self.content = content
-    self.truncation = truncation
-  }
+  package init(_ content: String) { self.content = content }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
     -> Size
   {
     TextLayout.size(
-      content, proposal: proposal, lineLimit: environment.lineLimit,
-      metrics: environment.textMeasure, minimumLines: environment.reservedLines,
-      truncation: truncation)
+      content, proposal: proposal, lineLimit: environment[LineLimitKey.self],
+      metrics: environment.textMeasure, minimumLines: environment[ReservedLinesKey.self],
+      truncation: environment[TruncationModeKey.self])
   }
 
   package func spacing(in environment: LayoutEnvironment) -> ViewSpacing {

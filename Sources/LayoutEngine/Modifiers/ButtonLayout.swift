@@ -8,9 +8,9 @@ package struct ButtonLayout: ModifierLayout, Hashable {
   /// The padding around the label in `environment`, nil for none.
   static func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
     guard environment.options.platform == .iOS else { return nil }
-    switch environment.controls.button {
+    switch environment[ButtonStyleKey.self] {
     case .bordered, .borderedProminent:
-      let (h, v) = ControlMetrics.borderedPadding(environment.controls.size)
+      let (h, v) = ControlMetrics.borderedPadding(environment[ControlSizeKey.self])
       return EdgeInsets(top: v, leading: h, bottom: v, trailing: h)
     case .automatic, .borderless, .plain:
       return nil
@@ -40,6 +40,6 @@ extension ButtonLayout: ControlDrawing {
     -> [ControlPart]
   {
     guard Self.insets(environment) != nil else { return [] }
-    return [.bezel(frame, isProminent: environment.controls.button == .borderedProminent)]
+    return [.bezel(frame, isProminent: environment[ButtonStyleKey.self] == .borderedProminent)]
   }
 }

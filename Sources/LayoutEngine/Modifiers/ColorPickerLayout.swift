@@ -10,7 +10,7 @@ package struct ColorPickerLayout: ModifierLayout, Hashable {
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
     TrailingControl(
       control: ControlMetrics.colorWellSize,
-      hasLabel: hasLabel && !environment.controls.labelsHidden)
+      hasLabel: hasLabel && !environment[LabelsHiddenKey.self])
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
@@ -26,7 +26,7 @@ package struct ColorPickerLayout: ModifierLayout, Hashable {
 
 extension ColorPickerLayout: ControlDrawing {
   package func drawsLabel(in environment: LayoutEnvironment) -> Bool {
-    hasLabel && !environment.controls.labelsHidden
+    hasLabel && !environment[LabelsHiddenKey.self]
   }
 
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)

@@ -41,7 +41,7 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
   }
 
   func showsLabel(_ environment: LayoutEnvironment) -> Bool {
-    hasLabel && !environment.controls.labelsHidden && style != .graphical
+    hasLabel && !environment[LabelsHiddenKey.self] && style != .graphical
   }
 
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {

@@ -1,6 +1,7 @@
 /// `.lineLimit(_:)`, `.lineLimit(1...3)`, `.lineLimit(2...)`, `.lineLimit(...3)` and
 /// `.lineLimit(2, reservesSpace: true)`: environment values read by every Text below (the most
-/// lines shown, and the lines of height reserved, §7.4); no layout effect itself.
+/// lines shown, `LineLimitKey`, and the lines of height reserved, `ReservedLinesKey`, §7.4);
+/// no layout effect itself.
 package struct LineLimitModifier: ModifierLayout, Hashable {
   package var limit: Int?
   /// The lines of height a Text keeps even when it needs fewer.
@@ -12,9 +13,19 @@ package struct LineLimitModifier: ModifierLayout, Hashable {
   }
 
   package func adjust(_ environment: inout LayoutEnvironment) {
-    environment.lineLimit = limit
-    environment.reservedLines = reserved
+    environment[LineLimitKey.self] = limit
+    environment[ReservedLinesKey.self] = reserved
   }
+}
+
+/// The most lines a Text shows, nil for no limit (§7.4).
+package enum LineLimitKey: EnvironmentKey {
+  package static let defaultValue: Int? = nil
+}
+
+/// The lines of height a Text reserves even when it needs fewer (§7.4), 0 for none.
+package enum ReservedLinesKey: EnvironmentKey {
+  package static let defaultValue = 0
 }
 
 extension ViewRef {

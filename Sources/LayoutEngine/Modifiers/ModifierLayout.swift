@@ -8,7 +8,7 @@
 /// - a layout (`frame`, `padding` …) implements `sizeThatFits` and `childPlacement`;
 /// - a drawing translation (`offset`) implements `placeChildren`;
 /// - a trait (`layoutPriority`, `layoutValue`) implements `layoutPriority(child:)` or
-///   `layoutValue`; an environment value (`lineLimit`), `adjust(_:)`.
+///   `layoutValue`; an environment value (`lineLimit`), `adjust(_:)`, writing its key.
 ///
 /// `background` and `overlay` attach a second view: the layer's node holds it after the child
 /// (`attachesView`), and `placeChildren` places it.
@@ -44,12 +44,9 @@ package protocol ModifierLayout: Sendable {
   /// The guide the layer answers itself (`alignmentGuide`). Default: none.
   var explicitGuide: AlignmentKey? { get }
 
-  /// Changes the environment the child (and an attached view) is laid out in. Default: none.
+  /// Writes the environment values the child (and an attached view) is laid out in, each by
+  /// its key (`LineLimitKey` …). Default: none.
   func adjust(_ environment: inout LayoutEnvironment)
-
-  /// Whether `adjust` may change the font settings (`LayoutEnvironment.text`), so the pass
-  /// compares them only below such a layer. Default: false.
-  var adjustsText: Bool { get }
 
   /// The layer's size when it is one constant, whatever the proposal and the child: the pass
   /// then computes it each time rather than remembering it. Default: nil.
@@ -57,9 +54,6 @@ package protocol ModifierLayout: Sendable {
 
   /// Whether the layer's node holds a second view after its child (background, overlay).
   var attachesView: Bool { get }
-
-  /// The control style or size the layer sets for the views below it (§8.1). Default: none.
-  var controlStyleSetting: ControlStyleSetting? { get }
 
   /// The layer as a control the renderers draw around its label (§8.10), nil for other
   /// layers: asked instead of casting every layer. Default: nil.
@@ -108,13 +102,9 @@ extension ModifierLayout {
 
   package func adjust(_ environment: inout LayoutEnvironment) {}
 
-  package var adjustsText: Bool { false }
-
   package var constantSize: Size? { nil }
 
   package var attachesView: Bool { false }
-
-  package var controlStyleSetting: ControlStyleSetting? { nil }
 
   package var controlDrawing: (any ControlDrawing)? { nil }
 }

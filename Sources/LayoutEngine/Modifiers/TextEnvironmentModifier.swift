@@ -31,28 +31,34 @@ package struct TextEnvironmentModifier: ModifierLayout, Hashable {
 
   package init(_ setting: Setting) { self.setting = setting }
 
-  package var adjustsText: Bool { true }
-
   package func adjust(_ environment: inout LayoutEnvironment) {
+    var text = environment[TextEnvironmentKey.self]
     switch setting {
-    case .font(let font): environment.text.font = font
-    case .weight(let weight): environment.text.weight = weight
-    case .design(let design): environment.text.design = design
-    case .italic(let on): environment.text.italic = on
-    case .monospaced(let on): environment.text.monospaced = on
-    case .monospacedDigit(let on): environment.text.monospacedDigit = on
+    case .font(let font): text.font = font
+    case .weight(let weight): text.weight = weight
+    case .design(let design): text.design = design
+    case .italic(let on): text.italic = on
+    case .monospaced(let on): text.monospaced = on
+    case .monospacedDigit(let on): text.monospacedDigit = on
     case .dynamicTypeSize(let lower, let upper):
       // A range clamps the size the host or an outer modifier set (SwiftUI's
       // `dynamicTypeSize(_:)` with a range).
-      let current = environment.text.dynamicTypeSize ?? environment.options.dynamicTypeSize
-      environment.text.dynamicTypeSize = min(max(current, lower), upper)
-    case .imageScale(let scale): environment.text.imageScale = scale
-    case .tracking(let points): environment.text.tracking = points
-    case .textCase(let textCase): environment.text.textCase = textCase
-    case .lineSpacing(let points): environment.text.lineSpacing = points
-    case .minimumScaleFactor(let factor): environment.text.minimumScaleFactor = factor
+      let current = text.dynamicTypeSize ?? environment.options.dynamicTypeSize
+      text.dynamicTypeSize = min(max(current, lower), upper)
+    case .imageScale(let scale): text.imageScale = scale
+    case .tracking(let points): text.tracking = points
+    case .textCase(let textCase): text.textCase = textCase
+    case .lineSpacing(let points): text.lineSpacing = points
+    case .minimumScaleFactor(let factor): text.minimumScaleFactor = factor
     }
+    environment[TextEnvironmentKey.self] = text
   }
+}
+
+/// The font settings in force (§9.3): one key for all of them, since Text resolves its font
+/// from them together and the pass measures each distinct setting once (`PassFacts`).
+package enum TextEnvironmentKey: EnvironmentKey {
+  package static let defaultValue = TextEnvironment.default
 }
 
 extension ViewRef {

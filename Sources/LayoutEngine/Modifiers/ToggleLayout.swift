@@ -15,7 +15,7 @@ package struct ToggleLayout: ModifierLayout, Hashable {
   enum Resolved { case `switch`, checkbox, button }
 
   static func resolved(_ environment: LayoutEnvironment) -> Resolved {
-    switch environment.controls.toggle {
+    switch environment[ToggleStyleKey.self] {
     case .switch: .switch
     case .checkbox: .checkbox
     case .button: .button
@@ -25,14 +25,14 @@ package struct ToggleLayout: ModifierLayout, Hashable {
 
   /// A button-style toggle's padding (§8.3): the bordered spec, except under `.plain`.
   static func buttonInsets(_ environment: LayoutEnvironment) -> EdgeInsets {
-    guard environment.controls.button != .plain else { return EdgeInsets() }
-    let (h, v) = ControlMetrics.borderedPadding(environment.controls.size)
+    guard environment[ButtonStyleKey.self] != .plain else { return EdgeInsets() }
+    let (h, v) = ControlMetrics.borderedPadding(environment[ControlSizeKey.self])
     return EdgeInsets(top: v, leading: h, bottom: v, trailing: h)
   }
 
   /// Whether the label is shown: written, and not hidden by `.labelsHidden()` (§8.3).
   func showsLabel(_ environment: LayoutEnvironment) -> Bool {
-    hasLabel && !environment.controls.labelsHidden
+    hasLabel && !environment[LabelsHiddenKey.self]
   }
 
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
@@ -111,7 +111,7 @@ extension ToggleLayout: ControlDrawing {
           isOn: isOn)
       ]
     case .button:
-      return environment.controls.button == .plain ? [] : [.bezel(frame, isProminent: isOn)]
+      return environment[ButtonStyleKey.self] == .plain ? [] : [.bezel(frame, isProminent: isOn)]
     }
   }
 }

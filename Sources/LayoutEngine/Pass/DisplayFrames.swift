@@ -11,7 +11,8 @@ extension LayoutResult {
       return Self.snapped(rect, displayScale: displayScale)
     }
     return LayoutResult(
-      frames: LayoutFrames(rects: rects), canvas: canvas, evaluations: evaluations, text: text,
+      frames: LayoutFrames(rects: rects), canvas: canvas, evaluations: evaluations,
+      environments: environments,
       options: options, scrollSafeAreaInsets: scrollSafeAreaInsets)
   }
 

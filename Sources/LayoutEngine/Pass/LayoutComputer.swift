@@ -130,10 +130,9 @@ package final class LayoutComputer {
     }
     return LayoutResult(
       frames: LayoutFrames(rects: frames), canvas: canvas, evaluations: evaluations,
-      text: facts.textEnvironments.count > 1
-        ? NodeTextEnvironments(
-          environments: facts.textEnvironments, indices: facts.facts.map(\.text))
-        : NodeTextEnvironments(environments: facts.textEnvironments, indices: []),
+      environments: NodeEnvironments(
+        environments: facts.environments,
+        indices: facts.environments.count > 1 ? facts.facts.map(\.environment) : []),
       options: options, scrollSafeAreaInsets: scrollReaches)
   }
 
@@ -149,11 +148,7 @@ package final class LayoutComputer {
 
   /// The environment node `i` is laid out in.
   private func environment(_ i: Int) -> LayoutEnvironment {
-    let limit = facts.facts[i].lineLimit
-    return LayoutEnvironment(
-      orientation: facts.orientation(i), lineLimit: limit < 0 ? nil : Int(limit),
-      reservedLines: Int(facts.facts[i].reservedLines), shared: facts.share(i),
-      controls: facts.controlStyles?[i] ?? .default)
+    LayoutEnvironment(orientation: facts.orientation(i), shared: facts.environment(i))
   }
 
   /// The environment `node` is laid out in (for a modifier layer's child).
@@ -479,13 +474,13 @@ package final class LayoutComputer {
   /// group's container. The host is the root's right-to-left parent when the options say so.
   private func mirrorRightToLeft(root: Int32) {
     guard let frames else { return }
-    // The tree notes its right-to-left layers as they are made: looking for them here cost
-    // 80 M instructions in a 111k-view document that has none.
-    guard options.rightToLeft || tree.hasRightToLeft else { return }
+    // Asked of the few distinct environments, not of every node: looking for right-to-left
+    // layers here cost 80 M instructions in a 111k-view document that has none.
+    guard
+      facts.environments.contains(where: { $0.values[LayoutDirectionKey.self] == .rightToLeft })
+    else { return }
     // (node, the placing parent's frame before and after mirroring, right to left there)
-    var stack: [(Int32, Rect, Rect, Bool)] = [
-      (root, screen, screen, options.rightToLeft)
-    ]
+    var stack: [(Int32, Rect, Rect, Bool)] = [(root, screen, screen, rightToLeft(root))]
     while let (node, parentBefore, parentAfter, rightToLeft) = stack.popLast() {
       let i = Int(node)
       let before = frames[i]
@@ -499,10 +494,6 @@ package final class LayoutComputer {
           : parentAfter.minX + relative
         frames[i] = after
       }
-      var childDirection = rightToLeft
-      if case .modifier(let m as LayoutDirectionModifier) = nodes[i].content {
-        childDirection = m.rightToLeft
-      }
       if facts.facts[i].role == .group || !placed {
         // Members are placed by the group's container: they keep this level's parent.
         for child in nodes[i].children {
@@ -510,10 +501,16 @@ package final class LayoutComputer {
         }
       } else {
         for child in nodes[i].children {
-          stack.append((child, before, after, childDirection))
+          stack.append((child, before, after, self.rightToLeft(child)))
         }
       }
     }
+  }
+
+  /// Whether `node` is placed right to left: its environment's layout direction, which a
+  /// `LayoutDirectionModifier` above it or the host set (§7.8).
+  private func rightToLeft(_ node: Int32) -> Bool {
+    facts.environment(Int(node)).values[LayoutDirectionKey.self] == .rightToLeft
   }
 
   /// Groups take the union of their members' frames (they are never laid out themselves).

@@ -9,8 +9,8 @@ public struct LayoutResult: Sendable {
   /// misses, plus every computation of a view whose size the pass does not memoise (fills and
   /// fixed frames, constant-time). Deterministic.
   package let evaluations: Int
-  /// The font settings each node was laid out under (§9.3).
-  package let text: NodeTextEnvironments
+  /// The environment each node was laid out in.
+  package let environments: NodeEnvironments
   /// The options of the pass.
   package let options: LayoutOptions
   /// How far each scroll view reached into the safe area, turned into insets of its content
@@ -22,37 +22,43 @@ public struct LayoutResult: Sendable {
 
   /// The font a Text at `node` was measured with (§9.3).
   package func font(of node: NodeID) -> ResolvedFont {
-    text[Int(node.index)].resolvedFont(options)
+    environments[Int(node.index)].values[TextEnvironmentKey.self].resolvedFont(options)
   }
 
   /// Whether a Text at `node` has a font other than the default one: a font setting above it,
   /// or a host Dynamic Type size or platform other than the defaults (§9.6).
   package func hasOwnFont(_ node: NodeID) -> Bool {
     options.dynamicTypeSize != .large || options.platform != .iOS
-      || text.hasOwnSettings(Int(node.index))
+      || environments.hasOwnFontSettings(Int(node.index))
   }
 
   /// How a Text at `node` was measured (its font's metrics, §9.4).
   package func textMeasure(of node: NodeID) -> TextMeasure {
-    TextMeasure(text: text[Int(node.index)], options: options)
+    TextMeasure(
+      text: environments[Int(node.index)].values[TextEnvironmentKey.self], options: options)
+  }
+
+  /// The environment `node` was laid out in, as a control's drawing asks it (§8.10).
+  package func environment(of node: NodeID) -> LayoutEnvironment {
+    LayoutEnvironment(orientation: nil, shared: environments[Int(node.index)])
   }
 }
 
-/// Which font settings each node of a laid-out tree had: the distinct settings, and each
-/// node's index among them (none when every node has the default).
-package struct NodeTextEnvironments: Sendable {
-  let environments: [TextEnvironment]
+/// Which environment each node of a laid-out tree had: the pass's distinct environments, and
+/// each node's index among them (none when every node has the host's).
+package struct NodeEnvironments: Sendable {
+  let environments: [LayoutEnvironment.Shared]
   let indices: [Int32]
 
-  /// Node `i`'s settings.
-  subscript(_ i: Int) -> TextEnvironment {
+  /// Node `i`'s environment.
+  subscript(_ i: Int) -> LayoutEnvironment.Shared {
     indices.isEmpty ? environments[0] : environments[Int(indices[i])]
   }
 
-  /// Whether node `i` has settings of its own: the pass numbers the default settings 0, so
-  /// this is an index test, not a comparison of settings (which took 80 M instructions over
-  /// the JSON of a 111k-view document).
-  func hasOwnSettings(_ i: Int) -> Bool {
-    !indices.isEmpty && indices[i] != 0
+  /// Whether node `i` has font settings of their own: the pass numbers the default settings
+  /// 0, so this is an index test, not a comparison of settings (which took 80 M instructions
+  /// over the JSON of a 111k-view document).
+  func hasOwnFontSettings(_ i: Int) -> Bool {
+    !indices.isEmpty && environments[Int(indices[i])].textIndex != 0
   }
 }

@@ -2,7 +2,8 @@
 /// pass from the tree: the facts that travel between views. Bottom-up: layout priorities,
 /// which guides a subtree may set explicitly, and layout values (traits), which travel outward
 /// through modifier layers; each container's subviews with groups spliced in. Top-down: the
-/// environment (stack orientation, line limit), and which views' sizes are remembered.
+/// environment (one index per view into the table of distinct environments), the stack
+/// orientation containers hand their subviews, and which views' sizes are remembered.
 ///
 /// Every view contributes through its own layout (`LeafLayout`, `ModifierLayout`, `Layout`),
 /// so nothing here knows one modifier or leaf from another. The layouts are taken out of the
@@ -10,7 +11,7 @@
 /// the pass calls each in place (`lend`): switching over a node's content copies its payload (an
 /// existential, retained and released, or copied through its value witnesses) on every call.
 struct PassFacts {
-  /// The four-byte fields come before the one-byte ones, so the whole packs into 32 bytes.
+  /// The four-byte fields come before the one-byte ones, so the whole packs into 24 bytes.
   struct Facts {
     /// The layout priority the view's container sees (§1.6).
     var priority: Double = 0
@@ -19,12 +20,8 @@ struct PassFacts {
     /// The node's index in `leaves`, `modifiers` or `containers` (by `role`); for a group, 0
     /// when it is spliced into a container's subviews, else -1.
     var slot: Int32 = -1
-    /// The environment's line limit, -1 for none.
-    var lineLimit: Int32 = -1
-    /// The environment's font settings: an index into `textEnvironments` (0: the default).
-    var text: Int32 = 0
-    /// The lines of height the environment's line limit reserves (§7.4).
-    var reservedLines: Int32 = 0
+    /// The view's environment: an index into `environments` (0: the host's).
+    var environment: Int32 = 0
     /// Which of the three doors the node goes through (or none, for a group): its node's
     /// `kind`, kept here beside the other facts the pass reads per evaluation.
     var role = ViewNode.Kind.group
@@ -67,14 +64,10 @@ struct PassFacts {
   /// Layout values visible to each view's container, by the view its container sees.
   let traits: [Int32: [String: LayoutValue]]
   let memoisedCount: Int
-  /// The distinct font settings in the tree (§9.3), the default first; views refer to them by
-  /// index (`Facts.text`), so the environment stays a few bytes per view.
-  let textEnvironments: [TextEnvironment]
-  /// Each of `textEnvironments` with the options and its measure, resolved once (§9.4): the
-  /// part of a view's environment that views with the same settings share.
-  let shares: [LayoutEnvironment.Shared]
-  /// The control styles in force at each node (§8.1), or nil when the tree sets none.
-  let controlStyles: [ControlStyles]?
+  /// The distinct environments in the tree, the host's first, each with the options and the
+  /// measure of its font settings, resolved once per distinct setting (§9.4); views refer to
+  /// them by index (`Facts.environment`), so a view's environment costs four bytes.
+  let environments: [LayoutEnvironment.Shared]
 
   // Built in local arrays, assigned once at the end.
   init(_ tree: ViewTree, options: LayoutOptions) {
@@ -86,6 +79,7 @@ struct PassFacts {
     var modifierLayouts: [any ModifierLayout] = []
     var modifiers: [Modifier] = []
     var containerLayouts: [AnyLayout] = []
+    var readsEnvironment = false
     var containers: [Container] = []
     var traitNodes: [Int32] = []
     var pending: [Int32] = []
@@ -145,6 +139,7 @@ struct PassFacts {
             orientation: layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1,
             hidesUnplacedSubviews: layout.leavesUnplacedSubviewsHidden))
         containerLayouts.append(layout)
+        readsEnvironment = readsEnvironment || layout.readsEnvironment
       case .group:
         var guides = ExplicitGuides()
         for child in nodes[i].children { guides.formUnion(facts[Int(child)].guides) }
@@ -202,84 +197,61 @@ struct PassFacts {
       }
     }
 
-    // Top-down: the environment, and memo entries (numbered in this order).
+    // Top-down: the environment, the stack orientation, and memo entries (numbered in this
+    // order). Each node hands both to its children: a container its orientation to the
+    // subviews it splices, a modifier layer the environment its `adjust` leaves.
     var memoisedCount: Int32 = 0
-    var textEnvironments: [TextEnvironment] = [.default]
-    var textIndex: [TextEnvironment: Int32] = [.default: 0]
-    // One shared part per font setting, made as each setting is met; the environment handed to
-    // each modifier layer's `adjust` uses it too (made per layer, it was a heap object and a
-    // copy of the settings per modifier).
-    func makeShare(_ text: TextEnvironment) -> LayoutEnvironment.Shared {
-      LayoutEnvironment.Shared(
-        options: options, text: text,
-        measure: TextMeasure(text: text, options: options, lineCache: TextLineCache()))
-    }
-    var shares = [makeShare(.default)]
+    var interning = EnvironmentInterning(options: options)
     var i = n - 1
     while i >= 0 {
       if Self.isMemoised(i, facts, parents, modifiers) {
         facts[i].memoEntry = memoisedCount
         memoisedCount += 1
       }
-      let lineLimit = facts[i].lineLimit
-      let reservedLines = facts[i].reservedLines
+      var environment = facts[i].environment
       let orientation = facts[i].orientation
-      let text = facts[i].text
       let slot = Int(facts[i].slot)
       switch facts[i].role {
       case .container:
         // The spliced subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
         // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
         // spliced in hand nothing on themselves (below).
+        if readsEnvironment, containerLayouts[slot].readsEnvironment {
+          containerLayouts[slot] = containerLayouts[slot].resolved(
+            in: LayoutEnvironment(orientation: nil, shared: interning.shared(environment)))
+        }
         let axis = containers[slot].orientation
         for child in containers[slot].subviews {
+          facts[Int(child)].environment = environment
           facts[Int(child)].orientation = axis
-          facts[Int(child)].lineLimit = lineLimit
-          facts[Int(child)].text = text
-          facts[Int(child)].reservedLines = reservedLines
+        }
+        // The groups spliced in get the environment too (output and mirroring read it), and
+        // hand it on (below).
+        for child in nodes[i].children where facts[Int(child)].role == .group {
+          facts[Int(child)].environment = environment
         }
       case .leaf: break
       case .group:
-        guard slot < 0 else { break }
+        // A group spliced into a container hands on only the environment: the container gave
+        // its members their orientation.
         for child in nodes[i].children {
-          facts[Int(child)].orientation = orientation
-          facts[Int(child)].lineLimit = lineLimit
-          facts[Int(child)].text = text
-          facts[Int(child)].reservedLines = reservedLines
+          facts[Int(child)].environment = environment
+          if slot < 0 { facts[Int(child)].orientation = orientation }
         }
       case .modifier:
-        var environment = LayoutEnvironment(
-          orientation: orientation < 0 ? nil : Axis(rawValue: Int(orientation)),
-          lineLimit: lineLimit < 0 ? nil : Int(lineLimit), reservedLines: Int(reservedLines),
-          shared: shares[Int(text)], controls: .default)
-        lend(modifierLayouts, slot) { $0.adjust(&environment) }
-        let childOrientation = environment.orientation.map { Int8($0.rawValue) } ?? -1
-        let childLineLimit = environment.lineLimit.map { Int32(clamping: $0) } ?? -1
-        let childReserved = Int32(clamping: environment.reservedLines)
-        var childText = text
-        if lend(modifierLayouts, slot, { $0.adjustsText }),
-          environment.text != textEnvironments[Int(text)]
-        {
-          if let known = textIndex[environment.text] {
-            childText = known
-          } else {
-            childText = Int32(textEnvironments.count)
-            textIndex[environment.text] = childText
-            textEnvironments.append(environment.text)
-            shares.append(makeShare(environment.text))
-          }
-        }
+        let shared = interning.shared(environment)
+        var adjusted = LayoutEnvironment(orientation: nil, shared: shared)
+        lend(modifierLayouts, slot) { $0.adjust(&adjusted) }
+        // Most layers write nothing: the same reference comes back, and only a written
+        // environment is looked up among the distinct ones.
+        if adjusted.shared !== shared { environment = interning.index(of: adjusted.values) }
         let child = Int(modifiers[slot].child)
-        facts[child].orientation = childOrientation
-        facts[child].lineLimit = childLineLimit
-        facts[child].reservedLines = childReserved
-        facts[child].text = childText
+        facts[child].environment = environment
+        facts[child].orientation = orientation
         let attached = Int(modifiers[slot].attached)
         if attached >= 0 {
-          facts[attached].orientation = childOrientation
-          facts[attached].lineLimit = childLineLimit
-          facts[attached].text = childText
-          facts[attached].reservedLines = childReserved
+          facts[attached].environment = environment
+          facts[attached].orientation = orientation
         }
       }
       i -= 1
@@ -293,13 +265,13 @@ struct PassFacts {
     self.containers = containers
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
-    self.textEnvironments = textEnvironments
-    self.shares = shares
-    self.controlStyles = tree.controlStyles()
+    self.environments = interning.environments
   }
 
-  /// The options and font settings the environment at node `i` shares with its like.
-  func share(_ i: Int) -> LayoutEnvironment.Shared { shares[Int(facts[i].text)] }
+  /// The environment at node `i`, shared with every view in the same one.
+  func environment(_ i: Int) -> LayoutEnvironment.Shared {
+    environments[Int(facts[i].environment)]
+  }
 
   /// The stack orientation in force at node `i`.
   func orientation(_ i: Int) -> Axis? {

@@ -23,11 +23,6 @@ public struct AnyLayout: Layout {
   /// once when wrapped: renderers ask it of every container (semantics §5.4).
   package var isViewport: Bool { box.isViewport }
 
-  /// The wrapped scroll view's content margins (§5.11), zero for other layouts.
-  package var contentMargins: EdgeInsets {
-    (box.base as? any ScrollingLayout)?.contentMargins ?? EdgeInsets()
-  }
-
   /// The wrapped layout's type, to tell whether a cache was made for it.
   var layoutType: ObjectIdentifier { box.layoutType }
 
@@ -117,6 +112,7 @@ protocol ErasedLayout {
   var isViewport: Bool { get }
   var mergesExplicitAlignmentByDefault: Bool { get }
   var leavesUnplacedSubviewsHidden: Bool { get }
+  var readsEnvironment: Bool { get }
   var properties: LayoutProperties { get }
   var typeName: String { get }
   var layoutType: ObjectIdentifier { get }
@@ -164,6 +160,7 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   var leavesUnplacedSubviewsHidden: Bool {
     L.self is any LeavesUnplacedSubviewsHidden.Type
   }
+  var readsEnvironment: Bool { L.self is any EnvironmentReadingLayout.Type }
   var typeName: String { String(describing: L.self) }
   var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
   var base: any Layout { layout }
@@ -250,6 +247,16 @@ extension AnyLayout {
 extension AnyLayout {
   /// Whether subviews the layout does not place stay hidden (ViewThatFits).
   var leavesUnplacedSubviewsHidden: Bool { box.leavesUnplacedSubviewsHidden }
+
+  /// Whether the wrapped layout reads the environment (`EnvironmentReadingLayout`): a test of
+  /// its type, so that the pass casts only those.
+  var readsEnvironment: Bool { box.readsEnvironment }
+
+  /// The wrapped layout resolved in `environment`, or this one when it reads none.
+  func resolved(in environment: LayoutEnvironment) -> AnyLayout {
+    guard let reading = box.base as? any EnvironmentReadingLayout else { return self }
+    return AnyLayout(reading.resolved(in: environment))
+  }
 }
 
 extension ViewThatFitsLayout: MergesExplicitAlignmentByDefault {}

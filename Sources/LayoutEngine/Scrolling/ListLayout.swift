@@ -14,7 +14,7 @@ package enum ListSectionSpacingTrait {
 /// Like a vertical `ScrollView` (§5.2), the list takes the proposal along its scroll axis
 /// and reports its frames at scroll offset zero; unlike one, it also takes the proposed
 /// width, as list rows span the screen. A columns form does not scroll.
-package struct ListLayout: Layout, ScrollingLayout {
+package struct ListLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
   /// The style's metrics (§5.7).
   package var metrics: ListMetrics
   /// The space between sections, when the list sets one (`.listSectionSpacing` on it).
@@ -32,6 +32,13 @@ package struct ListLayout: Layout, ScrollingLayout {
   }
 
   package var scrollAxes: Set<Axis> { metrics.scrolls ? [.vertical] : [] }
+
+  /// The list with the content margins in force (`ContentMarginsKey`), when it scrolls.
+  package func resolved(in environment: LayoutEnvironment) -> ListLayout {
+    var list = self
+    list.contentMargins = metrics.scrolls ? environment[ContentMarginsKey.self] : EdgeInsets()
+    return list
+  }
 
   /// A columns form does not scroll, so it is no viewport: no clip, no content size (§5.6).
   package var isViewport: Bool { metrics.scrolls }

@@ -28,7 +28,7 @@ extension ScrollingLayout {
 /// Content margins (`.contentMargins`, §5.11) surround the content: it is proposed that much
 /// less across the scroll axes, sits that far in from the top-leading corner, and the scroll
 /// view hugs the content and its margins.
-package struct ScrollViewLayout: Layout, ScrollingLayout {
+package struct ScrollViewLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
   /// The axes the content scrolls along (`ScrollView(_ axes:)`), vertical by default.
   package var axes: Set<Axis>
   /// The content's margins (`.contentMargins` in the environment), none by default.
@@ -41,6 +41,11 @@ package struct ScrollViewLayout: Layout, ScrollingLayout {
   }
 
   package var scrollAxes: Set<Axis> { axes }
+
+  /// The scroll view with the margins in force (`ContentMarginsKey`).
+  package func resolved(in environment: LayoutEnvironment) -> ScrollViewLayout {
+    ScrollViewLayout(axes: axes, contentMargins: environment[ContentMarginsKey.self])
+  }
 
   /// What the content is proposed: nil along the scroll axes, the scroll view's own
   /// proposal less the margins on the others (§5.2, §5.11).

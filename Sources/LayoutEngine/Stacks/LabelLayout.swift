@@ -2,7 +2,7 @@
 /// style in force. `.titleAndIcon` (the default on iOS) lines them up as an HStack centred
 /// vertically, `labelSpacing` apart; `.titleOnly` and `.iconOnly` show one of them, at the
 /// label's own proposal, and leave the other unplaced and hidden.
-package struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
+package struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden, EnvironmentReadingLayout {
   /// Which parts a label shows (`LabelStyle`).
   package enum Style: String, Sendable, Hashable, CaseIterable {
     /// Icon then title, side by side.
@@ -13,7 +13,7 @@ package struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
     case iconOnly
   }
 
-  /// The style in force where the label is.
+  /// The style in force where the label is (`LabelStyleKey`, resolved by the pass).
   package var style: Style
 
   /// The distance between icon and title in `.titleAndIcon` (§7.2).
@@ -21,6 +21,10 @@ package struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden {
 
   /// A label layout showing the parts `style` names.
   package init(style: Style = .titleAndIcon) { self.style = style }
+
+  package func resolved(in environment: LayoutEnvironment) -> LabelLayout {
+    LabelLayout(style: environment[LabelStyleKey.self])
+  }
 
   private var stack: HStackLayout { HStackLayout(alignment: .center, spacing: Self.labelSpacing) }
 

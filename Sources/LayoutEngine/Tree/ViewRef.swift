@@ -14,8 +14,7 @@ public struct ViewRef {
 
   /// Wraps this view in a modifier layer.
   package func modifier(_ modifier: some ModifierLayout, kind: String) -> ViewRef {
-    if modifier.controlStyleSetting != nil { tree.noteControlStyles() }
-    return ViewRef(
+    ViewRef(
       tree: tree, id: tree.add(.modifier(modifier), child: id, info: NodeInfo(kind: kind)))
   }
 

@@ -72,12 +72,6 @@ public final class ViewTree {
     var nodes: [ViewNode] = []
     var parents: [Int32] = []
     var root: NodeID?
-    /// Whether some modifier layer sets a control style (§8.1): without one, every view has
-    /// the defaults and no pass needs to hand them down.
-    var hasControlStyles = false
-    /// Whether some modifier layer makes its content right to left (§7.8): without one and a
-    /// right-to-left host, no frame needs mirroring.
-    var hasRightToLeft = false
 
     /// Makes `children` the children of a new node and appends it.
     mutating func append(_ node: consuming ViewNode, over children: some Sequence<NodeID>)
@@ -100,17 +94,6 @@ public final class ViewTree {
   package var nodes: [ViewNode] { storage.nodes }
   /// Each node's parent, or -1.
   package var parents: [Int32] { storage.parents }
-  /// Whether some modifier layer sets a control style (§8.1).
-  package var hasControlStyles: Bool { storage.hasControlStyles }
-
-  /// Records that a layer setting a control style was added (§8.1). Its makers call this, so
-  /// that adding a node need not look at its content.
-  package func noteControlStyles() { storage.hasControlStyles = true }
-  /// Whether some modifier layer makes its content right to left (§7.8).
-  package var hasRightToLeft: Bool { storage.hasRightToLeft }
-  /// Records that a right-to-left layer was added (§7.8), so that a pass over a tree without
-  /// one skips mirroring without looking at every node.
-  package func noteRightToLeft() { storage.hasRightToLeft = true }
   /// The root view (by default the last node added that has no parent).
   package var root: NodeID? {
     get { storage.root }

@@ -28,11 +28,16 @@ import Testing
     expectFrame(r, stack, w: 56, h: 46)
   }
 
-  /// §8.1: a tree whose layers set no control style hands none down.
-  @Test func noStylesWithoutAStyleLayer() {
+  /// §8.1: a control outside any style layer reads the keys' defaults.
+  @Test func defaultStylesWithoutAStyleLayer() {
     let t = ViewTree()
-    _ = t.vstack([button(t, "Save").button])
-    #expect(t.controlStyles() == nil)
+    let save = button(t, "Save")
+    _ = t.vstack([save.button])
+    let r = t.layout(width: 200, height: 200, options: .fixedText)
+    let environment = r.environment(of: save.button.id)
+    #expect(environment[ButtonStyleKey.self] == .automatic)
+    #expect(environment[ControlSizeKey.self] == .regular)
+    expectFrame(r, save.button, w: 32, h: 16)
   }
 
   /// §8.2: macOS buttons are laid out as their label whatever the style (not researched).

@@ -1,29 +1,3 @@
-/// The control styles and size in force at a view: SwiftUI environment values set by
-/// `.buttonStyle`, `.controlSize`, `.toggleStyle`, `.pickerStyle`, `.textFieldStyle` and `.labelsHidden` on any
-/// ancestor, the innermost setting winning (docs/semantics.md §8.1).
-///
-/// Six bytes, so that every view can carry them through the pass.
-package struct ControlStyles: Sendable, Hashable {
-  /// `.buttonStyle(…)`.
-  package var button: ButtonStyleKind = .automatic
-  /// `.controlSize(…)`.
-  package var size: ControlSize = .regular
-  /// `.toggleStyle(…)`.
-  package var toggle: ToggleStyleKind = .automatic
-  /// `.pickerStyle(…)`.
-  package var picker: PickerStyleKind = .automatic
-  /// `.textFieldStyle(…)`.
-  package var textField: TextFieldStyleKind = .automatic
-  /// `.labelsHidden()`: controls leave their labels out (§8.3).
-  package var labelsHidden = false
-
-  /// The defaults: every style automatic, regular size.
-  package init() {}
-
-  /// The defaults, as `init()` makes them.
-  package static let `default` = ControlStyles()
-}
-
 /// A built-in button style (`.buttonStyle(.bordered)` …).
 package enum ButtonStyleKind: UInt8, Sendable, Hashable, CaseIterable {
   /// `.automatic`: borderless on iOS (docs/semantics.md §8.2).
@@ -131,49 +105,5 @@ package enum TextFieldStyleKind: UInt8, Sendable, Hashable, CaseIterable {
     case .plain: "plain"
     case .roundedBorder: "roundedBorder"
     }
-  }
-}
-
-/// One control-style setting made by a modifier layer (`ControlStyleModifier`).
-package enum ControlStyleSetting: Sendable, Hashable {
-  case button(ButtonStyleKind)
-  case size(ControlSize)
-  case toggle(ToggleStyleKind)
-  case picker(PickerStyleKind)
-  case textField(TextFieldStyleKind)
-  case labelsHidden
-
-  /// `styles` with this setting applied.
-  func apply(to styles: inout ControlStyles) {
-    switch self {
-    case .button(let v): styles.button = v
-    case .size(let v): styles.size = v
-    case .toggle(let v): styles.toggle = v
-    case .picker(let v): styles.picker = v
-    case .textField(let v): styles.textField = v
-    case .labelsHidden: styles.labelsHidden = true
-    }
-  }
-}
-
-extension ViewTree {
-  /// The control styles in force at every node, indexed by node, or nil when no layer of the
-  /// tree sets one (every view then has the defaults). A node's children have lower indices
-  /// than the node (the tree is built bottom-up), so one walk from the last node down hands
-  /// each node's styles to its children, a style layer changing them on the way (§8.1).
-  package func controlStyles() -> [ControlStyles]? {
-    guard hasControlStyles else { return nil }
-    let nodes = self.nodes
-    var styles = [ControlStyles](repeating: .default, count: nodes.count)
-    var i = nodes.count - 1
-    while i >= 0 {
-      var handed = styles[i]
-      if case .modifier(let m) = nodes[i].content, let setting = m.controlStyleSetting {
-        setting.apply(to: &handed)
-      }
-      for child in nodes[i].children { styles[Int(child)] = handed }
-      i -= 1
-    }
-    return styles
   }
 }
