@@ -16,7 +16,9 @@ package protocol EnvironmentKey {
 /// Hashable, so that the pass keeps one copy of each distinct environment and a view holds an
 /// index into that table (`PassFacts`). Only the keys written are stored, ordered by key so
 /// that equal settings make equal values whatever order they were written in; reading one is
-/// a scan of those few entries, with no dynamic cast.
+/// a scan of those few entries, with no dynamic cast. Each value is hashed once, when written:
+/// the pass looks up every environment a layer writes, and hashing the font settings afresh
+/// for each lookup made the table cost more than the copies it replaced.
 package struct EnvironmentValues: Hashable, Sendable {
   private var entries: [Entry] = []
 
@@ -33,7 +35,8 @@ package struct EnvironmentValues: Hashable, Sendable {
       return Key.defaultValue
     }
     set {
-      let entry = Entry(key: ObjectIdentifier(key), box: ValueBox(newValue))
+      let entry = Entry(
+        key: ObjectIdentifier(key), hash: newValue.hashValue, box: ValueBox(newValue))
       if let k = entries.firstIndex(where: { $0.key >= entry.key }) {
         if entries[k].key == entry.key {
           entries[k] = entry
@@ -46,16 +49,19 @@ package struct EnvironmentValues: Hashable, Sendable {
     }
   }
 
-  /// One written key and its value.
+  /// One written key, its value and the value's hash.
   private struct Entry: Hashable, Sendable {
     let key: ObjectIdentifier
+    let hash: Int
     let box: AnyValueBox
 
-    static func == (a: Entry, b: Entry) -> Bool { a.key == b.key && a.box.isEqual(to: b.box) }
+    static func == (a: Entry, b: Entry) -> Bool {
+      a.key == b.key && a.hash == b.hash && (a.box === b.box || a.box.isEqual(to: b.box))
+    }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(key)
-      box.hash(into: &hasher)
+      hasher.combine(hash)
     }
   }
 }
@@ -64,7 +70,6 @@ package struct EnvironmentValues: Hashable, Sendable {
 /// read downcasts without checking.
 private class AnyValueBox: @unchecked Sendable {
   func isEqual(to other: AnyValueBox) -> Bool { false }
-  func hash(into hasher: inout Hasher) {}
 }
 
 private final class ValueBox<Value: Hashable & Sendable>: AnyValueBox, @unchecked Sendable {
@@ -76,6 +81,4 @@ private final class ValueBox<Value: Hashable & Sendable>: AnyValueBox, @unchecke
   override func isEqual(to other: AnyValueBox) -> Bool {
     value == unsafeDowncast(other, to: ValueBox<Value>.self).value
   }
-
-  override func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
