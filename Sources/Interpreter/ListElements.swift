@@ -3,10 +3,10 @@ import MarkupSyntax
 
 /// Building `List`, `Form` and `Section` (semantics §5.6–§5.9).
 enum ListElements {
-  /// A `List` or `Form`: its rows outside any `Section` go into implicit sections, and the
-  /// style (`.listStyle`/`.formStyle`, from its chain or an ancestor's) picks the metrics.
+  /// A `List` or `Form`: its rows outside any `Section` go into implicit sections. The style
+  /// that picks the metrics (`.listStyle`/`.formStyle` on it or around it) is read when the
+  /// list is laid out (`ListStyleKey`, `FormStyleKey`).
   static func list(_ c: ElementContext, isForm: Bool) -> Item? {
-    let metrics = self.metrics(for: c.element, c.builder)
     let views = c.builder.flattened(c.children())
     var sections: [NodeID] = []
     var loose: [NodeID] = []
@@ -14,7 +14,7 @@ enum ListElements {
       guard !loose.isEmpty else { return }
       sections.append(
         c.tree.add(
-          .container(AnyLayout(SectionLayout(metrics: metrics))), children: loose,
+          .container(AnyLayout(SectionLayout(inForm: isForm))), children: loose,
           info: c.info("Section").implicit()))
       loose = []
     }
@@ -27,18 +27,9 @@ enum ListElements {
       }
     }
     closeLoose()
-    var spacing: Double? = nil
-    if let call = c.builder.environmentCall(["listSectionSpacing"], from: c.element),
-      let first = call.arguments.first, let value = ModifierCatalog.sectionSpacing(first)
-    {
-      spacing = value
-    }
     return .view(
       c.tree.add(
-        .container(
-          AnyLayout(
-            ListLayout(metrics: metrics, sectionSpacing: spacing))),
-        children: sections, info: c.info()))
+        .container(AnyLayout(ListLayout(isForm: isForm))), children: sections, info: c.info()))
   }
 
   /// A `Section`: in a list or form, its header, rows and footer in a `SectionLayout`;
@@ -49,16 +40,16 @@ enum ListElements {
     if c.attributes["header"] != nil && header == nil { return nil }
     if c.attributes["footer"] != nil && footer == nil { return nil }
     let rows = c.children()
-    guard enclosingList(of: c.element, c.builder) != nil else {
+    guard let list = enclosingList(of: c.element, c.builder) else {
       return .list(c.info(), (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? []))
     }
-    let metrics = self.metrics(for: c.element, c.builder)
     var children: [NodeID] = []
     if let header { children += c.builder.materialize([header]) }
     children += c.builder.materialize(rows)
     if let footer { children += c.builder.materialize([footer]) }
     let layout = SectionLayout(
-      metrics: metrics, hasHeader: header != nil, hasFooter: footer != nil)
+      inForm: c.builder.syntax.element(list).name == "Form", hasHeader: header != nil,
+      hasFooter: footer != nil)
     return .view(c.tree.add(.container(AnyLayout(layout)), children: children, info: c.info()))
   }
 
@@ -107,53 +98,6 @@ enum ListElements {
       let name = builder.syntax.element(current).name
       if name == "List" || name == "Form" { return current }
       current = builder.syntax.element(current).parent
-    }
-    return nil
-  }
-
-  /// The metrics of the list or form holding `element`: its style from the environment,
-  /// else the platform's default (§5.6), on the document's platform.
-  static func metrics(for element: Int32, _ builder: Builder) -> ListMetrics {
-    let platform = builder.options.platform
-    guard let list = enclosingList(of: element, builder) else {
-      return ListMetrics.of(platform == .iOS ? .insetGrouped : .inset, on: platform)
-    }
-    let isForm = builder.syntax.element(list).name == "Form"
-    var style: ListStyleKind? = nil
-    if isForm {
-      if let call = builder.environmentCall(["formStyle"], from: list),
-        let name = ModifierCatalog.styleName(
-          call.arguments.first, suffix: "FormStyle", in: ModifierCatalog.formStyles)
-      {
-        style = ModifierCatalog.formStyles[name] ?? nil
-      }
-      return ListMetrics.of(style ?? (platform == .iOS ? .formGrouped : .formColumns), on: platform)
-    }
-    if let call = builder.environmentCall(["listStyle"], from: list),
-      let name = ModifierCatalog.styleName(
-        call.arguments.first, suffix: "ListStyle", in: ModifierCatalog.listStyles)
-    {
-      style = ModifierCatalog.listStyles[name] ?? nil
-    }
-    return ListMetrics.of(style ?? (platform == .iOS ? .insetGrouped : .inset), on: platform)
-  }
-}
-
-extension Builder {
-  /// The first call named one of `names` in the `modifiers` chain of `element` or of its
-  /// nearest ancestor that has one: an environment value as the view at `element` sees it
-  /// (the call nearest the view wins, as SwiftUI's innermost environment writer does).
-  func environmentCall(_ names: Set<String>, from element: Int32) -> ModifierCall? {
-    var current = element
-    while current >= 0 {
-      for attribute in syntax.attributes(of: current) where attribute.name == "modifiers" {
-        let chain = parsedChain(attribute)
-        if chain.failures.isEmpty, let call = chain.calls.first(where: { names.contains($0.name) })
-        {
-          return call
-        }
-      }
-      current = syntax.element(current).parent
     }
     return nil
   }

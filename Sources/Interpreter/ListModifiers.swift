@@ -1,9 +1,9 @@
 import LayoutEngine
 
 /// The list and form modifiers (semantics §5.6–§5.9). The styles and a list's section spacing
-/// are environment values: the `List` or `Form` element reads them from its own chain or its
-/// ancestors' when it is built (`Builder.environmentCall`); here each call is checked, with
-/// located errors, and recorded. Row insets and a section's spacing are traits its list reads.
+/// are environment values (`ListStyleModifier`, `ListSectionSpacingModifier`), which lists and
+/// their sections read when laid out; here each call is checked, with located errors. Row
+/// insets and a section's spacing are traits its list reads.
 extension ModifierCatalog {
   /// The list style names `.listStyle(…)` takes, and the style each means.
   static let listStyles: [String: ListStyleKind?] = [
@@ -42,7 +42,7 @@ extension ModifierCatalog {
       let isList = call.name == "listStyle"
       let table = isList ? listStyles : formStyles
       guard let args = Signature(labels: [nil]).match(call, c) else { return node }
-      guard styleName(args[0], suffix: isList ? "ListStyle" : "FormStyle", in: table) != nil
+      guard let name = styleName(args[0], suffix: isList ? "ListStyle" : "FormStyle", in: table)
       else {
         let written = args[0].flatMap { Values.caseName($0.value) } ?? ""
         var hint = Suggestions.hint(for: written, in: table.keys)
@@ -56,7 +56,9 @@ extension ModifierCatalog {
           length: max(1, (args[0]?.end ?? call.end) - (args[0]?.start ?? call.nameStart)))
         return node
       }
-      return style(call, node, c, effect: .none)
+      let style = table[name] ?? nil
+      return c.wrap(
+        node, ListStyleModifier(isList ? .list(style) : .form(style)), kind: call.name)
     case "listRowInsets":
       guard let args = Signature(labels: [nil]).match(call, c) else { return node }
       guard let first = args[0] else {
@@ -85,12 +87,8 @@ extension ModifierCatalog {
           "listSectionSpacing takes .default, .compact, .custom(length) or a length",
           at: first.start, length: max(1, first.end - first.start))
         return node
-      case .some(nil):
-        return style(call, node, c, effect: .none)
-      case .some(let value?):
-        return c.wrap(
-          node, LayoutValueModifier(key: ListSectionSpacingTrait.key, value: .number(value)),
-          kind: "listSectionSpacing")
+      case .some(let value):
+        return c.wrap(node, ListSectionSpacingModifier(value), kind: "listSectionSpacing")
       }
     case "listRowSeparator":
       guard let args = Signature(labels: [nil, "edges"]).match(call, c) else { return node }

@@ -147,7 +147,7 @@ private struct Drawer {
       collect(node, isLayer: isLayer, clip: clip)
       var inner = clip
       // The case tested in place first: passing the content on retains its payload.
-      if case .container = nodes[i].kind, ScrollContent.isScrolling(nodes[i].content),
+      if case .container = nodes[i].kind, ScrollContent.isScrolling(i, nodes[i].content, result),
         let viewport = cells(node)
       {
         inner = clip.map { $0.intersection(viewport) } ?? viewport

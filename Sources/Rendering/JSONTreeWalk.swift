@@ -73,9 +73,12 @@ struct JSONTreeWalk {
     }
     let fields = indent + 2
     let childCount = nodes[i].children.count
-    // A Label's style is the one in force where it was laid out (§7.2).
+    // A Label's style is the one in force where it was laid out (§7.2). The kind is tested
+    // with `case`: `==` on it, from this module, is a call through `Equatable`.
+    var isLabel = false
+    if case .container = nodes[i].kind { isLabel = nodes[i].info.kind == "Label" }
     let description =
-      nodes[i].kind == .container && nodes[i].info.kind == "Label"
+      isLabel
       ? descriptions.slot(
         for: nodes[i].info,
         adding: (
@@ -101,10 +104,8 @@ struct JSONTreeWalk {
       out.commaLine(fields, "\"frame\": null")
     }
     if case .container = nodes[i].kind,
-      let insets = ScrollContent.contentInsets(
-        nodes[i].content, reach: result.scrollSafeAreaInsets[Int32(i)],
-        margins: { result.environment(of: NodeID(index: Int32(i)))[ContentMarginsKey.self] }),
-      let content = ScrollContent.contentSize(i, nodes: nodes, frames: frames, insets: insets)
+      let insets = ScrollContent.contentInsets(i, nodes[i].content, result),
+      let content = ScrollContent.contentSize(i, nodes: nodes, result: result, insets: insets)
     {
       out.commaLine(fields, "\"contentSize\": {\"width\": ")
       out.number(content.width)

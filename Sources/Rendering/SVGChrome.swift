@@ -21,7 +21,8 @@ extension SVGDrawer {
   func pageBackground(width: Double) -> SVGColor {
     guard options.platform == .iOS else { return palette.background }
     for (i, node) in nodes.enumerated() {
-      guard case .container(let layout) = node.content, let list = layout.base as? ListLayout,
+      guard case .container(let built) = node.content,
+        let list = result.layout(of: i, built: built).base as? ListLayout,
         Self.isGrouped(list.metrics), let frame = result.frames[i], frame.width >= width - 0.5
       else { continue }
       return palette.groupedBackground

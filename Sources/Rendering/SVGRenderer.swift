@@ -176,16 +176,17 @@ struct SVGDrawer {
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
         if style(modifier.effect, frame, &inherited) { steps.append(.close) }
-      case .container(let layout) where ScrollContent.isScrolling(nodes[node].content):
+      case .container(let built) where ScrollContent.isScrolling(node, nodes[node].content, result):
         // A scroll view shows its content through its frame, the viewport (§5.4).
         inherited.stroke = nil
+        let layout = result.layout(of: node, built: built)
         if let list = layout.base as? ListLayout, let frame, !inherited.hidden {
           drawListBackground(list, frame)
         }
         if clip(.rectangle, radius: 0, frame, inherited) { steps.append(.close) }
-      case .container(let layout) where layout.base is SectionLayout:
+      case .container(let built) where built.base is SectionLayout:
         inherited.stroke = nil
-        let section = layout.base as! SectionLayout
+        let section = result.layout(of: node, built: built).base as! SectionLayout
         if let frame, !inherited.hidden { drawSection(section, node, frame) }
         sectionChildren = (node, section)
       case .modifier(let modifier) where modifier.controlDrawing != nil:

@@ -3,21 +3,22 @@ import LayoutEngine
 /// What renderers need to know of scroll views (`ScrollingLayout`): which nodes clip their
 /// subtree to their frame, and the extent of their content (semantics §5.4).
 enum ScrollContent {
-  /// Whether a node with `content` is a scroll view (a container whose layout scrolls).
-  static func isScrolling(_ content: NodeContent) -> Bool {
+  /// Whether node `i`, with `content`, is a scroll view (a container whose layout, as the
+  /// pass laid it out, scrolls: a list's style decides, §5.6).
+  static func isScrolling(_ i: Int, _ content: NodeContent, _ result: LayoutResult) -> Bool {
     guard case .container(let layout) = content else { return false }
-    return layout.isViewport
+    return result.layout(of: i, built: layout).isViewport
   }
 
-  /// The insets of a scroll view's content (semantics §5.10, §5.11): how far the scroll view
-  /// reached into the safe area (`reach`) plus its content margins (`margins()`, the ones in
-  /// its environment); nil when the node is not a scroll view.
-  static func contentInsets(
-    _ content: NodeContent, reach: EdgeInsets?, margins: () -> EdgeInsets
-  ) -> EdgeInsets? {
-    guard case .container(let layout) = content, layout.isViewport else { return nil }
-    let margins = margins()
-    let r = reach ?? EdgeInsets()
+  /// The insets of scroll view `i`'s content (semantics §5.10, §5.11): how far it reached
+  /// into the safe area plus the content margins in its environment; nil when the node is not
+  /// a scroll view.
+  static func contentInsets(_ i: Int, _ content: NodeContent, _ result: LayoutResult)
+    -> EdgeInsets?
+  {
+    guard isScrolling(i, content, result) else { return nil }
+    let margins = result.environment(of: NodeID(index: Int32(i)))[ContentMarginsKey.self]
+    let r = result.scrollSafeAreaInsets[Int32(i)] ?? EdgeInsets()
     return EdgeInsets(
       top: r.top + margins.top, leading: r.leading + margins.leading,
       bottom: r.bottom + margins.bottom, trailing: r.trailing + margins.trailing)
@@ -27,11 +28,12 @@ enum ScrollContent {
   /// the content's insets (`insets`) to the far edges of its placed subviews (their frames
   /// are at scroll offset zero), nil when the node is not a placed scroll view.
   static func contentSize(
-    _ i: Int, nodes: UnsafeBufferPointer<ViewNode>, frames: LayoutFrames, insets: EdgeInsets
+    _ i: Int, nodes: UnsafeBufferPointer<ViewNode>, result: LayoutResult, insets: EdgeInsets
   ) -> Size? {
+    let frames = result.frames
     // The case is tested in place first: passing the content on copies (retains) its payload,
     // which JSON would do for every node.
-    guard case .container = nodes[i].kind, isScrolling(nodes[i].content),
+    guard case .container = nodes[i].kind, isScrolling(i, nodes[i].content, result),
       let frame = frames[i]
     else { return nil }
     let minX = frame.minX + insets.leading

@@ -1,8 +1,8 @@
 /// A container's layout that depends on environment values (a Label's style, a scroll view's
 /// content margins): the pass resolves it once, in the environment of its node, before
 /// laying anything out (`PassFacts`), so the layout itself stays plain data and its calls need
-/// no environment.
-package protocol EnvironmentReadingLayout: Layout {
+/// no environment. Sendable, as the result keeps the resolved layouts for output.
+package protocol EnvironmentReadingLayout: Layout, Sendable {
   /// The layout as it is in `environment`.
   func resolved(in environment: LayoutEnvironment) -> Self
 }

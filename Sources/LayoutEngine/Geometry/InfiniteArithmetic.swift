@@ -64,7 +64,8 @@ extension LayoutResult {
       frames: LayoutFrames(rects: rects),
       canvas: Size(
         width: LayoutEngine.saturated(canvas.width), height: LayoutEngine.saturated(canvas.height)),
-      evaluations: evaluations, environments: environments, options: options,
+      evaluations: evaluations, environments: environments,
+      resolvedLayouts: resolvedLayouts, options: options,
       scrollSafeAreaInsets: scrollSafeAreaInsets)
   }
 }

@@ -13,6 +13,7 @@ extension LayoutResult {
     return LayoutResult(
       frames: LayoutFrames(rects: rects), canvas: canvas, evaluations: evaluations,
       environments: environments,
+      resolvedLayouts: resolvedLayouts,
       options: options, scrollSafeAreaInsets: scrollSafeAreaInsets)
   }
 

@@ -133,6 +133,7 @@ package final class LayoutComputer {
       environments: NodeEnvironments(
         environments: facts.environments,
         indices: facts.environments.count > 1 ? facts.facts.map(\.environment) : []),
+      resolvedLayouts: facts.resolvedLayouts,
       options: options, scrollSafeAreaInsets: scrollReaches)
   }
 

@@ -11,6 +11,9 @@ public struct LayoutResult: Sendable {
   package let evaluations: Int
   /// The environment each node was laid out in.
   package let environments: NodeEnvironments
+  /// The layouts of the containers whose layout reads the environment, as the pass resolved
+  /// them (`EnvironmentReadingLayout`), by node; the tree keeps them as built.
+  package let resolvedLayouts: [Int32: any EnvironmentReadingLayout]
   /// The options of the pass.
   package let options: LayoutOptions
   /// How far each scroll view reached into the safe area, turned into insets of its content
@@ -36,6 +39,15 @@ public struct LayoutResult: Sendable {
   package func textMeasure(of node: NodeID) -> TextMeasure {
     TextMeasure(
       text: environments[Int(node.index)].values[TextEnvironmentKey.self], options: options)
+  }
+
+  /// The layout container `node` was laid out with: `built`, the tree's, or the one the pass
+  /// resolved from it in the node's environment.
+  package func layout(of node: Int, built: AnyLayout) -> AnyLayout {
+    guard !resolvedLayouts.isEmpty, let resolved = resolvedLayouts[Int32(node)] else {
+      return built
+    }
+    return AnyLayout(resolved)
   }
 
   /// The environment `node` was laid out in, as a control's drawing asks it (§8.10).

@@ -43,6 +43,8 @@ struct PassFacts {
     /// Whether subviews the layout leaves unplaced stay hidden (ViewThatFits) rather than
     /// centred (§1.19).
     var hidesUnplacedSubviews: Bool
+    /// Whether its layout is resolved in its environment (`EnvironmentReadingLayout`).
+    var readsEnvironment: Bool
   }
 
   /// A modifier layer: its child, the view it attaches (or -1), and its size when that is one
@@ -68,6 +70,9 @@ struct PassFacts {
   /// measure of its font settings, resolved once per distinct setting (§9.4); views refer to
   /// them by index (`Facts.environment`), so a view's environment costs four bytes.
   let environments: [LayoutEnvironment.Shared]
+  /// The containers' layouts that read the environment, resolved in it, by node (for output;
+  /// the pass reads them from `containerLayouts`).
+  let resolvedLayouts: [Int32: any EnvironmentReadingLayout]
 
   // Built in local arrays, assigned once at the end.
   init(_ tree: ViewTree, options: LayoutOptions) {
@@ -137,9 +142,10 @@ struct PassFacts {
           Container(
             node: Int32(i), subviews: subviews,
             orientation: layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1,
-            hidesUnplacedSubviews: layout.leavesUnplacedSubviewsHidden))
+            hidesUnplacedSubviews: layout.leavesUnplacedSubviewsHidden,
+            readsEnvironment: layout.readsEnvironment))
         containerLayouts.append(layout)
-        readsEnvironment = readsEnvironment || layout.readsEnvironment
+        readsEnvironment = readsEnvironment || containers[containers.count - 1].readsEnvironment
       case .group:
         var guides = ExplicitGuides()
         for child in nodes[i].children { guides.formUnion(facts[Int(child)].guides) }
@@ -202,6 +208,7 @@ struct PassFacts {
     // subviews it splices, a modifier layer the environment its `adjust` leaves.
     var memoisedCount: Int32 = 0
     var interning = EnvironmentInterning(options: options)
+    var resolvedLayouts: [Int32: any EnvironmentReadingLayout] = [:]
     var i = n - 1
     while i >= 0 {
       if Self.isMemoised(i, facts, parents, modifiers) {
@@ -216,9 +223,12 @@ struct PassFacts {
         // The spliced subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
         // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
         // spliced in hand nothing on themselves (below).
-        if readsEnvironment, containerLayouts[slot].readsEnvironment {
-          containerLayouts[slot] = containerLayouts[slot].resolved(
+        if readsEnvironment, containers[slot].readsEnvironment,
+          let resolved = containerLayouts[slot].resolved(
             in: LayoutEnvironment(orientation: nil, shared: interning.shared(environment)))
+        {
+          containerLayouts[slot] = AnyLayout(resolved)
+          resolvedLayouts[Int32(i)] = resolved
         }
         let axis = containers[slot].orientation
         for child in containers[slot].subviews {
@@ -266,6 +276,7 @@ struct PassFacts {
     self.traits = traits
     self.memoisedCount = Int(memoisedCount)
     self.environments = interning.environments
+    self.resolvedLayouts = resolvedLayouts
   }
 
   /// The environment at node `i`, shared with every view in the same one.

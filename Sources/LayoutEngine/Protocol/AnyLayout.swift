@@ -252,10 +252,9 @@ extension AnyLayout {
   /// its type, so that the pass casts only those.
   var readsEnvironment: Bool { box.readsEnvironment }
 
-  /// The wrapped layout resolved in `environment`, or this one when it reads none.
-  func resolved(in environment: LayoutEnvironment) -> AnyLayout {
-    guard let reading = box.base as? any EnvironmentReadingLayout else { return self }
-    return AnyLayout(reading.resolved(in: environment))
+  /// The wrapped layout resolved in `environment`, or nil when it reads none.
+  func resolved(in environment: LayoutEnvironment) -> (any EnvironmentReadingLayout)? {
+    (box.base as? any EnvironmentReadingLayout)?.resolved(in: environment)
   }
 }
 

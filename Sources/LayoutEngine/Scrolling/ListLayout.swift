@@ -15,6 +15,8 @@ package enum ListSectionSpacingTrait {
 /// and reports its frames at scroll offset zero; unlike one, it also takes the proposed
 /// width, as list rows span the screen. A columns form does not scroll.
 package struct ListLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
+  /// Whether this is a `Form` (its style is the form style in force, not the list style).
+  package var isForm: Bool
   /// The style's metrics (§5.7).
   package var metrics: ListMetrics
   /// The space between sections, when the list sets one (`.listSectionSpacing` on it).
@@ -24,20 +26,31 @@ package struct ListLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
 
   /// A list laid out with `metrics`.
   package init(
-    metrics: ListMetrics, sectionSpacing: Double? = nil, contentMargins: EdgeInsets = EdgeInsets()
+    metrics: ListMetrics, isForm: Bool = false, sectionSpacing: Double? = nil,
+    contentMargins: EdgeInsets = EdgeInsets()
   ) {
+    self.isForm = isForm
     self.metrics = metrics
     self.sectionSpacing = sectionSpacing
     self.contentMargins = contentMargins
   }
 
+  /// A list (or form) whose style, section spacing and content margins are the ones in force
+  /// where the pass resolves it.
+  package init(isForm: Bool) {
+    self.init(metrics: .of(.plain, on: .iOS), isForm: isForm)
+  }
+
   package var scrollAxes: Set<Axis> { metrics.scrolls ? [.vertical] : [] }
 
-  /// The list with the content margins in force (`ContentMarginsKey`), when it scrolls.
+  /// The list with the style (`ListStyleKey` or `FormStyleKey`), section spacing
+  /// (`ListSectionSpacingKey`) and, when it scrolls, content margins (`ContentMarginsKey`) in
+  /// force.
   package func resolved(in environment: LayoutEnvironment) -> ListLayout {
-    var list = self
-    list.contentMargins = metrics.scrolls ? environment[ContentMarginsKey.self] : EdgeInsets()
-    return list
+    let metrics = ListMetrics.of(isForm: isForm, in: environment)
+    return ListLayout(
+      metrics: metrics, isForm: isForm, sectionSpacing: environment[ListSectionSpacingKey.self],
+      contentMargins: metrics.scrolls ? environment[ContentMarginsKey.self] : EdgeInsets())
   }
 
   /// A columns form does not scroll, so it is no viewport: no clip, no content size (§5.6).

@@ -42,6 +42,20 @@ package struct ListMetrics: Sendable, Hashable {
   /// Whether the list scrolls (every style but a columns form).
   package var scrolls: Bool
 
+  /// The metrics of the list (or form, when `isForm`) style in `environment`: the style a
+  /// modifier above wrote (`ListStyleKey`, `FormStyleKey`), else the platform's default
+  /// (§5.6).
+  package static func of(isForm: Bool, in environment: LayoutEnvironment) -> ListMetrics {
+    let platform = environment.options.platform
+    if isForm {
+      return of(
+        environment[FormStyleKey.self] ?? (platform == .iOS ? .formGrouped : .formColumns),
+        on: platform)
+    }
+    return of(
+      environment[ListStyleKey.self] ?? (platform == .iOS ? .insetGrouped : .inset), on: platform)
+  }
+
   /// The metrics of `style` on `platform` (semantics §5.7).
   package static func of(_ style: ListStyleKind, on platform: TargetPlatform) -> ListMetrics {
     switch platform {

@@ -28,7 +28,9 @@ package enum ListRowInsetsTrait {
 /// plus the insets, at least the style's minimum row height, and the content sits at the
 /// leading inset, centred in the height between the insets. Headers and footers span the
 /// row content's width, with the style's spacing above and below.
-package struct SectionLayout: Layout {
+package struct SectionLayout: Layout, EnvironmentReadingLayout {
+  /// Whether the section is a `Form`'s (its style is the form style in force).
+  package var inForm: Bool
   /// The style's metrics (§5.7).
   package var metrics: ListMetrics
   /// Whether the first subview is the header.
@@ -37,10 +39,26 @@ package struct SectionLayout: Layout {
   package var hasFooter: Bool
 
   /// A section laid out with `metrics`.
-  package init(metrics: ListMetrics, hasHeader: Bool = false, hasFooter: Bool = false) {
+  package init(
+    metrics: ListMetrics, inForm: Bool = false, hasHeader: Bool = false, hasFooter: Bool = false
+  ) {
+    self.inForm = inForm
     self.metrics = metrics
     self.hasHeader = hasHeader
     self.hasFooter = hasFooter
+  }
+
+  /// A section of a list (or form) whose style is the one in force where the pass resolves it.
+  package init(inForm: Bool, hasHeader: Bool = false, hasFooter: Bool = false) {
+    self.init(
+      metrics: .of(.plain, on: .iOS), inForm: inForm, hasHeader: hasHeader, hasFooter: hasFooter)
+  }
+
+  /// The section with its list's style in force (`ListStyleKey` or `FormStyleKey`).
+  package func resolved(in environment: LayoutEnvironment) -> SectionLayout {
+    SectionLayout(
+      metrics: .of(isForm: inForm, in: environment), inForm: inForm, hasHeader: hasHeader,
+      hasFooter: hasFooter)
   }
 
   /// The section's width for `proposal` (§5.8), and its height, placing the subviews in
