@@ -32,16 +32,6 @@ package struct LayoutEnvironment {
     }
   }
 
-  /// An environment with `values` (by default the host's, `EnvironmentValues(host:)`).
-  package init(
-    orientation: Axis? = nil, values: EnvironmentValues? = nil, options: LayoutOptions
-  ) {
-    self.orientation = orientation
-    shared = Shared(
-      options: options, values: values ?? EnvironmentValues(host: options), measure: nil,
-      textIndex: 0)
-  }
-
   /// An environment the pass shares among views.
   init(orientation: Axis?, shared: Shared) {
     self.orientation = orientation
