@@ -40,7 +40,9 @@ package struct LayoutEnvironment {
 
   package var options: LayoutOptions { shared.options }
 
-  /// The values the modifiers above wrote.
+  /// The values the modifiers above wrote. Writing them (a layer's `adjust`) makes an
+  /// environment that is not yet one of the pass's: no shared measure, text index 0, until
+  /// the pass looks it up (`EnvironmentInterning`).
   package var values: EnvironmentValues {
     get { shared.values }
     set {

@@ -221,8 +221,8 @@ struct PassFacts {
       switch facts[i].role {
       case .container:
         // The spliced subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
-        // orientation (Group/ForEach are transparent, §1.6; reference case 38), and the groups
-        // spliced in hand nothing on themselves (below).
+        // orientation (Group/ForEach are transparent, §1.6; reference case 38). A layout that
+        // reads the environment is resolved in this node's first.
         if readsEnvironment, containers[slot].readsEnvironment,
           let resolved = containerLayouts[slot].resolved(
             in: LayoutEnvironment(orientation: nil, shared: interning.shared(environment)))
