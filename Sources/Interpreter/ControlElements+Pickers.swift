@@ -26,7 +26,8 @@ extension ElementCatalog {
       let label = controlLabel(c, required: nil)
       return .view(
         c.tree.add(
-          .modifier(ColorPickerLayout(hasLabel: label != nil)), child: label ?? emptyLabel(c),
+          .modifier(TrailingControlLayout(.colorWell, hasLabel: label != nil)),
+          child: label ?? emptyLabel(c),
           info: c.info(details: ["selection": bareTag(selection.value)])))
     }
   }

@@ -83,7 +83,8 @@ extension ElementCatalog {
       let label = controlLabel(c, required: nil)
       return .view(
         c.tree.add(
-          .modifier(StepperLayout(hasLabel: label != nil)), child: label ?? emptyLabel(c),
+          .modifier(TrailingControlLayout(.stepper, hasLabel: label != nil)),
+          child: label ?? emptyLabel(c),
           info: c.info()))
     }
     specs["Picker"] = ElementSpec(
