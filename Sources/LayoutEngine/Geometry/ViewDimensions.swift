@@ -48,7 +48,8 @@ public struct ViewDimensions: Sendable {
 
 /// Where explicit guide values come from: a node of a layout pass at a given proposal.
 struct ExplicitGuideSource: @unchecked Sendable {
-  unowned let computer: LayoutComputer
+  /// Held strongly, so dimensions kept past their pass still answer.
+  let computer: LayoutComputer
   let node: Int32
   let proposal: ProposedViewSize
 

@@ -31,7 +31,7 @@ package struct ContainerRelativeFrameLayout: Sendable, Hashable {
 
   /// The fixed frame this is in a container of `size` (an open axis gives no length).
   func frame(_ child: ModifierChild) -> FrameLayout {
-    let container = child.containerSize
+    let container = child.placementContext.containerSize
     return FrameLayout(
       width: horizontal ? container.width.map(length) : nil,
       height: vertical ? container.height.map(length) : nil, alignment: alignment)

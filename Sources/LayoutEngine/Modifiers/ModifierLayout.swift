@@ -111,79 +111,68 @@ extension ModifierLayout {
 
 /// A modifier layer's child as its layout sees it, measured and placed through the pass.
 ///
-/// Made on the pass's own call stack for a single call and never stored, so it holds the pass
-/// unmanaged, without reference counting (an `unowned` reference costs an atomic retain and
-/// release each time one is made, once per evaluation of every modifier layer).
+/// It holds the pass strongly, as `LayoutSubview` does, so one kept past its call stays safe
+/// to use.
 package struct ModifierChild {
-  let computer: Unmanaged<LayoutComputer>
+  let computer: LayoutComputer
   let node: Int32
   /// The attached view (background, overlay), or -1.
   let attached: Int32
+  /// The placement context the layer was placed in (`PlacementContext`).
+  let context: Int32
 
   /// The child's size for `proposal` (memoised per view and proposal).
   package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    computer._withUnsafeGuaranteedRef { $0.size(node, proposal) }
+    computer.size(node, proposal)
   }
 
   /// The child's size and alignment guides for `proposal`.
   package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    computer._withUnsafeGuaranteedRef { $0.dimensions(node, proposal) }
+    computer.dimensions(node, proposal)
   }
 
-  /// The size of the nearest container (`containerRelativeFrame`, §7.5): the host's safe
-  /// area.
-  package var containerSize: ProposedViewSize {
-    computer._withUnsafeGuaranteedRef { $0.containerSize }
-  }
+  /// What the layer is placed in: the nearest container's size and the safe areas (§7.5,
+  /// §7.7). While measuring, the host's.
+  package var placementContext: PlacementContext { computer.placementContext(context) }
 
-  /// The host's screen and safe area, in root coordinates (§7.7).
-  package var screenAndSafeArea: (screen: Rect, safeArea: Rect) {
-    computer._withUnsafeGuaranteedRef { ($0.screen, $0.safeArea) }
-  }
-
-  /// The safe areas added by `safeAreaPadding` layers around the view being placed, innermost
-  /// last (§7.7).
-  package var addedSafeAreas: [(outer: Rect, safe: Rect)] {
-    computer._withUnsafeGuaranteedRef { $0.addedSafeAreas }
-  }
-
-  /// Runs `body` (which places the child) with `area` added to the safe areas in force.
-  package func withAddedSafeArea(_ area: (outer: Rect, safe: Rect), _ body: () -> Void) {
-    computer._withUnsafeGuaranteedRef { $0.addedSafeAreas.append(area) }
-    body()
-    computer._withUnsafeGuaranteedRef { _ = $0.addedSafeAreas.removeLast() }
+  /// The child (and attached view) placed with `area` added to the safe areas in force.
+  package func addingSafeArea(_ area: (outer: Rect, safe: Rect)) -> ModifierChild {
+    var inner = placementContext
+    inner.addedSafeAreas.append(area)
+    return ModifierChild(
+      computer: computer, node: node, attached: attached,
+      context: computer.addPlacementContext(inner))
   }
 
   /// The child's spacing preferences.
-  package var spacing: ViewSpacing { computer._withUnsafeGuaranteedRef { $0.spacing(node) } }
+  package var spacing: ViewSpacing { computer.spacing(node) }
 
   /// The child's explicit value of `key` at `size`, measured with `proposal`.
   package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: Size)
     -> Double?
   {
-    computer._withUnsafeGuaranteedRef {
-      $0.explicitAlignment(node, key, proposal: proposal, size: size)
-    }
+    computer.explicitAlignment(node, key, proposal: proposal, size: size)
   }
 
   /// Places the child with its top-left corner at `origin`, at `size` (its size for
   /// `proposal`).
   package func place(at origin: Point, proposal: ProposedViewSize, size: Size) {
-    computer._withUnsafeGuaranteedRef { $0.place(node, at: origin, proposal: proposal, size: size) }
+    computer.place(node, at: origin, proposal: proposal, size: size, context: context)
   }
 
   /// Whether the view under the child's own modifier layers is a Spacer (frames keep its
   /// spacing, §1.3).
-  package var wrapsSpacer: Bool { computer._withUnsafeGuaranteedRef { $0.wrapsSpacer(node) } }
+  package var wrapsSpacer: Bool { computer.wrapsSpacer(node) }
 
   /// The environment the child is laid out in (a control layer reads its styles, §8.1).
   package var environment: LayoutEnvironment {
-    computer._withUnsafeGuaranteedRef { $0.environment(of: node) }
+    computer.environment(of: node)
   }
 
   /// The attached view (background, overlay), if the layer has one.
   package var attachment: ModifierChild? {
-    attached < 0 ? nil : ModifierChild(computer: computer, node: attached, attached: -1)
+    attached < 0
+      ? nil : ModifierChild(computer: computer, node: attached, attached: -1, context: context)
   }
 }
 

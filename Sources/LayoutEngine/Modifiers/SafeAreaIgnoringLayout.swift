@@ -21,17 +21,15 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
   /// host's): the reach through one may bring the edge to the next one's safe edge.
   func insets(for bounds: Rect, child: ModifierChild) -> EdgeInsets {
     guard ignoresContainer else { return EdgeInsets() }
-    let host = child.screenAndSafeArea
-    return SafeAreaIgnoringLayout.reach(
-      of: bounds, edges: edges, host: host, added: child.addedSafeAreas)
+    return SafeAreaIgnoringLayout.reach(of: bounds, edges: edges, in: child.placementContext)
   }
 
-  /// How far a view at `bounds` reaches on `edges` when it ignores the safe areas: the added
-  /// areas innermost first, then the host's (`host`). Scroll views reach as far (§5.10).
-  package static func reach(
-    of bounds: Rect, edges: Edge.Set, host: (screen: Rect, safeArea: Rect),
-    added: [(outer: Rect, safe: Rect)]
-  ) -> EdgeInsets {
+  /// How far a view at `bounds` reaches on `edges` when it ignores the safe areas of
+  /// `context`: the added areas innermost first, then the host's. Scroll views reach as far
+  /// (§5.10).
+  package static func reach(of bounds: Rect, edges: Edge.Set, in context: PlacementContext)
+    -> EdgeInsets
+  {
     let e = 1e-6
     var minX = bounds.minX
     var minY = bounds.minY
@@ -47,8 +45,8 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
       if ignores(.trailing), maxX >= safe.maxX - e { maxX = max(maxX, outer.maxX) }
     }
     // Innermost first, then the host's; no array is made (the added areas can be many).
-    for (outer, safe) in added.reversed() { reach(through: outer, safe) }
-    reach(through: host.screen, host.safeArea)
+    for (outer, safe) in context.addedSafeAreas.reversed() { reach(through: outer, safe) }
+    reach(through: context.screen, context.safeArea)
     return EdgeInsets(
       top: bounds.minY - minY, leading: bounds.minX - minX, bottom: maxY - bounds.maxY,
       trailing: maxX - bounds.maxX)

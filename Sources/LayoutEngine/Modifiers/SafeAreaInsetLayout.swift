@@ -131,11 +131,9 @@ extension SafeAreaInsetLayout: ModifierLayout {
       safe = Rect(
         x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - inset), height: bounds.height)
     }
-    child.withAddedSafeArea((outer: bounds, safe: safe)) {
-      child.place(
-        at: Point(x: bounds.minX + primaryOrigin.x, y: bounds.minY + primaryOrigin.y),
-        proposal: primaryP, size: primary.size)
-    }
+    child.addingSafeArea((outer: bounds, safe: safe)).place(
+      at: Point(x: bounds.minX + primaryOrigin.x, y: bounds.minY + primaryOrigin.y),
+      proposal: primaryP, size: primary.size)
     guard let secondary = child.attachment else { return }
     let secondaryDimensions = secondary.dimensions(in: secondaryP)
     var secondaryOrigin = Point.zero

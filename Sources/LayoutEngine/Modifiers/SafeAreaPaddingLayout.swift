@@ -24,9 +24,8 @@ extension SafeAreaPaddingLayout: ModifierLayout {
       x: bounds.minX + i.leading, y: bounds.minY + i.top,
       width: max(0, bounds.width - i.leading - i.trailing),
       height: max(0, bounds.height - i.top - i.bottom))
-    child.withAddedSafeArea((outer: bounds, safe: safe)) {
-      padding.placeChildren(in: bounds, proposal: proposal, child: child)
-    }
+    padding.placeChildren(
+      in: bounds, proposal: proposal, child: child.addingSafeArea((outer: bounds, safe: safe)))
   }
 
   package func spacing(child: ModifierChild) -> ViewSpacing { padding.spacing(child: child) }

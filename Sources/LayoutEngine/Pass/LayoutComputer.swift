@@ -9,26 +9,31 @@
 /// these a node is, remembers sizes, and keeps the facts views hand each other (`PassFacts`).
 ///
 /// The pass's mutable state touched per evaluation (the trace hook, the evaluation count, the
-/// frame buffer, the caches, the placement stamps, the dry-run records) is
-/// `@exclusivity(unchecked)`: each checked access to a class's stored property costs about 60
-/// instructions, 3% of the 111k-view layout (docs/performance.md, "Checked accesses"). A pass
-/// runs on one thread and never modifies these across a call that reads them.
+/// frames, the caches, the spacings, the placement stamps, the dry-run records) is kept in
+/// `UncheckedCell`s and `UncheckedBuffer`s (Support/UncheckedCell.swift), each with its
+/// measured gain beside it (docs/performance.md, "One door to unchecked code"). A pass runs on one
+/// thread and never modifies these across a call that reads them.
+///
+/// The pass is held strongly by what it hands out (`LayoutSubview`, `ModifierChild`, the
+/// guides of `ViewDimensions`), so a layout may keep them past its call: measuring then still
+/// answers, and placing once `run` is over does nothing.
 package final class LayoutComputer {
   package let tree: ViewTree
   package let options: LayoutOptions
   /// The tree's arena, read once: the tree does not change during a pass.
   private let nodes: [ViewNode]
   private let facts: PassFacts
-  /// Receives every call the engine makes on a container's layout (for `--trace`).
-  @exclusivity(unchecked) package var tracer: ((LayoutTraceEvent) -> Void)?
-  /// The size of the nearest container (§7.5): the host's safe area during `run`.
-  package private(set) var containerSize = ProposedViewSize.unspecified
-  /// The host's screen and its safe area, in root coordinates, during `run` (§7.7).
-  package private(set) var screen = Rect(origin: .zero, size: .zero)
-  package private(set) var safeArea = Rect(origin: .zero, size: .zero)
-  /// The safe areas `safeAreaPadding` layers add around the view being placed, innermost last
-  /// (§7.7): each the padded view's frame and its frame less the padding.
-  package var addedSafeAreas: [(outer: Rect, safe: Rect)] = []
+  /// Receives every call the engine makes on a container's layout (for `--trace`). Read on
+  /// every evaluation: unchecked, it and `evaluations` save 4.0 M instructions at 1k views and
+  /// 32 M at 11k (huge-nested, whole run; docs/performance.md, "One door to unchecked code").
+  private let tracerCell = UncheckedCell<((LayoutTraceEvent) -> Void)?>(nil)
+  package var tracer: ((LayoutTraceEvent) -> Void)? {
+    get { tracerCell.value }
+    set { tracerCell.value = newValue }
+  }
+  /// The placement contexts handed out so far (`PlacementContext`), by id: the first is the
+  /// host's (during `run`), and a layout that changes its content's context adds one.
+  private var contexts: [PlacementContext] = [.none]
   /// How far each placed scroll view reached into the safe areas it touches (§5.10), by node;
   /// only those that reached.
   private var scrollReaches: [Int32: EdgeInsets] = [:]
@@ -43,31 +48,39 @@ package final class LayoutComputer {
   /// Containers' explicit alignment values computed (memo misses), for tests of the growth.
   package private(set) var alignmentEvaluations = 0
   /// Size computations performed so far: memo misses plus every computation of a view that is
-  /// not memoised (`PassFacts.isMemoised`), so the count stays the work done.
-  @exclusivity(unchecked) private var evaluations = 0
-  /// Where `place` writes frames: the storage of the result's array while `run` fills it;
-  /// nil outside `run`, where a bare `size` call whose layout places subviews has nowhere to
-  /// write.
-  @exclusivity(unchecked) private var frames: UnsafeMutablePointer<Rect>? = nil
+  /// not memoised (`PassFacts.isMemoised`), so the count stays the work done. Unchecked with
+  /// the trace hook: 4.0 M instructions at 1k views, 32 M at 11k.
+  private let evaluations = UncheckedCell(0)
+  /// Every view's frame, written by `place` while `run` places (`placing`); outside `run` a
+  /// bare `size` call whose layout places subviews, or a kept `LayoutSubview`, places
+  /// nothing. The flag unchecked saves 0.17 M instructions at 1k views and 1.8 M at 11k; the
+  /// frames in a buffer rather than an array, 0.09 M and 0.9 M.
+  private let frames: UncheckedBuffer<Rect>
+  private let placing = UncheckedCell(false)
 
   /// Per container: its layout's cache (for layouts that keep one) and whether `makeCache` was
-  /// called (for those that do not).
-  @exclusivity(unchecked) private var caches: [AnyLayout.Cache?]
-  @exclusivity(unchecked) private var cacheMade: [Bool]
-  /// Every view's spacing preferences once asked (nil before), in a buffer the pass owns:
-  /// a view's spacing depends on nothing the pass changes, and stacks ask each subview on every
-  /// evaluation (300,000 asks for the 111k-view document, each a call through a leaf's and its
-  /// modifier layers' protocols, a tenth of the layout stage).
-  private let spacings: UnsafeMutablePointer<ViewSpacing?>
+  /// called (for those that do not). In buffers rather than arrays: 0.13 M instructions at 1k
+  /// views, 1.1 M at 11k.
+  private let caches: UncheckedBuffer<AnyLayout.Cache?>
+  private let cacheMade: UncheckedBuffer<Bool>
+  /// Every view's spacing preferences once asked (nil before): a view's spacing depends on
+  /// nothing the pass changes, and stacks ask each subview on every evaluation (300,000 asks
+  /// for the 111k-view document, each a call through a leaf's and its modifier layers'
+  /// protocols, a tenth of the layout stage). In a buffer rather than an array: 0.37 M
+  /// instructions at 1k views, 4.0 M at 11k.
+  private let spacings: UncheckedBuffer<ViewSpacing?>
 
   // Placement bookkeeping (a layout may leave subviews unplaced): the stamp of the container
-  // placement that last placed each node (a buffer the pass owns, written for every node
-  // placed without the exclusivity and uniqueness checks of an array in a class).
-  private let placedStamps: UnsafeMutablePointer<UInt32>
-  @exclusivity(unchecked) private var stamp: UInt32 = 0
-  @exclusivity(unchecked) private var currentStamp: UInt32 = 0
+  // placement that last placed each node, written for every node placed (in a buffer rather
+  // than an array: 0.19 M instructions at 1k views, 2.1 M at 11k), and the stamps (unchecked:
+  // 0.03 M and 0.37 M, with `dryRun` below a further 0.37 M and 4.0 M).
+  private let placedStamps: UncheckedBuffer<UInt32>
+  private let stamp = UncheckedCell<UInt32>(0)
+  private let currentStamp = UncheckedCell<UInt32>(0)
   /// While a layout's explicit alignment is computed, `place` records here instead of placing.
-  @exclusivity(unchecked) private var dryRun: [[Int32: DryPlacement]] = []
+  /// Read by every placement; unchecked with `currentStamp`, 0.37 M instructions at 1k views
+  /// and 4.0 M at 11k.
+  private let dryRun = UncheckedCell<[[Int32: DryPlacement]]>([])
 
   struct DryPlacement {
     var origin: Point
@@ -82,54 +95,46 @@ package final class LayoutComputer {
     let facts = PassFacts(tree, options: options)
     self.facts = facts
     memo = MemoTable(entryCount: facts.memoisedCount)
-    caches = Array(repeating: nil, count: facts.containers.count)
-    cacheMade = Array(repeating: false, count: facts.containers.count)
-    spacings = .allocate(capacity: tree.count)
-    spacings.initialize(repeating: nil, count: tree.count)
-    placedStamps = .allocate(capacity: tree.count)
-    placedStamps.initialize(repeating: 0, count: tree.count)
-  }
-
-  deinit {
-    spacings.deinitialize(count: nodes.count)
-    spacings.deallocate()
-    placedStamps.deallocate()
+    caches = UncheckedBuffer(repeating: nil, count: facts.containers.count)
+    cacheMade = UncheckedBuffer(repeating: false, count: facts.containers.count)
+    spacings = UncheckedBuffer(repeating: nil, count: tree.count)
+    placedStamps = UncheckedBuffer(repeating: 0, count: tree.count)
+    frames = UncheckedBuffer(repeating: LayoutFrames.unplaced, count: tree.count)
   }
 
   /// Lays the root out in a host proposing `proposal`, centring it.
   package func run(in proposal: ProposedViewSize) -> LayoutResult {
-    let n = nodes.count
     var canvas = Size.zero
-    let frames = [Rect](unsafeUninitializedCapacity: n) { buffer, count in
-      buffer.baseAddress?.initialize(repeating: LayoutFrames.unplaced, count: n)
-      count = n
-      guard let root = tree.root?.index else { return }
+    for i in 0..<nodes.count { frames[i] = LayoutFrames.unplaced }
+    if let root = tree.root?.index {
       // §1.20, §7.7: the root is proposed the host's size less the safe-area insets, and
       // centred in the safe area.
       let insets = options.safeAreaInsets
       let inner = ProposedViewSize(
         width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-      containerSize = inner
-      self.frames = buffer.baseAddress
-      defer { self.frames = nil }
+      contexts = [PlacementContext.none]
+      contexts[0].containerSize = inner
+      placing.value = true
+      defer { placing.value = false }
       let size = self.size(root, inner)
       let safeSize = Size(width: inner.width ?? size.width, height: inner.height ?? size.height)
       canvas = Size(
         width: proposal.width ?? safeSize.width + insets.leading + insets.trailing,
         height: proposal.height ?? safeSize.height + insets.top + insets.bottom)
-      screen = Rect(origin: .zero, size: canvas)
-      safeArea = Rect(origin: Point(x: insets.leading, y: insets.top), size: safeSize)
+      contexts[0].screen = Rect(origin: .zero, size: canvas)
+      contexts[0].safeArea = Rect(origin: Point(x: insets.leading, y: insets.top), size: safeSize)
       // §1.20 centring; an infinite root in an infinite host stays at 0 (offsetOrZero).
       let origin = Point(
         x: insets.leading + offsetOrZero((safeSize.width - size.width) / 2),
         y: insets.top + offsetOrZero((safeSize.height - size.height) / 2))
-      place(root, at: origin, proposal: inner, size: size)
+      place(root, at: origin, proposal: inner, size: size, context: 0)
       mirrorRightToLeft(root: root)
       finishGroups()
     }
     return LayoutResult(
-      frames: LayoutFrames(rects: frames), canvas: canvas, evaluations: evaluations,
+      frames: LayoutFrames(rects: frames.elements), canvas: canvas,
+      evaluations: evaluations.value,
       environments: NodeEnvironments(
         environments: facts.environments,
         indices: facts.environments.count > 1 ? facts.facts.map(\.environment) : []),
@@ -155,12 +160,37 @@ package final class LayoutComputer {
   /// The environment `node` is laid out in (for a modifier layer's child).
   func environment(of node: Int32) -> LayoutEnvironment { environment(Int(node)) }
 
-  /// Modifier layer `k`'s child (and attached view) as its layout sees it.
+  /// Modifier layer `k`'s child (and attached view) as its layout sees it, placed in
+  /// `context`.
   @inline(__always)
-  private func modifierChild(_ k: Int) -> ModifierChild {
+  private func modifierChild(_ k: Int, context: Int32 = 0) -> ModifierChild {
     ModifierChild(
-      computer: Unmanaged.passUnretained(self), node: facts.modifiers[k].child,
-      attached: facts.modifiers[k].attached)
+      computer: self, node: facts.modifiers[k].child, attached: facts.modifiers[k].attached,
+      context: context)
+  }
+
+  // MARK: Placement contexts
+
+  /// The placement context `id` (`PlacementContext`).
+  func placementContext(_ id: Int32) -> PlacementContext { contexts[Int(id)] }
+
+  /// Hands out a new placement context, for a layout that changes its content's.
+  func addPlacementContext(_ context: PlacementContext) -> Int32 {
+    contexts.append(context)
+    return Int32(contexts.count - 1)
+  }
+
+  /// Records that `node`, just placed, reaches `insets` past its bounds into the safe areas
+  /// around it (a scroll view, §5.10): its frame grows by as much. Ignored outside a
+  /// placement (a dry run, or after `run`).
+  func reachIntoSafeArea(_ node: Int32, by insets: EdgeInsets) {
+    guard placing.value, dryRun.value.isEmpty else { return }
+    scrollReaches[node] = insets
+    let f = frames[Int(node)]
+    frames[Int(node)] = Rect(
+      x: f.minX - insets.leading, y: f.minY - insets.top,
+      width: f.width + insets.leading + insets.trailing,
+      height: f.height + insets.top + insets.bottom)
   }
 
   // The layouts of leaves and modifier layers are called through `lend` (PassFacts.swift),
@@ -184,16 +214,14 @@ package final class LayoutComputer {
   /// it). Layouts without a cache (`Cache == Void`) share one empty cache instead of one
   /// stored per container.
   private func withLayout<R>(
-    _ node: Int32, _ body: (borrowing AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R
+    _ node: Int32, context: Int32 = 0,
+    _ body: (borrowing AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R
   ) -> R {
     let k = Int(facts.facts[Int(node)].slot)
     let subviews = LayoutSubviews(
-      computer: self, nodes: facts.containers[k].subviews, container: node)
-    // The computer is passed unretained: a closure capturing `self` retained and released it
-    // around every call.
-    let computer = Unmanaged.passUnretained(self)
+      computer: self, nodes: facts.containers[k].subviews, container: node, context: context)
     return lend(facts.containerLayouts, k) { layout in
-      computer._withUnsafeGuaranteedRef { $0.withLayout(k, node, layout, subviews, body) }
+      self.withLayout(k, node, layout, subviews, body)
     }
   }
 
@@ -228,10 +256,10 @@ package final class LayoutComputer {
   package func size(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
     let entry = facts.facts[Int(node)].memoEntry
     if entry >= 0, let known = memo.lookup(entry, proposal) { return known }
-    evaluations += 1
+    evaluations.value += 1
     let size = computeSize(node, proposal)
     if entry >= 0 { memo.store(entry, proposal, size) }
-    if let tracer, facts.facts[Int(node)].role != .container {
+    if let tracer = tracerCell.value, facts.facts[Int(node)].role != .container {
       // Containers report their own call (computeSize); leaves and modifiers are answered
       // here, for the live preview's inspector.
       tracer(
@@ -364,13 +392,16 @@ package final class LayoutComputer {
 
   // MARK: Placement
 
-  /// Places `node` with its top-left corner at `origin`.
-  func place(_ node: Int32, at rawOrigin: Point, proposal: ProposedViewSize, size: Size) {
+  /// Places `node` with its top-left corner at `origin`, in placement context `context`.
+  func place(
+    _ node: Int32, at rawOrigin: Point, proposal: ProposedViewSize, size: Size, context: Int32
+  ) {
     // −∞ + ∞ (a view after an infinite sibling in a stack that starts at −∞) has no position:
     // it is put at 0 rather than letting NaN reach every frame below it (offsetOrZero).
     let origin = Point(x: offsetOrZero(rawOrigin.x), y: offsetOrZero(rawOrigin.y))
     let i = Int(node)
-    frames?[i] = Rect(origin: origin, size: size)
+    guard placing.value else { return }
+    frames[i] = Rect(origin: origin, size: size)
     tracer?(
       LayoutTraceEvent(
         node: NodeID(index: node),
@@ -380,57 +411,34 @@ package final class LayoutComputer {
       return
     case .modifier:
       let k = Int(facts.facts[i].slot)
-      let child = modifierChild(k)
+      let child = modifierChild(k, context: context)
       lend(facts.modifierLayouts, k) {
         $0.placeChildren(in: Rect(origin: origin, size: size), proposal: proposal, child: child)
       }
     case .container:
-      let k = Int(facts.facts[i].slot)
-      if lend(facts.containerLayouts, k, { $0.isViewport }) {
-        // §5.10: a scroll view reaches into the safe areas it touches, as far as a view
-        // ignoring them would, and insets its content by as much: its content stays where it
-        // was laid out.
-        let bounds = Rect(origin: origin, size: size)
-        let reach = SafeAreaIgnoringLayout.reach(
-          of: bounds, edges: .all, host: (screen, safeArea), added: addedSafeAreas)
-        if reach != EdgeInsets() {
-          scrollReaches[node] = reach
-          frames?[i] = Rect(
-            x: origin.x - reach.leading, y: origin.y - reach.top,
-            width: size.width + reach.leading + reach.trailing,
-            height: size.height + reach.top + reach.bottom)
-        }
-        // The scroll view has consumed the safe areas it touches: its content sees none, so
-        // a view inside reaches no further than the scroll view's bounds.
-        let saved = (screen, safeArea, addedSafeAreas)
-        (screen, safeArea, addedSafeAreas) = (bounds, bounds, [])
-        placeContainer(node, at: origin, proposal: proposal, size: size)
-        (screen, safeArea, addedSafeAreas) = saved
-        return
-      }
-      placeContainer(node, at: origin, proposal: proposal, size: size)
+      placeContainer(node, at: origin, proposal: proposal, size: size, context: context)
     }
   }
 
   /// Places a container through its `Layout`, then centres the subviews it left unplaced
   /// (§1.19), unless the layout hides them (ViewThatFits).
   private func placeContainer(
-    _ node: Int32, at origin: Point, proposal: ProposedViewSize, size: Size
+    _ node: Int32, at origin: Point, proposal: ProposedViewSize, size: Size, context: Int32
   ) {
-    stamp &+= 1
-    let saved = currentStamp
-    currentStamp = stamp
-    let mine = stamp
+    stamp.value &+= 1
+    let saved = currentStamp.value
+    currentStamp.value = stamp.value
+    let mine = stamp.value
     tracer?(
       LayoutTraceEvent(
         node: NodeID(index: node),
         call: .placeSubviews(bounds: Rect(origin: origin, size: size), proposal: proposal)))
-    withLayout(node) { layout, subviews, cache in
+    withLayout(node, context: context) { layout, subviews, cache in
       layout.placeSubviews(
         in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews,
         cache: &cache)
     }
-    currentStamp = saved
+    currentStamp.value = saved
     let k = Int(facts.facts[Int(node)].slot)
     guard !facts.containers[k].hidesUnplacedSubviews else { return }
     for child in facts.containers[k].subviews where placedStamps[Int(child)] != mine {
@@ -440,31 +448,34 @@ package final class LayoutComputer {
         at: Point(
           x: origin.x + offsetOrZero((size.width - s.width) / 2),
           y: origin.y + offsetOrZero((size.height - s.height) / 2)),
-        proposal: proposal, size: s)
+        proposal: proposal, size: s, context: context)
     }
   }
 
-  /// `LayoutSubview.place`: measure with `proposal`, put `anchor` at `position`.
+  /// `LayoutSubview.place`: measure with `proposal`, put `anchor` at `position`, in placement
+  /// context `context`.
   func placeSubview(
-    _ node: Int32, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize
+    _ node: Int32, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize,
+    context: Int32
   ) {
     let size = self.size(node, proposal)
     let origin = Point(
       x: position.x - offsetOrZero(anchor.x * size.width),
       y: position.y - offsetOrZero(anchor.y * size.height))
-    if !dryRun.isEmpty {
-      dryRun[dryRun.count - 1][node] = DryPlacement(origin: origin, size: size, proposal: proposal)
+    if !dryRun.value.isEmpty {
+      dryRun.value[dryRun.value.count - 1][node] = DryPlacement(
+        origin: origin, size: size, proposal: proposal)
       return
     }
-    if currentStamp != 0 { placedStamps[Int(node)] = currentStamp }
-    place(node, at: origin, proposal: proposal, size: size)
+    if currentStamp.value != 0 { placedStamps[Int(node)] = currentStamp.value }
+    place(node, at: origin, proposal: proposal, size: size, context: context)
   }
 
   /// Runs `place` recording where it puts each of `nodes`, without placing anything.
   func dryRunPlacements(of nodes: [Int32], _ place: () -> Void) -> [DryPlacement?] {
-    dryRun.append([:])
+    dryRun.value.append([:])
     place()
-    let recorded = dryRun.removeLast()
+    let recorded = dryRun.value.removeLast()
     return nodes.map { recorded[$0] }
   }
 
@@ -474,13 +485,13 @@ package final class LayoutComputer {
   /// frames, so each view moves with its mirrored parent; a group's members are placed by the
   /// group's container. The host is the root's right-to-left parent when the options say so.
   private func mirrorRightToLeft(root: Int32) {
-    guard let frames else { return }
     // Asked of the few distinct environments, not of every node: looking for right-to-left
     // layers here cost 80 M instructions in a 111k-view document that has none.
     guard
       facts.environments.contains(where: { $0.values[LayoutDirectionKey.self] == .rightToLeft })
     else { return }
     // (node, the placing parent's frame before and after mirroring, right to left there)
+    let screen = contexts[0].screen
     var stack: [(Int32, Rect, Rect, Bool)] = [(root, screen, screen, rightToLeft(root))]
     while let (node, parentBefore, parentAfter, rightToLeft) = stack.popLast() {
       let i = Int(node)
@@ -516,7 +527,6 @@ package final class LayoutComputer {
 
   /// Groups take the union of their members' frames (they are never laid out themselves).
   private func finishGroups() {
-    guard let frames else { return }
     for i in 0..<nodes.count where facts.facts[i].role == .group {
       var union: Rect? = nil
       for child in nodes[i].children {

@@ -6,12 +6,14 @@
 /// Entries are the memoised views (`PassFacts.Facts.memoEntry`), not all views. Storage is
 /// sized to what they use: many are measured with one proposal, most others with two or four,
 /// a few with up to nine. Each entry has one slot of its own; further sizes go to blocks of
-/// three slots, chained per entry, carved from chunks that never move. An entry's 256th and
+/// three slots, chained per entry, in a buffer that doubles when full. An entry's 256th and
 /// later sizes go to a dictionary.
 ///
-/// A class whose per-entry tables are buffers it owns, held by the pass in a `let`: every size
-/// the pass asks for is looked up here, and as `Array`s in a class each lookup paid a dynamic
-/// exclusivity check and each store a uniqueness check too (a tenth of the pass).
+/// A class whose tables are `UncheckedBuffer`s, held by the pass in a `let`: every size the
+/// pass asks for is looked up here, and as `Array`s in a class each lookup paid a dynamic
+/// exclusivity check and each store a uniqueness check too. The buffers save 5.4 M
+/// instructions at 1k views and 42 M at 11k (huge-nested, whole run), 15 M on the realistic
+/// 1k screen (docs/performance.md, "One door to unchecked code").
 final class MemoTable {
   private struct Slot {
     var proposalWidth: UInt64
@@ -26,51 +28,29 @@ final class MemoTable {
   }
 
   private static let slotsPerBlock = 3
-  private static let blocksPerChunk = 4096
+  /// Blocks the table makes room for at first, and then twice as many each time it is full.
+  private static let initialBlocks = 1024
   /// Sizes kept in slots per entry; `used` saturates here and later sizes go to `overflow`.
   private static let slotLimit = 255
+  private static let emptySlot = Slot(proposalWidth: 0, proposalHeight: 0, size: .zero)
 
-  private let entryCount: Int
-  private let firstSlots: UnsafeMutablePointer<Slot>
-  private let used: UnsafeMutablePointer<UInt8>
-  private let firstBlocks: UnsafeMutablePointer<Int32>
-  /// Each chunk holds `blocksPerChunk` blocks of slots, and the next block of each (or -1).
-  /// The tables of chunks are allocated for the most blocks the entries can use, so that they
-  /// never move and lookups read them without an exclusivity check.
-  private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Slot>>
-  private let links: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
-  /// Blocks handed out so far; read and written on every new entry, so unchecked like the
-  /// pass's own counters (see `LayoutComputer`).
-  @exclusivity(unchecked) private var blockCount = 0
+  private let firstSlots: UncheckedBuffer<Slot>
+  private let used: UncheckedBuffer<UInt8>
+  private let firstBlocks: UncheckedBuffer<Int32>
+  /// The blocks of slots, `slotsPerBlock` each, and the next block of each (or -1), by block;
+  /// `blockCount` of them are handed out.
+  private let blockSlots: UncheckedBuffer<Slot>
+  private let links: UncheckedBuffer<Int32>
+  private var blockCount = 0
   private var overflow: [OverflowKey: Size] = [:]
 
   init(entryCount: Int) {
-    self.entryCount = entryCount
-    firstSlots = .allocate(capacity: entryCount)
-    firstSlots.initialize(
-      repeating: Slot(proposalWidth: 0, proposalHeight: 0, size: .zero), count: entryCount)
-    used = .allocate(capacity: entryCount)
-    used.initialize(repeating: 0, count: entryCount)
-    firstBlocks = .allocate(capacity: entryCount)
-    firstBlocks.initialize(repeating: -1, count: entryCount)
-    // An entry's slots past the first fill at most this many blocks.
-    let blocksPerEntry = (Self.slotLimit - 1 + Self.slotsPerBlock - 1) / Self.slotsPerBlock
-    let chunkCapacity = entryCount * blocksPerEntry / Self.blocksPerChunk + 1
-    chunks = .allocate(capacity: chunkCapacity)
-    links = .allocate(capacity: chunkCapacity)
-  }
-
-  deinit {
-    firstSlots.deallocate()
-    used.deallocate()
-    firstBlocks.deallocate()
-    let chunkCount = (blockCount + Self.blocksPerChunk - 1) / Self.blocksPerChunk
-    for c in 0..<chunkCount {
-      chunks[c].deallocate()
-      links[c].deallocate()
-    }
-    chunks.deallocate()
-    links.deallocate()
+    firstSlots = UncheckedBuffer(repeating: Self.emptySlot, count: entryCount)
+    used = UncheckedBuffer(repeating: 0, count: entryCount)
+    firstBlocks = UncheckedBuffer(repeating: -1, count: entryCount)
+    blockSlots = UncheckedBuffer(
+      repeating: Self.emptySlot, count: Self.initialBlocks * Self.slotsPerBlock)
+    links = UncheckedBuffer(repeating: -1, count: Self.initialBlocks)
   }
 
   /// nil is stored as a NaN with a payload no arithmetic produces, so keys compare bitwise.
@@ -82,22 +62,9 @@ final class MemoTable {
     return value == 0 ? 0 : value.bitPattern  // -0 and 0 are the same proposal
   }
 
-  /// Slot `k` (0 ..< slotsPerBlock) of block `block`.
-  @inline(__always)
-  private func slot(_ block: Int32, _ k: Int) -> UnsafeMutablePointer<Slot> {
-    let b = Int(block)
-    return chunks[b / Self.blocksPerChunk] + (b % Self.blocksPerChunk) * Self.slotsPerBlock + k
-  }
-
-  @inline(__always)
-  private func link(_ block: Int32) -> UnsafeMutablePointer<Int32> {
-    let b = Int(block)
-    return links[b / Self.blocksPerChunk] + b % Self.blocksPerChunk
-  }
-
   @inline(__always)
   func lookup(_ entry: Int32, _ proposal: ProposedViewSize) -> Size? {
-    assert(entry >= 0 && Int(entry) < entryCount)
+    assert(entry >= 0 && Int(entry) < used.count)
     let count = Int(used[Int(entry)])
     guard count > 0 else { return nil }
     let w = Self.bits(proposal.width)
@@ -108,11 +75,11 @@ final class MemoTable {
     var block = firstBlocks[Int(entry)]
     while remaining > 0 {
       for k in 0..<min(remaining, Self.slotsPerBlock) {
-        let s = slot(block, k).pointee
+        let s = blockSlots[Int(block) * Self.slotsPerBlock + k]
         if s.proposalWidth == w && s.proposalHeight == h { return s.size }
       }
       remaining -= Self.slotsPerBlock
-      block = link(block).pointee
+      block = links[Int(block)]
     }
     if count == Self.slotLimit {
       return overflow[OverflowKey(entry: entry, width: w, height: h)]
@@ -121,7 +88,7 @@ final class MemoTable {
   }
 
   func store(_ entry: Int32, _ proposal: ProposedViewSize, _ size: Size) {
-    assert(entry >= 0 && Int(entry) < entryCount)
+    assert(entry >= 0 && Int(entry) < used.count)
     let new = Slot(
       proposalWidth: Self.bits(proposal.width), proposalHeight: Self.bits(proposal.height),
       size: size)
@@ -145,23 +112,20 @@ final class MemoTable {
     }
     while index >= Self.slotsPerBlock {
       index -= Self.slotsPerBlock
-      var next = link(block).pointee
+      var next = links[Int(block)]
       if next < 0 {
         next = newBlock()
-        link(block).pointee = next
+        links[Int(block)] = next
       }
       block = next
     }
-    slot(block, index).pointee = new
+    blockSlots[Int(block) * Self.slotsPerBlock + index] = new
   }
 
   private func newBlock() -> Int32 {
-    if blockCount % Self.blocksPerChunk == 0 {
-      let c = blockCount / Self.blocksPerChunk
-      (chunks + c).initialize(to: .allocate(capacity: Self.blocksPerChunk * Self.slotsPerBlock))
-      let chunkLinks = UnsafeMutablePointer<Int32>.allocate(capacity: Self.blocksPerChunk)
-      chunkLinks.initialize(repeating: -1, count: Self.blocksPerChunk)
-      (links + c).initialize(to: chunkLinks)
+    if blockCount == links.count {
+      links.grow(to: 2 * blockCount, repeating: -1)
+      blockSlots.grow(to: 2 * blockCount * Self.slotsPerBlock, repeating: Self.emptySlot)
     }
     blockCount += 1
     return Int32(blockCount - 1)

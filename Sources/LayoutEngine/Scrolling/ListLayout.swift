@@ -101,10 +101,12 @@ package struct ListLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
       height: metrics.scrolls ? (proposal.height ?? content.height) : content.height)
   }
 
-  /// Sections one under another from the top of the viewport (§5.9).
+  /// Sections one under another from the top of the viewport (§5.9), in the viewport's
+  /// placement context when the list scrolls (§5.10).
   package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
+    let subviews = isViewport ? subviews.inViewport(bounds) : subviews
     var p = proposal
     if p.width == nil { p.width = bounds.width }
     _ = arrange(p, subviews, in: bounds)

@@ -15,6 +15,22 @@ extension ScrollingLayout {
   package var isViewport: Bool { true }
 }
 
+extension LayoutSubviews {
+  /// The content of a scroll viewport placed at `bounds` (§5.10). The scroll view reaches
+  /// into the safe areas it touches, as far as a view ignoring them would, and insets its
+  /// content by as much: its content stays where it was laid out. It consumes them: its
+  /// content is placed in a context with none, so a view inside reaches no further than the
+  /// scroll view's bounds.
+  func inViewport(_ bounds: Rect) -> LayoutSubviews {
+    let outer = placementContext
+    let reach = SafeAreaIgnoringLayout.reach(of: bounds, edges: .all, in: outer)
+    if reach != EdgeInsets() { computer.reachIntoSafeArea(container, by: reach) }
+    return placed(
+      in: PlacementContext(
+        containerSize: outer.containerSize, screen: bounds, safeArea: bounds, addedSafeAreas: []))
+  }
+}
+
 /// `ScrollView`'s layout (semantics §5.1–§5.3).
 ///
 /// Its one subview, the content (several children are wrapped in an implicit VStack, §5.1),
@@ -77,10 +93,12 @@ package struct ScrollViewLayout: Layout, ScrollingLayout, EnvironmentReadingLayo
     return size
   }
 
-  /// Puts the content's top-leading corner at the viewport's, moved in by the margins (§5.3).
+  /// Puts the content's top-leading corner at the viewport's, moved in by the margins (§5.3),
+  /// in the viewport's placement context (§5.10).
   package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
+    let subviews = subviews.inViewport(bounds)
     var p = proposal
     for axis in Axis.allCases where !axes.contains(axis) && p[axis] == nil {
       p[axis] = bounds.size[axis]

@@ -15,3 +15,59 @@ package final class UncheckedCell<Value> {
 
   package init(_ value: Value) { self.value = value }
 }
+
+/// The project's one door to unsafe memory: a run of `count` elements a class owns, read and
+/// written by index without the exclusivity and uniqueness checks an `Array` kept in a class
+/// pays on each access (a write to an array in a class checks exclusivity, then copies the
+/// array unless it is uniquely referenced).
+///
+/// Why it exists: the layout pass writes one frame and one placement stamp for each view it
+/// places, remembers every view's spacing, and keeps its size memo in such runs; as arrays
+/// these accesses were a tenth of the pass (docs/performance.md, "One door to unchecked code").
+///
+/// The rules that keep it sound: indices are checked in debug builds only, so callers index
+/// within `count` (the pass indexes by node, and sizes each buffer by the tree); the buffer
+/// is owned by one object used on one thread, held in a `let`; and `grow` moves the elements,
+/// so no caller keeps an element's address.
+package final class UncheckedBuffer<Element> {
+  @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+  @exclusivity(unchecked) package private(set) var count: Int
+
+  /// A buffer of `count` copies of `value`.
+  package init(repeating value: Element, count: Int) {
+    base = .allocate(capacity: count)
+    base.initialize(repeating: value, count: count)
+    self.count = count
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  /// The element at `index` (0 ..< `count`).
+  package subscript(index: Int) -> Element {
+    @inline(__always) get {
+      assert(index >= 0 && index < count)
+      return base[index]
+    }
+    @inline(__always) set {
+      assert(index >= 0 && index < count)
+      base[index] = newValue
+    }
+  }
+
+  /// Makes the buffer `newCount` elements long (at least `count`), the new ones `value`.
+  package func grow(to newCount: Int, repeating value: Element) {
+    precondition(newCount >= count)
+    let moved = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
+    moved.moveInitialize(from: base, count: count)
+    (moved + count).initialize(repeating: value, count: newCount - count)
+    base.deallocate()
+    base = moved
+    count = newCount
+  }
+
+  /// The elements, copied into an array.
+  package var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}

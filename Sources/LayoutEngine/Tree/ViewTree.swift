@@ -66,7 +66,9 @@ public final class ViewTree {
   /// The arena, its parent links and the root, in one stored property: adding a node is then
   /// one access to the tree's state (each access to a class's stored property is checked for
   /// exclusivity at run time, and three per node were a tenth of building a large tree).
-  @exclusivity(unchecked) private var storage = Storage()
+  /// Unchecked (`UncheckedCell`), it saves 0.14 M instructions at 1k views and 1.4 M at 11k
+  /// (huge-nested, whole run; docs/performance.md, "One door to unchecked code").
+  private let storage = UncheckedCell(Storage())
 
   private struct Storage {
     var nodes: [ViewNode] = []
@@ -91,13 +93,13 @@ public final class ViewTree {
     }
   }
 
-  package var nodes: [ViewNode] { storage.nodes }
+  package var nodes: [ViewNode] { storage.value.nodes }
   /// Each node's parent, or -1.
-  package var parents: [Int32] { storage.parents }
+  package var parents: [Int32] { storage.value.parents }
   /// The root view (by default the last node added that has no parent).
   package var root: NodeID? {
-    get { storage.root }
-    set { storage.root = newValue }
+    get { storage.value.root }
+    set { storage.value.root = newValue }
   }
 
   /// An empty tree.
@@ -117,9 +119,9 @@ public final class ViewTree {
   }
 
   /// How many nodes the tree has.
-  package var count: Int { storage.nodes.count }
+  package var count: Int { storage.value.nodes.count }
 
-  package subscript(id: NodeID) -> ViewNode { storage.nodes[Int(id.index)] }
+  package subscript(id: NodeID) -> ViewNode { storage.value.nodes[Int(id.index)] }
 
   /// Adds a node over existing, parentless children and returns its id.
   @discardableResult
@@ -131,7 +133,7 @@ public final class ViewTree {
     // Checked in debug builds only: the package's own builders are the only callers, and
     // binding the content to check it copied its layout, a tenth of adding a leaf.
     assert(Self.fits(content, childCount: children.count), "a node with the wrong children")
-    return storage.append(
+    return storage.value.append(
       ViewNode(content: content, children: ViewChildren(children), info: info), over: children)
   }
 
@@ -143,7 +145,7 @@ public final class ViewTree {
     -> NodeID
   {
     assert(Self.fits(content, childCount: 1), "a node with the wrong children")
-    return storage.append(
+    return storage.value.append(
       ViewNode(content: content, children: ViewChildren(only: child.index), info: info),
       over: CollectionOfOne(child))
   }
@@ -160,18 +162,18 @@ public final class ViewTree {
 
   /// Edits a node's descriptive information.
   package func updateInfo(_ id: NodeID, _ edit: (inout NodeInfo) -> Void) {
-    edit(&storage.nodes[Int(id.index)].info)
+    edit(&storage.value.nodes[Int(id.index)].info)
   }
 
   /// Reserves room for `count` more nodes.
   package func reserveCapacity(_ count: Int) {
-    storage.nodes.reserveCapacity(storage.nodes.count + count)
-    storage.parents.reserveCapacity(storage.parents.count + count)
+    storage.value.nodes.reserveCapacity(storage.value.nodes.count + count)
+    storage.value.parents.reserveCapacity(storage.value.parents.count + count)
   }
 
   /// The first node whose `id` is `name`.
   package func node(withID name: String) -> NodeID? {
-    storage.nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
+    storage.value.nodes.firstIndex(where: { $0.info.id == name }).map { NodeID(index: Int32($0)) }
   }
 
   /// The view a chain of modifier layers wraps (the node itself if it is no modifier).
