@@ -379,14 +379,9 @@ package final class LayoutComputer {
   ) -> Double? {
     alignmentEvaluations &+= 1
     return withLayout(node) { layout, subviews, cache in
-      let bounds = Rect(origin: .zero, size: size)
-      return key.axis == .horizontal
-        ? layout.explicitAlignment(
-          of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
-          cache: &cache)
-        : layout.explicitAlignment(
-          of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews,
-          cache: &cache)
+      layout.explicitAlignment(
+        key, in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews,
+        cache: cache)
     }
   }
 

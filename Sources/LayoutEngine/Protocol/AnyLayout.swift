@@ -93,8 +93,7 @@ public struct AnyLayout: Layout {
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
-    box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
+    explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
   }
 
   /// The wrapped layout's explicit value of a vertical guide.
@@ -102,8 +101,17 @@ public struct AnyLayout: Layout {
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Cache
   ) -> Double? {
+    explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+  }
+
+  /// The wrapped layout's explicit value of `key`, of either axis: the one dispatch the two
+  /// above and the pass (`LayoutComputer.explicitAlignment`) share.
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    cache: Cache
+  ) -> Double? {
     box.explicitAlignment(
-      guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
+      key, in: bounds, proposal: proposal, subviews: subviews, cache: checked(cache))
   }
 }
 
