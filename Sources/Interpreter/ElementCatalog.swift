@@ -485,7 +485,7 @@ enum PreviewAttributes {
     "width", "height", "displayScale", "textMetrics", "characterWidth", "wideCharacterWidth",
     "lineHeight",
     "horizontalSizeClass", "dynamicTypeSize", "platform", "colorScheme", "safeAreaInsets",
-    "device", "layoutDirection",
+    "device", "layoutDirection", "os",
     // A font file (semantics §10.5): read by the pipeline, which resolves and loads it.
     "font",
   ]
@@ -520,6 +520,31 @@ enum PreviewAttributes {
     if let v = positive("characterWidth") { builder.options.textMetrics.characterWidth = v }
     if let v = positive("wideCharacterWidth") { builder.options.textMetrics.wideCharacterWidth = v }
     if let v = positive("lineHeight") { builder.options.textMetrics.scaleLineHeight(to: v) }
+  }
+
+  /// `os="iOS 17"` (§0.1): the release laid out for, which also sets the platform; a
+  /// `platform` attribute naming another platform is an error.
+  static func applyOS(_ attributes: ElementAttributes, builder: Builder) {
+    guard let a = attributes["os"] else { return }
+    guard let version = OSVersion(parsing: a.value.trimmingSpaces()) else {
+      let releases = OSVersion.supported.sorted { $0.key.rawValue < $1.key.rawValue }
+        .map { platform, majors in
+          "\(platform.rawValue) \(majors.map(String.init).joined(separator: ", "))"
+        }
+      builder.error(
+        "bad-value",
+        "os is a supported release such as \"iOS 17\" (\(releases.joined(separator: "; "))), not '\(a.value)'",
+        at: a.valueLocation, length: max(1, a.value.count))
+      return
+    }
+    if let p = attributes["platform"], Values.bareCase(p.value) != version.platform.rawValue {
+      builder.error(
+        "bad-value", "platform '\(p.value)' contradicts os=\"\(a.value)\"",
+        at: p.valueLocation, length: max(1, p.value.count))
+      return
+    }
+    builder.options.platform = version.platform
+    builder.options.osVersion = version
   }
 
   static func apply(
@@ -590,6 +615,7 @@ enum PreviewAttributes {
           length: max(1, a.value.count))
       }
     }
+    applyOS(attributes, builder: builder)
     if let a = attributes["horizontalSizeClass"] {
       let value = Values.bareCase(a.value)
       if value == "compact" || value == "regular" {

@@ -27,9 +27,15 @@ enum ListElements {
       }
     }
     closeLoose()
+    let first = sections.first.map { c.tree[c.tree.base(of: $0)].content }
+    var firstHasHeader = false
+    if case .container(let layout)? = first, let section = layout.base as? SectionLayout {
+      firstHasHeader = section.hasHeader
+    }
     return .view(
       c.tree.add(
-        .container(AnyLayout(ListLayout(isForm: isForm))), children: sections, info: c.info()))
+        .container(AnyLayout(ListLayout(isForm: isForm, firstSectionHasHeader: firstHasHeader))),
+        children: sections, info: c.info()))
   }
 
   /// A `Section`: in a list or form, its header, rows and footer in a `SectionLayout`;

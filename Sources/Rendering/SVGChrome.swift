@@ -6,7 +6,9 @@ import LayoutEngine
 extension SVGDrawer {
   /// Whether a list's metrics are a grouped style's (`.insetGrouped`, `.grouped`, a grouped
   /// form, a sidebar on iOS): those, and only those, put space between sections (§5.7).
-  static func isGrouped(_ metrics: ListMetrics) -> Bool { metrics.sectionSpacing > 0 }
+  static func isGrouped(_ metrics: ListMetrics) -> Bool {
+    metrics.absentHeader > 0 || metrics.sectionSpacing > 0
+  }
 
   /// The corner radius of a grouped section's card: 10 pt for the inset styles (UIKit's
   /// inset-grouped cells, `UITableView.Style.insetGrouped`; chosen from iOS 14–17 screenshots,
@@ -70,8 +72,10 @@ extension SVGDrawer {
       .dropLast(section.hasFooter && children.count > (section.hasHeader ? 1 : 0) ? 1 : 0)
     let rows = flattenedRows(Array(middle))
     let metrics = section.metrics
-    var top = frame.minY
-    var bottom = frame.maxY
+    // Without a header or footer, the section's frame includes the space a grouped style
+    // leaves for it (§5.7); the card starts and ends at the rows.
+    var top = frame.minY + (section.hasHeader ? 0 : metrics.absentHeader)
+    var bottom = frame.maxY - (section.hasFooter ? 0 : metrics.absentFooter)
     if section.hasHeader, let header = result.frames[Int(children[0])] {
       top = header.maxY + metrics.headerBottom
     }

@@ -23,22 +23,28 @@ package struct ListLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
   package var sectionSpacing: Double?
   /// Margins `.contentMargins` adds around the content, beyond the style's (§5.11).
   package var contentMargins: EdgeInsets
+  /// Whether the first section has a header: a grouped style leaves more space above a
+  /// first section without one (`ListMetrics.topWithoutHeader`).
+  package var firstSectionHasHeader: Bool
 
   /// A list laid out with `metrics`.
   package init(
     metrics: ListMetrics, isForm: Bool = false, sectionSpacing: Double? = nil,
-    contentMargins: EdgeInsets = EdgeInsets()
+    contentMargins: EdgeInsets = EdgeInsets(), firstSectionHasHeader: Bool = false
   ) {
     self.isForm = isForm
     self.metrics = metrics
     self.sectionSpacing = sectionSpacing
     self.contentMargins = contentMargins
+    self.firstSectionHasHeader = firstSectionHasHeader
   }
 
   /// A list (or form) whose style, section spacing and content margins are the ones in force
   /// where the pass resolves it.
-  package init(isForm: Bool) {
-    self.init(metrics: .of(.plain, on: .iOS), isForm: isForm)
+  package init(isForm: Bool, firstSectionHasHeader: Bool = false) {
+    self.init(
+      metrics: .of(.plain, on: OSVersion.newest(on: .iOS)), isForm: isForm,
+      firstSectionHasHeader: firstSectionHasHeader)
   }
 
   package var scrollAxes: Set<Axis> { metrics.scrolls ? [.vertical] : [] }
@@ -50,7 +56,8 @@ package struct ListLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
     let metrics = ListMetrics.of(isForm: isForm, in: environment)
     return ListLayout(
       metrics: metrics, isForm: isForm, sectionSpacing: environment[ListSectionSpacingKey.self],
-      contentMargins: metrics.scrolls ? environment[ContentMarginsKey.self] : EdgeInsets())
+      contentMargins: metrics.scrolls ? environment[ContentMarginsKey.self] : EdgeInsets(),
+      firstSectionHasHeader: firstSectionHasHeader)
   }
 
   /// A columns form does not scroll, so it is no viewport: no clip, no content size (§5.6).
@@ -68,7 +75,10 @@ package struct ListLayout: Layout, ScrollingLayout, EnvironmentReadingLayout {
       for subview in subviews { width = max(width, subview.sizeThatFits(.unspecified).width) }
     }
     let p = ProposedViewSize(width: width, height: nil)
-    var y = extra.top + (subviews.isEmpty ? 0 : metrics.topMargin)
+    var y = extra.top
+    if !subviews.isEmpty {
+      y += metrics.topMargin + (firstSectionHasHeader ? 0 : metrics.topWithoutHeader)
+    }
     for (i, subview) in subviews.enumerated() {
       if i > 0 {
         var gap = sectionSpacing ?? metrics.sectionSpacing

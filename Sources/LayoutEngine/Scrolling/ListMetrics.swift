@@ -16,14 +16,15 @@ package enum ListStyleKind: String, Sendable, Hashable, CaseIterable {
   case formColumns
 }
 
-/// The default metrics of list rows and sections for one style on one platform (semantics
+/// The default metrics of list rows and sections for one style on one OS release (semantics
 /// §5.7, where each number's source, or the lack of one, is given).
 package struct ListMetrics: Sendable, Hashable {
   /// Space around a row's content unless `.listRowInsets` says otherwise.
   package var rowInsets: EdgeInsets
   /// Least height of a row, insets included (`defaultMinListRowHeight`).
   package var minRowHeight: Double
-  /// Space between two sections (`listSectionSpacing`'s default).
+  /// Space between two sections (`listSectionSpacing`'s default), beyond what a section
+  /// without a header or footer leaves (`absentHeader`, `absentFooter`).
   package var sectionSpacing: Double
   /// Distance from the list's edges to its sections (an inset style's margin).
   package var horizontalMargin: Double
@@ -39,62 +40,128 @@ package struct ListMetrics: Sendable, Hashable {
   package var footerTop: Double
   /// Space below a footer's text.
   package var footerBottom: Double
+  /// Space a section without a header leaves above its first row (grouped styles: half of
+  /// UIKit's 35 pt between sections), rounded up to a whole pixel.
+  package var absentHeader: Double = 0
+  /// Space a section without a footer leaves below its last row, rounded up to a pixel.
+  package var absentFooter: Double = 0
+  /// Further space above the first section when it has no header (grouped styles: the
+  /// first header-less section starts 35 pt down, twice `absentHeader`).
+  package var topWithoutHeader: Double = 0
   /// Whether the list scrolls (every style but a columns form).
   package var scrolls: Bool
 
-  /// The metrics of the list (or form, when `isForm`) style in `environment`: the style a
-  /// modifier above wrote (`ListStyleKey`, `FormStyleKey`), else the platform's default
-  /// (§5.6).
-  package static func of(isForm: Bool, in environment: LayoutEnvironment) -> ListMetrics {
-    let platform = environment.options.platform
-    if isForm {
-      return of(
-        environment[FormStyleKey.self] ?? (platform == .iOS ? .formGrouped : .formColumns),
-        on: platform)
-    }
-    return of(
-      environment[ListStyleKey.self] ?? (platform == .iOS ? .insetGrouped : .inset), on: platform)
+  package init(
+    rowInsets: EdgeInsets, minRowHeight: Double, sectionSpacing: Double,
+    horizontalMargin: Double, topMargin: Double, bottomMargin: Double, headerTop: Double,
+    headerBottom: Double, footerTop: Double, footerBottom: Double, scrolls: Bool
+  ) {
+    self.rowInsets = rowInsets
+    self.minRowHeight = minRowHeight
+    self.sectionSpacing = sectionSpacing
+    self.horizontalMargin = horizontalMargin
+    self.topMargin = topMargin
+    self.bottomMargin = bottomMargin
+    self.headerTop = headerTop
+    self.headerBottom = headerBottom
+    self.footerTop = footerTop
+    self.footerBottom = footerBottom
+    self.scrolls = scrolls
   }
 
-  /// The metrics of `style` on `platform` (semantics §5.7).
-  package static func of(_ style: ListStyleKind, on platform: TargetPlatform) -> ListMetrics {
-    switch platform {
-    case .iOS: return iOS(style)
+  /// The metrics of a list (or form) in `environment`: its style (`ListStyleKey` or
+  /// `FormStyleKey`, else the platform's default) on the OS release in force
+  /// (`OSVersionKey`), the spaces of absent headers and footers rounded up to a pixel.
+  package static func of(isForm: Bool, in environment: LayoutEnvironment) -> ListMetrics {
+    let os = environment[OSVersionKey.self]
+    let style: ListStyleKind
+    if isForm {
+      style = environment[FormStyleKey.self] ?? (os.platform == .iOS ? .formGrouped : .formColumns)
+    } else {
+      style = environment[ListStyleKey.self] ?? (os.platform == .iOS ? .insetGrouped : .inset)
+    }
+    var m = of(style, on: os)
+    // A spacing the list sets replaces the space a footer-less section leaves below it.
+    if environment[ListSectionSpacingKey.self] != nil { m.absentFooter = 0 }
+    let scale = environment.options.displayScale
+    func ceilToPixel(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
+    m.absentHeader = ceilToPixel(m.absentHeader)
+    m.absentFooter = ceilToPixel(m.absentFooter)
+    m.topWithoutHeader = ceilToPixel(m.topWithoutHeader)
+    return m
+  }
+
+  /// The metrics of `style` on the release `os` (semantics §5.7).
+  package static func of(_ style: ListStyleKind, on os: OSVersion) -> ListMetrics {
+    switch os.platform {
+    case .iOS: return os.major >= 26 ? iOS26(style) : iOS(style)
     case .macOS: return macOS(style)
     }
   }
 
-  /// iOS (§5.7): rows inset 11 pt vertically and 16 pt at the sides, at least 44 pt tall.
-  /// Grouped styles: 30 pt between sections, headers 6 pt above their rows, footers 10 pt
-  /// below them; inset styles 16 pt from the list's edges.
+  /// iOS 16–18 (§5.7): rows inset 11 pt vertically and 16 pt at the sides, at least 44 pt
+  /// tall. Grouped styles: a header's text 17 pt below its section's top and 6 pt above its
+  /// rows, footers 10 pt below them; a section without a header or footer leaves 17.5 pt
+  /// (35.333 between two such sections at 3x), the first 35; inset styles 16 pt from the
+  /// list's edges.
   private static func iOS(_ style: ListStyleKind) -> ListMetrics {
     var m = ListMetrics(
       rowInsets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), minRowHeight: 44,
-      sectionSpacing: 30, horizontalMargin: 16, topMargin: 20, bottomMargin: 10, headerTop: 0,
+      sectionSpacing: 0, horizontalMargin: 16, topMargin: 0, bottomMargin: 0, headerTop: 17,
       headerBottom: 6, footerTop: 10, footerBottom: 0, scrolls: true)
+    m.absentHeader = 17.5
+    m.absentFooter = 17.5
+    m.topWithoutHeader = 17.5
+    return adjusted(m, for: style)
+  }
+
+  /// iOS 26 (§5.7, recorded): rows at least 52 pt tall, their content 15.75 pt from the top
+  /// and bottom and 16 pt from the sides. Grouped styles: a header's text 10 pt below its
+  /// section's top and 10 pt above its rows; a footer 8 pt below the rows with 6 pt under
+  /// it; a section without a header or footer leaves 17.5 pt, the first 35.
+  private static func iOS26(_ style: ListStyleKind) -> ListMetrics {
+    var m = ListMetrics(
+      rowInsets: EdgeInsets(top: 15.75, leading: 16, bottom: 15.75, trailing: 16),
+      minRowHeight: 52, sectionSpacing: 0, horizontalMargin: 16, topMargin: 0, bottomMargin: 0,
+      headerTop: 10, headerBottom: 10, footerTop: 8, footerBottom: 6, scrolls: true)
+    m.absentHeader = 17.5
+    m.absentFooter = 17.5
+    m.topWithoutHeader = 17.5
+    m = adjusted(m, for: style)
+    if style == .plain {
+      // A plain header is a bar: 42 pt around its text (recorded in total; split evenly).
+      m.headerTop = 21
+      m.headerBottom = 21
+    }
+    return m
+  }
+
+  /// The grouped metrics `m` changed for the other iOS styles.
+  private static func adjusted(_ m: ListMetrics, for style: ListStyleKind) -> ListMetrics {
+    var m = m
     switch style {
     case .insetGrouped, .sidebar, .formGrouped:
       break
     case .grouped:
       m.horizontalMargin = 0
-      m.topMargin = 22
-      m.bottomMargin = 8
-      m.footerTop = 8
-    case .inset:
-      m.sectionSpacing = 0
-      m.topMargin = 0
-      m.bottomMargin = 0
-    case .plain:
-      // Plain sections touch; a header is a bar: its text with 6 pt above and below.
-      m.horizontalMargin = 0
-      m.sectionSpacing = 0
-      m.topMargin = 0
-      m.bottomMargin = 0
-      m.headerTop = 6
-      m.footerTop = 6
-      m.footerBottom = 6
+    case .inset, .plain:
+      // Sections touch and the list has no margins above or below; a plain list's sections
+      // are edge to edge, and its header and footer are bars of their text with 6 pt above
+      // and below (iOS 16–18).
+      m.absentHeader = 0
+      m.absentFooter = 0
+      m.topWithoutHeader = 0
+      if style == .plain {
+        m.horizontalMargin = 0
+        m.headerTop = 6
+        m.headerBottom = 6
+        m.footerTop = 6
+        m.footerBottom = 6
+      } else {
+        m.headerTop = 0
+      }
     case .formColumns:
-      m = columns
+      return columns
     }
     return m
   }

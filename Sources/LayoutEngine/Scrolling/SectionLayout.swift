@@ -51,7 +51,8 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
   /// A section of a list (or form) whose style is the one in force where the pass resolves it.
   package init(inForm: Bool, hasHeader: Bool = false, hasFooter: Bool = false) {
     self.init(
-      metrics: .of(.plain, on: .iOS), inForm: inForm, hasHeader: hasHeader, hasFooter: hasFooter)
+      metrics: .of(.plain, on: OSVersion.newest(on: .iOS)), inForm: inForm, hasHeader: hasHeader,
+      hasFooter: hasFooter)
   }
 
   /// The section with its list's style in force (`ListStyleKey` or `FormStyleKey`).
@@ -81,7 +82,8 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
         width = max(width, ideal + insets.leading + insets.trailing)
       }
     }
-    var y = 0.0
+    // A grouped style leaves space where a header or footer would be (§5.7).
+    var y = headerIndex < 0 ? metrics.absentHeader : 0
     for (i, subview) in subviews.enumerated() {
       let isHeader = i == headerIndex
       let isFooter = i == footerIndex
@@ -108,6 +110,7 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
       }
       y += height
     }
+    if footerIndex < 0 { y += metrics.absentFooter }
     return Size(width: width, height: y)
   }
 

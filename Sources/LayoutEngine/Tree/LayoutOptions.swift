@@ -61,6 +61,10 @@ public struct LayoutOptions: Sendable, Hashable {
   package var defaultPadding: Double = 16
   /// The platform whose text styles (§9.1) and list, form (§5.6) and control (§8) metrics apply.
   package var platform: TargetPlatform = .iOS
+  /// The OS release laid out for (§0.1), nil for the newest recorded on `platform`.
+  package var osVersion: OSVersion?
+  /// The OS release laid out for: `osVersion`, else the newest on `platform`.
+  package var os: OSVersion { osVersion ?? OSVersion.newest(on: platform) }
   /// The host's Dynamic Type size (§9.1); `.dynamicTypeSize(…)` overrides it below.
   package var dynamicTypeSize: DynamicTypeSize = .large
   /// Which built-in model measures Text when no font file's measurer is set: the system
@@ -90,7 +94,7 @@ public struct LayoutOptions: Sendable, Hashable {
       && a.dynamicTypeSize == b.dynamicTypeSize && a.textModel == b.textModel
       && a.textMeasurer?.identifier == b.textMeasurer?.identifier
       && a.safeAreaInsets == b.safeAreaInsets && a.rightToLeft == b.rightToLeft
-      && a.colorScheme == b.colorScheme
+      && a.colorScheme == b.colorScheme && a.osVersion == b.osVersion
   }
 
   /// Hashes every option, the measurer by identifier.
@@ -105,5 +109,6 @@ public struct LayoutOptions: Sendable, Hashable {
     hasher.combine(safeAreaInsets)
     hasher.combine(rightToLeft)
     hasher.combine(colorScheme)
+    hasher.combine(osVersion)
   }
 }

@@ -67,10 +67,14 @@ import Testing
     var options = LayoutOptions.fixedText
     options.rightToLeft = true
     options.colorScheme = .dark
+    options.osVersion = OSVersion(platform: .iOS, major: 17)
     let r = t.layout(width: 100, height: 100, options: options)
     #expect(r.environment(of: a.id)[LayoutDirectionKey.self] == .rightToLeft)
     #expect(r.environment(of: b.id)[LayoutDirectionKey.self] == .leftToRight)
     #expect(r.environment(of: a.id)[ColorSchemeKey.self] == .dark)
-    #expect(r.environment(of: a.id)[OSVersionKey.self] == OSVersion(platform: .iOS, major: 18))
+    #expect(r.environment(of: a.id)[OSVersionKey.self] == OSVersion(platform: .iOS, major: 17))
+    // Without a release, the newest recorded on the platform (§0.1).
+    let d = t.layout(width: 100, height: 100, options: .fixedText)
+    #expect(d.environment(of: a.id)[OSVersionKey.self] == OSVersion(platform: .iOS, major: 26))
   }
 }
