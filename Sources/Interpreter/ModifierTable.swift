@@ -43,6 +43,15 @@ extension ModifierCatalog {
     ("formStyle", .layout(listModifier)),
     ("listRowInsets", .layout(listModifier)),
     ("listSectionSpacing", .layout(listModifier)),
+    (
+      "listRowSpacing",
+      .layout(replayable: true) { call, node, c in
+        guard let args = Signature(labels: [nil]).match(call, c),
+          let spacing = optionalNumber(args[0], "a row spacing", c)
+        else { return node }
+        return c.wrap(node, ListRowSpacingModifier(spacing), kind: "listRowSpacing")
+      }
+    ),
     ("gridCellColumns", .layout(gridCell)),
     ("gridColumnAlignment", .layout(gridCell)),
     ("gridCellAnchor", .layout(gridCell)),
@@ -176,7 +185,6 @@ extension ModifierCatalog {
     ("controlGroupStyle", .ignored(approximated: true)),
     ("disclosureGroupStyle", .ignored(approximated: true)),
     ("labeledContentStyle", .ignored(approximated: true)),
-    ("listRowSpacing", .ignored(approximated: true)),
     ("headerProminence", .ignored(approximated: true)),
     ("badge", .ignored(approximated: true)),
     ("tableStyle", .ignored(approximated: true)),

@@ -37,6 +37,9 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
   package var hasHeader: Bool
   /// Whether the last subview is the footer.
   package var hasFooter: Bool
+  /// Space between adjacent rows (`.listRowSpacing`, `ListRowSpacingKey`), not around the
+  /// header or footer.
+  package var rowSpacing: Double = 0
 
   /// A section laid out with `metrics`.
   package init(
@@ -57,9 +60,11 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
 
   /// The section with its list's style in force (`ListStyleKey` or `FormStyleKey`).
   package func resolved(in environment: LayoutEnvironment) -> SectionLayout {
-    SectionLayout(
+    var section = SectionLayout(
       metrics: .of(isForm: inForm, in: environment), inForm: inForm, hasHeader: hasHeader,
       hasFooter: hasFooter)
+    section.rowSpacing = environment[ListRowSpacingKey.self] ?? 0
+    return section
   }
 
   /// The section's width for `proposal` (§5.8), and its height, placing the subviews in
@@ -99,6 +104,7 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
         top = metrics.footerTop
         height = metrics.footerTop + size.height + metrics.footerBottom
       } else {
+        if i > 0, i - 1 != headerIndex { y += rowSpacing }
         let rowHeight = max(metrics.minRowHeight, insets.top + size.height + insets.bottom)
         top = insets.top + (rowHeight - insets.top - size.height - insets.bottom) / 2
         height = rowHeight
