@@ -33,6 +33,8 @@ extension ElementCatalog {
   }
 
   /// The date picker styles by case and type name (§8.13); automatic is compact on iOS.
+  /// `.datePickerStyle(…)`'s names: a table entry writes the style into the environment
+  /// (`DatePickerStyleKey`), which the picker reads where it is laid out.
   static let datePickerStyles: [String: DatePickerStyleKind] = [
     "automatic": .compact, "compact": .compact, "graphical": .graphical, "wheel": .wheel,
     "DefaultDatePickerStyle": .compact, "CompactDatePickerStyle": .compact,
@@ -77,21 +79,6 @@ extension ElementCatalog {
         showsTime = true
       }
     }
-    var style = DatePickerStyleKind.compact
-    if let call = c.builder.environmentCall(["datePickerStyle"], from: c.element) {
-      var written = call.argumentText.trimmingSpaces()
-      if written.hasSuffix("()") { written = String(written.dropLast(2)) }
-      let name = Values.bareCase(written)
-      guard let found = datePickerStyles[name] else {
-        var hint = Suggestions.hint(for: name, in: datePickerStyles.keys)
-        if hint.isEmpty { hint = "; use .compact, .graphical or .wheel" }
-        c.builder.error(
-          "bad-value", "'\(name)' is not a date picker style\(hint)",
-          at: c.node.location)
-        return nil
-      }
-      style = found
-    }
     let label = controlLabel(c, required: nil)
     let text = [showsDate ? date.dateText : nil, showsTime ? date.timeText : nil]
       .compactMap { $0 }.joined(separator: " ")
@@ -99,10 +86,9 @@ extension ElementCatalog {
       c.tree.add(
         .modifier(
           DatePickerLayout(
-            style: style, showsDate: showsDate, showsTime: showsTime, hasLabel: label != nil,
-            text: text)),
+            showsDate: showsDate, showsTime: showsTime, hasLabel: label != nil, text: text)),
         child: label ?? emptyLabel(c),
-        info: c.info(details: ["selection": text, "style": style.rawValue])))
+        info: c.info(details: ["selection": text])))
   }
 
   /// Whether a navigation link at `element` is a row of an iOS list or form: its parents up
@@ -158,5 +144,42 @@ struct SimpleDate {
     let h = hour % 12 == 0 ? 12 : hour % 12
     let m = minute < 10 ? "0\(minute)" : "\(minute)"
     return "\(h):\(m) \(hour < 12 ? "AM" : "PM")"
+  }
+}
+
+extension ModifierCatalog {
+  /// `.datePickerStyle(.wheel)`, `(WheelDatePickerStyle())` (§8.13).
+  static func datePickerStyle(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
+    -> NodeID
+  {
+    guard let args = Signature(labels: [nil]).match(call, c), let first = args[0] else {
+      c.error(
+        "missing-argument", "datePickerStyle needs a style such as .wheel", at: call.nameStart,
+        length: call.name.count)
+      return node
+    }
+    var written = String(call.argumentText.trimmingSpaces())
+    if written.hasSuffix("()") { written = String(written.dropLast(2)) }
+    let name = Values.bareCase(written)
+    guard let style = ElementCatalog.datePickerStyles[name] else {
+      var hint = Suggestions.hint(for: name, in: ElementCatalog.datePickerStyles.keys)
+      if hint.isEmpty { hint = "; use .compact, .graphical or .wheel" }
+      c.error(
+        "bad-value", "'\(name)' is not a date picker style\(hint)", at: first.start,
+        length: max(1, first.end - first.start))
+      return node
+    }
+    return c.wrap(node, DatePickerStyleModifier(style), kind: call.name)
+  }
+
+  /// `.tabViewStyle(.page)`, `(PageTabViewStyle())`, `(.page(indexDisplayMode: .never))`:
+  /// a page style has no tab bar; any other is the automatic one (§8.12).
+  static func tabViewStyle(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
+    -> NodeID
+  {
+    let text = call.argumentText
+    let style: TabViewStyleKind =
+      text.contains("page") || text.contains("PageTabViewStyle") ? .page : .automatic
+    return c.wrap(node, TabViewStyleModifier(style), kind: call.name)
   }
 }

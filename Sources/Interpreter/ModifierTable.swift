@@ -43,6 +43,8 @@ extension ModifierCatalog {
     ("formStyle", .layout(listModifier)),
     ("listRowInsets", .layout(listModifier)),
     ("listSectionSpacing", .layout(listModifier)),
+    ("datePickerStyle", .layout(replayable: true, datePickerStyle)),
+    ("tabViewStyle", .layout(replayable: true, tabViewStyle)),
     (
       "listRowSpacing",
       .layout(replayable: true) { call, node, c in
@@ -164,8 +166,6 @@ extension ModifierCatalog {
     ("navigationBarTitleDisplayMode", .ignored(.readByElement)),
     ("navigationBarHidden", .ignored(.readByElement)),
     ("tabItem", .ignored(.readByElement)),
-    ("tabViewStyle", .ignored(.readByElement)),
-    ("datePickerStyle", .ignored(.readByElement)),
 
     // Accepted; SwiftUI's layout depends on them and Stackup ignores that. Text:
     ("fontWidth", .ignored(approximated: true)),

@@ -227,11 +227,6 @@ extension ElementCatalog {
           at: attribute.valueLocation, length: max(1, attribute.value.count))
       }
     }
-    var isPage = false
-    if let call = c.builder.environmentCall(["tabViewStyle"], from: c.element) {
-      let text = call.argumentText
-      isPage = text.contains("page") || text.contains("PageTabViewStyle")
-    }
     var content: NodeID? = nil
     if let selected, let item = c.builder.build(tabs[selected]) {
       content = c.builder.single(
@@ -244,7 +239,7 @@ extension ElementCatalog {
     return .view(
       c.tree.add(
         .modifier(
-          TabViewLayout(titles: titles, selected: selected, isPage: isPage, symbols: symbols)),
+          TabViewLayout(titles: titles, selected: selected, symbols: symbols)),
         child: content ?? emptyLabel(c), info: c.info(details: details)))
   }
 }

@@ -73,18 +73,20 @@ struct JSONTreeWalk {
     }
     let fields = indent + 2
     let childCount = nodes[i].children.count
-    // A Label's style is the one in force where it was laid out (§7.2). The kind is tested
-    // with `case`: `==` on it, from this module, is a call through `Equatable`.
-    var isLabel = false
-    if case .container = nodes[i].kind { isLabel = nodes[i].info.kind == "Label" }
+    // A Label's and a DatePicker's style are the ones in force where they were laid out
+    // (§7.2, §8.13). The kind is tested with `case`: `==` on it, from this module, is a call
+    // through `Equatable`.
+    var style: String? = nil
+    switch nodes[i].kind {
+    case .container where nodes[i].info.kind == "Label":
+      style = result.environment(of: NodeID(index: Int32(i)))[LabelStyleKey.self].rawValue
+    case .modifier where nodes[i].info.kind == "DatePicker":
+      style = result.environment(of: NodeID(index: Int32(i)))[DatePickerStyleKey.self].rawValue
+    default: break
+    }
     let description =
-      isLabel
-      ? descriptions.slot(
-        for: nodes[i].info,
-        adding: (
-          "style", result.environment(of: NodeID(index: Int32(i)))[LabelStyleKey.self].rawValue
-        ))
-      : descriptions.slot(for: nodes[i].info)
+      style.map { descriptions.slot(for: nodes[i].info, adding: ("style", $0)) }
+      ?? descriptions.slot(for: nodes[i].info)
     out.line(fields, "\"kind\": ")
     descriptions.writeKind(description, &out)
     descriptions.writeID(description, indent: fields, &out)

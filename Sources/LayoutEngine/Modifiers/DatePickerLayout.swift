@@ -10,18 +10,16 @@ package enum DatePickerStyleKind: String, Sendable, Hashable {
 ///   width; offered none, the wheels are 320 wide;
 /// - graphical: the calendar alone (its label is not shown), filling the width offered (at
 ///   least 280; 320 offered none), a chosen 330 tall.
+///
+/// The style is the environment's (`DatePickerStyleKey`), read where the picker is laid out.
 package struct DatePickerLayout: ModifierLayout, Hashable {
-  package var style: DatePickerStyleKind
   package var showsDate: Bool
   package var showsTime: Bool
   package var hasLabel: Bool
   /// The selection as shown (`Mar 12, 2024`), for the drawing.
   package var text: String
 
-  package init(
-    style: DatePickerStyleKind, showsDate: Bool, showsTime: Bool, hasLabel: Bool, text: String
-  ) {
-    self.style = style
+  package init(showsDate: Bool, showsTime: Bool, hasLabel: Bool, text: String) {
     self.showsDate = showsDate
     self.showsTime = showsTime
     self.hasLabel = hasLabel
@@ -41,7 +39,8 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
   }
 
   func showsLabel(_ environment: LayoutEnvironment) -> Bool {
-    hasLabel && !environment[LabelsHiddenKey.self] && style != .graphical
+    hasLabel && !environment[LabelsHiddenKey.self]
+      && environment[DatePickerStyleKey.self] != .graphical
   }
 
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
@@ -66,7 +65,7 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     let environment = child.environment
-    switch style {
+    switch environment[DatePickerStyleKey.self] {
     case .compact:
       return trailing(environment).size(proposal, child: child)
     case .graphical:
@@ -86,7 +85,7 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
     -> ChildPlacement?
   {
     let environment = child.environment
-    switch style {
+    switch environment[DatePickerStyleKey.self] {
     case .compact:
       return trailing(environment).labelPlacement(in: size, proposal: proposal, child: child)
     case .graphical:
@@ -107,7 +106,7 @@ extension DatePickerLayout: ControlDrawing {
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]
   {
-    switch style {
+    switch environment[DatePickerStyleKey.self] {
     case .compact:
       return [.dateButton(trailing(environment).controlFrame(in: frame), text: text)]
     case .graphical:
@@ -124,4 +123,21 @@ extension DatePickerLayout: ControlDrawing {
       ]
     }
   }
+}
+
+/// `.datePickerStyle(…)` (§8.13): the style of every DatePicker below (`DatePickerStyleKey`);
+/// no layout effect itself.
+package struct DatePickerStyleModifier: ModifierLayout, Hashable {
+  package var style: DatePickerStyleKind
+
+  package init(_ style: DatePickerStyleKind) { self.style = style }
+
+  package func adjust(_ environment: inout LayoutEnvironment) {
+    environment[DatePickerStyleKey.self] = style
+  }
+}
+
+/// The date picker style in force (§8.13): compact unless a `.datePickerStyle` above says.
+package enum DatePickerStyleKey: EnvironmentKey {
+  package static let defaultValue = DatePickerStyleKind.compact
 }

@@ -5,25 +5,24 @@
 /// On iOS the tab bar takes the bottom 49 points of the space offered (above the bottom
 /// safe-area inset, which the host has already taken away, §7.7); the tab's content is
 /// proposed the rest and centred in it. On macOS the tabs are a strip above the content
-/// (chosen height). The page style has no bar: the content takes the whole area.
+/// (chosen height). The page style (`TabViewStyleKey`, read where the tab view is laid out)
+/// has no bar: the content takes the whole area.
 package struct TabViewLayout: ModifierLayout, Hashable {
   package var titles: [String]
   package var selected: Int?
-  package var isPage: Bool
   /// Each tab's SF Symbol name from its `.tabItem` label (empty when it names none), for
   /// drawing.
   package var symbols: [String]
 
-  package init(titles: [String], selected: Int?, isPage: Bool, symbols: [String] = []) {
+  package init(titles: [String], selected: Int?, symbols: [String] = []) {
     self.titles = titles
     self.symbols = symbols
     self.selected = selected
-    self.isPage = isPage
   }
 
   /// The bar's height and whether it sits on top (macOS) rather than at the bottom (iOS).
   func bar(_ environment: LayoutEnvironment) -> (height: Double, onTop: Bool) {
-    if isPage { return (0, false) }
+    if environment[TabViewStyleKey.self] == .page { return (0, false) }
     return environment.options.platform == .iOS
       ? (ControlMetrics.tabBarHeight, false) : (ControlMetrics.macTabStripHeight, true)
   }
@@ -66,4 +65,26 @@ extension TabViewLayout: ControlDrawing {
         selected: selected, symbols: symbols)
     ]
   }
+}
+
+/// A tab view's style (§8.12): `.automatic` (a tab bar) or `.page` (none).
+package enum TabViewStyleKind: Sendable, Hashable {
+  case automatic, page
+}
+
+/// `.tabViewStyle(…)` (§8.12): the style of every TabView below (`TabViewStyleKey`); no layout
+/// effect itself.
+package struct TabViewStyleModifier: ModifierLayout, Hashable {
+  package var style: TabViewStyleKind
+
+  package init(_ style: TabViewStyleKind) { self.style = style }
+
+  package func adjust(_ environment: inout LayoutEnvironment) {
+    environment[TabViewStyleKey.self] = style
+  }
+}
+
+/// The tab view style in force (§8.12).
+package enum TabViewStyleKey: EnvironmentKey {
+  package static let defaultValue = TabViewStyleKind.automatic
 }
