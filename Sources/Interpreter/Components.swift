@@ -85,7 +85,7 @@ extension Builder {
         let tree = standard.values.first?.tree, library.isSameTree(as: tree),
         standard.keys.allSatisfy({ registry.entries[$0] == nil })
       {
-        components = standard
+        scope.unchecked.components = standard
         continue
       }
       declareComponents(library.elements(named: "Component"), replacing: false)
@@ -206,8 +206,8 @@ extension Builder {
       if let extensionAttribute = attributes["extension"] {
         definition.extensionName = declareExtension(extensionAttribute, of: name, role: role)
       }
-      if case .style = role { hasStyleComponents = true }
-      components[name] = definition
+      if case .style = role { scope.unchecked.hasStyleComponents = true }
+      scope.unchecked.components[name] = definition
     }
   }
 
@@ -236,7 +236,8 @@ extension Builder {
   /// Builds a use of a component.
   func expand(_ definition: ComponentDefinition, at useSite: Int32) -> Item? {
     let node = syntax.element(useSite)
-    guard withinViewLimit(at: node.location, length: node.name.count + 1), !textLimitReached,
+    guard withinViewLimit(at: node.location, length: node.name.count + 1),
+      !budget.unchecked.textLimitReached,
       notExpanding(definition, at: node.location, length: node.name.count + 1)
     else { return nil }
     if definition.role != .view {
@@ -287,7 +288,7 @@ extension Builder {
     }
     // Past the text limit (reported once) the expansion is abandoned: its body would only
     // repeat the error or report itself empty.
-    guard ok, !textLimitReached else { return nil }
+    guard ok, !budget.unchecked.textLimitReached else { return nil }
     let (items, errorsBefore) = buildExpansion(of: definition, values: values, useSite: useSite)
     var info = NodeInfo(
       kind: definition.name, line: node.location.line, column: node.location.column)
@@ -316,7 +317,7 @@ extension Builder {
     of definition: ComponentDefinition, values: [String: String], useSite: Int32,
     content: NodeID? = nil
   ) -> (items: [Item], errorsBefore: Int) {
-    expansions.append(
+    scope.unchecked.expansions.append(
       Expansion(
         component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
         outerDepth: expansions.count, content: content))
@@ -325,7 +326,7 @@ extension Builder {
     beginExpansion()
     defer {
       endExpansion()
-      expansions.removeLast()
+      scope.unchecked.expansions.removeLast()
       syntax = useSiteTree
     }
     var items: [Item] = []
@@ -401,10 +402,10 @@ extension Builder {
     let saved = expansions
     let savedTree = syntax
     let line = syntax.element(element).location.line
-    expansions = Array(expansions.prefix(expansion.outerDepth))
+    scope.unchecked.expansions = Array(expansions.prefix(expansion.outerDepth))
     syntax = expansion.useSiteTree
     defer {
-      expansions = saved
+      scope.unchecked.expansions = saved
       syntax = savedTree
     }
     return .list(

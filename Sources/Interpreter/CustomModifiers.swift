@@ -246,7 +246,7 @@ extension Builder {
     _ c: ModifierContext, at offset: Int, length: Int
   ) -> NodeID {
     let location = c.location(offset)
-    guard withinViewLimit(at: location, length: length), !textLimitReached,
+    guard withinViewLimit(at: location, length: length), !budget.unchecked.textLimitReached,
       notExpanding(definition, at: location, length: length)
     else { return content }
     return expandBody(
@@ -294,7 +294,7 @@ extension Builder {
       guard withinViewLimit(at: node.location, length: node.name.count + 1) else { return nil }
       placed = copySubtree(content)
     }
-    expansions[index].contentUsed = true
+    scope.unchecked.expansions[index].contentUsed = true
     var item = Item.view(placed)
     if let modifiers = attributes["modifiers"] {
       item = applyModifiers(modifiers, to: item, element: element, line: node.location.line)
@@ -418,7 +418,8 @@ extension Builder {
   func styled(_ control: String, label: NodeID, element: Int32) -> NodeID {
     guard let style = controlStyles[control] else { return label }
     let node = syntax.element(element)
-    guard withinViewLimit(at: node.location, length: node.name.count + 1), !textLimitReached,
+    guard withinViewLimit(at: node.location, length: node.name.count + 1),
+      !budget.unchecked.textLimitReached,
       notExpanding(style.definition, at: node.location, length: node.name.count + 1)
     else { return label }
     return expandBody(

@@ -21,7 +21,7 @@ extension Builder {
 
   /// Collects every declaration; `root` is the document's root element.
   func declareConstants(root: Int32) {
-    resolver.environment = [
+    scope.unchecked.resolver.environment = [
       "horizontalSizeClass": horizontalSizeClass, "sizeClass": horizontalSizeClass,
       "colorScheme": colorScheme,
     ]
@@ -99,10 +99,11 @@ extension Builder {
     guard
       let value = resolvedValue(of: valueAttribute, checkingNames: true, weighing: &weight)
     else {
-      resolver.meter.failed.insert(name)
+      scope.unchecked.resolver.meter.failed.insert(name)
       return
     }
-    resolver.constants[name] = Constant(value: value, text: valueAttribute.value, weight: weight)
+    scope.unchecked.resolver.constants[name] = Constant(
+      value: value, text: valueAttribute.value, weight: weight)
   }
 
   /// `a`, `Layout.spacing`: identifiers joined by dots.

@@ -34,47 +34,33 @@ extension Builder {
   }
 
   /// Counts one ForEach copy or component expansion; false (after one error) once the views and
-  /// expansions made pass `maxViews`. Expansions count as well as views because a ForEach of
-  /// EmptyView makes no view at all, however often it is repeated.
+  /// expansions made pass `maxViews` or `maxExpandedViews` (see `ExpansionBudget`).
   func withinViewLimit(at location: MarkupLocation, length: Int) -> Bool {
-    if viewLimitReached { return false }
-    expansionWork += 1
-    if tree.count + expansionWork > maxViews {
-      viewLimitReached = true
+    switch budget.unchecked.addExpansion(viewCount: tree.count) {
+    case .within:
+      return true
+    case .exhausted:
+      return false
+    case .pastViews:
       error(
         "too-many-views",
-        "ForEach and components expand this document to more than \(maxViews) views; the limit was reached here",
+        "ForEach and components expand this document to more than \(budget.unchecked.maxViews) views; the limit was reached here",
+        at: location, length: length)
+      return false
+    case .pastExpandedViews:
+      error(
+        "too-many-views",
+        "ForEach, components and templates make more than \(budget.unchecked.maxExpandedViews) views in this document; the limit was reached here (raise it with --max-expanded-views)",
         at: location, length: length)
       return false
     }
-    if expandedViews + expansionWork > maxExpandedViews {
-      viewLimitReached = true
-      error(
-        "too-many-views",
-        "ForEach, components and templates make more than \(maxExpandedViews) views in this document; the limit was reached here (raise it with --max-expanded-views)",
-        at: location, length: length)
-      return false
-    }
-    return true
   }
 
   /// Starts building ForEach copies or a component's body: views made until the matching
-  /// `endExpansion` count as made by expansion (nested expansions are counted once, by the
-  /// outermost).
-  func beginExpansion() {
-    if expansionNesting == 0 { outermostExpansionStart = tree.count }
-    expansionNesting += 1
-  }
+  /// `endExpansion` count as made by expansion (see `ExpansionBudget.beginExpansion`).
+  func beginExpansion() { budget.unchecked.beginExpansion(viewCount: tree.count) }
 
-  func endExpansion() {
-    expansionNesting -= 1
-    if expansionNesting == 0 { expandedViewsDone += tree.count - outermostExpansionStart }
-  }
-
-  /// Views made by ForEach copies and component bodies so far.
-  var expandedViews: Int {
-    expandedViewsDone + (expansionNesting > 0 ? tree.count - outermostExpansionStart : 0)
-  }
+  func endExpansion() { budget.unchecked.endExpansion(viewCount: tree.count) }
 
   /// Reports a template name given to two children of one element: `:name` would find only
   /// the first, silently. Checked once over the document, so copies are not reported again.

@@ -44,34 +44,34 @@ extension Builder {
   /// Enters one more level of element building; false, after one error, past `maxDepth`
   /// (elements nested through component bodies and templates as well as in the file).
   func enterElement(_ element: Int32) -> Bool {
-    buildDepth += 1
-    guard buildDepth > maxBuildDepth else { return true }
-    if !buildDepthReached {
-      buildDepthReached = true
+    let check = budget.unchecked.enterElement()
+    guard check != .within else { return true }
+    if check == .reached {
       let node = syntax.element(element)
       error(
         "too-deep",
-        "elements nest deeper than \(maxBuildDepth) levels through components and templates (raise the limit with --max-depth)",
+        "elements nest deeper than \(budget.unchecked.maxBuildDepth) levels through components and templates (raise the limit with --max-depth)",
         at: node.location, length: node.name.count + 1)
     }
     return false
   }
 
-  func leaveElement() { buildDepth -= 1 }
+  func leaveElement() { budget.unchecked.leaveElement() }
 
   /// Counts `bytes` of text made by substituting parameters; false, after one error located
   /// at the innermost component use, once the total passes `maxExpandedText`.
   func withinTextLimit(adding bytes: Int) -> Bool {
-    if textLimitReached { return false }
-    expandedText += bytes
-    guard expandedText > maxExpandedText else { return true }
-    textLimitReached = true
+    switch budget.unchecked.addText(bytes) {
+    case .within: return true
+    case .exhausted: return false
+    case .reached: break
+    }
     guard let expansion = expansions.last else { return false }
     let node = expansion.useSiteTree.element(expansion.useSite)
     var diagnostic = Diagnostic(
       .error, id: "too-much-text",
       message:
-        "components expand this document to more than \(maxExpandedText) bytes of text; the limit was reached here (raise it with --max-expanded-text)",
+        "components expand this document to more than \(budget.unchecked.maxExpandedText) bytes of text; the limit was reached here (raise it with --max-expanded-text)",
       at: node.location, length: node.name.count + 1)
     if !expansion.useSiteTree.isSameTree(as: document) {
       diagnostic.file = expansion.useSiteTree.file
@@ -85,16 +85,18 @@ extension Builder {
   /// element, once the text made that way passes `maxExpandedText`. Copies multiply text as
   /// they multiply views: a thousand copies of a 1 MB Text took minutes to lay out.
   func withinTextLimit(copying element: Int32) -> Bool {
-    if textLimitReached { return false }
+    if budget.unchecked.textLimitReached { return false }
     var bytes = syntax.element(element).text.utf8.count
     for attribute in syntax.attributes(of: element) { bytes += attribute.value.utf8.count }
-    expandedText += bytes
-    guard expandedText > maxExpandedText else { return true }
-    textLimitReached = true
+    switch budget.unchecked.addText(bytes) {
+    case .within: return true
+    case .exhausted: return false
+    case .reached: break
+    }
     let node = syntax.element(element)
     error(
       "too-much-text",
-      "ForEach, components and templates make more than \(maxExpandedText) bytes of text in this document; the limit was reached here (raise it with --max-expanded-text)",
+      "ForEach, components and templates make more than \(budget.unchecked.maxExpandedText) bytes of text in this document; the limit was reached here (raise it with --max-expanded-text)",
       at: node.location, length: node.name.count + 1)
     return false
   }
@@ -103,6 +105,7 @@ extension Builder {
   /// passes `maxViewDepth`. A tree of no more nodes than the limit cannot pass it, and its
   /// node count is returned as the bound without walking it.
   func checkViewDepth() -> Int {
+    let maxViewDepth = budget.unchecked.maxViewDepth
     guard tree.count > maxViewDepth, let root = tree.root else { return tree.count }
     // One pass, bottom-up: the tree adds every node after its children, so a node's children
     // are all seen before it. Each node keeps its height and the deepest view below it; of

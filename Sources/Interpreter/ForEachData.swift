@@ -72,9 +72,9 @@ enum ForEachData {
       guard builder.withinViewLimit(at: c.node.location, length: c.node.name.count + 1) else {
         break
       }
-      builder.dataBindings.append(binding)
+      builder.scope.unchecked.dataBindings.append(binding)
       copies.append(contentsOf: c.children())
-      builder.dataBindings.removeLast()
+      builder.scope.unchecked.dataBindings.removeLast()
     }
     return .list(c.info(), copies)
   }
@@ -87,7 +87,7 @@ extension Builder {
     let text = attribute.value.trimmingSpaces()
     let value: DataValue
     if text.hasPrefix("[") || text.hasPrefix("{") {
-      if let known = parsedItems[attribute.value] { return known }
+      if let known = caches.unchecked.parsedItems[attribute.value] { return known }
       do throws(JSONFailure) {
         value = try JSONReader.read(Array(attribute.value.utf8))
       } catch {
@@ -135,8 +135,8 @@ extension Builder {
         at: attribute.valueLocation, length: max(1, attribute.value.count))
       return nil
     }
-    if text.hasPrefix("["), parsedItems.count < Self.parsedChainLimit {
-      parsedItems[attribute.value] = elements
+    if text.hasPrefix("["), caches.unchecked.parsedItems.count < Self.parsedChainLimit {
+      caches.unchecked.parsedItems[attribute.value] = elements
     }
     return elements
   }
@@ -154,7 +154,7 @@ extension Builder {
   /// The JSON of `path`, read by the pipeline, with errors located in the file.
   private func dataFile(_ path: String, _ attribute: SyntaxTree.Attribute) -> DataValue? {
     let key = DataFile.key(path, nextTo: syntax.file.name)
-    if let known = parsedItems[key] { return .array(known) }
+    if let known = caches.unchecked.parsedItems[key] { return .array(known) }
     switch dataFiles[key] {
     case nil:
       error(
@@ -170,8 +170,10 @@ extension Builder {
     case .loaded(let source)?:
       do throws(JSONFailure) {
         let value = try JSONReader.read(Array(source.bytes))
-        if case .array(let elements) = value, parsedItems.count < Self.parsedChainLimit {
-          parsedItems[key] = elements
+        if case .array(let elements) = value,
+          caches.unchecked.parsedItems.count < Self.parsedChainLimit
+        {
+          caches.unchecked.parsedItems[key] = elements
         }
         return value
       } catch {
@@ -211,13 +213,13 @@ extension Builder {
         rest = rest[rest.index(after: close)...]
         continue
       }
-      let reachedBefore = textLimitReached
+      let reachedBefore = budget.unchecked.textLimitReached
       guard withinTextLimit(adding: value.utf8.count) else {
         // Outside a component the limit's own error has no use site to name: report it here.
         if !reachedBefore, expansions.isEmpty {
           error(
             "too-much-text",
-            "ForEach values expand this document to more than \(maxExpandedText) bytes of text; the limit was reached here (raise it with --max-expanded-text)",
+            "ForEach values expand this document to more than \(budget.unchecked.maxExpandedText) bytes of text; the limit was reached here (raise it with --max-expanded-text)",
             at: at(characters), length: inner.count + 2)
         }
         return result
@@ -292,8 +294,8 @@ extension Builder {
   /// Whether `element`'s body writes `{name` anywhere (a range ForEach binds its values only
   /// then, so plain `range` ForEach copies keep their fast path).
   func usesBinding(_ name: String, in element: Int32) -> Bool {
-    let scope = TemplateScope(tree: syntax.identity, element: element)
-    if let known = bindingUse[scope] { return known }
+    let key = TemplateScope(tree: syntax.identity, element: element)
+    if let known = caches.unchecked.bindingUse[key] { return known }
     let needle = "{" + name
     var found = false
     var stack = syntax.children(of: element)
@@ -304,7 +306,7 @@ extension Builder {
       }
       stack.append(contentsOf: syntax.children(of: next))
     }
-    bindingUse[scope] = found
+    caches.unchecked.bindingUse[key] = found
     return found
   }
 }

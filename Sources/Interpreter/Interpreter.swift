@@ -30,114 +30,82 @@ enum Item {
   indirect case list(NodeInfo, [Item])
 }
 
-/// The state of one interpretation.
+/// The state of one interpretation, and the walk over the elements that builds the view tree.
 ///
-/// The properties read or written for every element are `@exclusivity(unchecked)`. Each
-/// access to a class's stored property is otherwise checked at run time against overlapping
-/// accesses (about 60 instructions), and building one element made about a dozen: 14% of
-/// interpreting the 111k-view document (docs/performance.md, "Checked accesses"). A builder
-/// is used on one thread, and none of these properties is modified across a call that reads
-/// it again, which is what the checks catch; the test suite and the fuzz corpus run with the
-/// unmarked properties still checked.
+/// The state is split by what it is for, one type each: where the builder is and what is in
+/// scope there (`BuildScope`), what the document may still make (`ExpansionBudget`), answers
+/// kept to be looked up again (`BuildCaches`) and the diagnostics (`DiagnosticSink`). The
+/// first three are read for nearly every element, and each is kept in an `UncheckedCell`:
+/// an access to a class's stored property is otherwise checked at run time against
+/// overlapping accesses (about 60 instructions), and building one element made about a dozen
+/// (the gain of each cell is on its declaration; docs/performance.md, "Checked accesses").
+/// A builder is used on one thread, and no method of these types runs builder code while it
+/// modifies its value, which is what the checks would catch.
 final class Builder {
-  /// The tree being read: the document's, or a component library's while one of its
-  /// components is expanded.
-  @exclusivity(unchecked) var syntax: SyntaxTree
+  /// Where the builder is and what is in scope there: read several times per element.
+  /// Unchecked, it saves 0.55 M instructions at 1k views (1.3%), 5.0 M at 11k (1.9%).
+  let scope: UncheckedCell<BuildScope>
+  /// What ForEach copies, components and templates may still make: each element enters and
+  /// leaves a level. Unchecked, it saves 0.19 M instructions at 1k views (0.5%), 1.4 M at 11k
+  /// (0.6%).
+  let budget: UncheckedCell<ExpansionBudget>
+  /// Answers worked out once and looked up again: an element's spec, chain and node
+  /// information. Unchecked, it saves 0.44 M instructions at 1k views (1.1%), 3.2 M at 11k
+  /// (1.2%).
+  let caches = UncheckedCell(BuildCaches())
+  /// The diagnostics, each recorded once (see `report`).
+  private var sink = DiagnosticSink()
+
+  /// The tree being read (see `BuildScope`).
+  var syntax: SyntaxTree {
+    get { scope.unchecked.syntax }
+    set { scope.unchecked.syntax = newValue }
+  }
+  /// Components defined in the document and its libraries.
+  var components: [String: ComponentDefinition] { scope.unchecked.components }
+  /// Component expansions in progress, innermost last.
+  var expansions: [Expansion] { scope.unchecked.expansions }
+  /// The values a data ForEach binds, innermost copy last.
+  var dataBindings: [[String: DataValue]] { scope.unchecked.dataBindings }
+  /// Declared constants and the environment conditions read.
+  var resolver: ExpressionResolver { scope.unchecked.resolver }
+
   /// The document's own tree.
   let document: SyntaxTree
   /// The document's components, layout value keys, templates and modifier count.
   let survey: DocumentSurvey
   let tree = ViewTree()
-  var diagnostics: [Diagnostic] = []
-  /// The diagnostics recorded so far, to record each once (see `report`).
-  private var reported: Set<Diagnostic> = []
   var options: LayoutOptions
   let registry: LayoutRegistry
   /// Declared layout value keys and their defaults (Swift-declared plus markup-declared).
   var layoutValueKeys: [String: LayoutValue]
   /// "compact" or "regular".
   var horizontalSizeClass = "compact"
-  /// `modifiers` chains already parsed, by their text (see `parsedChain`).
-  var parsedChains: [String: ParsedChain] = [:]
-  /// The same chains by the syntax tree's value id (`SyntaxTree.Attribute.valueID`), found
-  /// without hashing their text (see `parsedChain`).
-  @exclusivity(unchecked) var parsedChainsByValue: [ParsedChain?] = []
-  /// Colour names by the value id of Color's `name` attribute (see `colorName(of:)`).
-  @exclusivity(unchecked) var colorNamesByValue: [(name: String, known: Bool)?] = []
-  /// The specs of the catalogue's elements met so far, found by comparing short names rather
-  /// than hashing each element's name (see `spec(named:)`).
-  @exclusivity(unchecked) private var recentSpecs: [(name: String, spec: ElementSpec)] = []
-  /// Node information shared between views alike (see `SharedInfo`).
-  @exclusivity(unchecked) var sharedInfo = SharedInfo()
-  /// Components defined in the document.
-  @exclusivity(unchecked) var components: [String: ComponentDefinition] = [:] {
-    didSet { recentNonComponents.removeAll() }
-  }
-  /// Element names found to be no component's since `components` last changed (see
-  /// `component(named:)`).
-  @exclusivity(unchecked) private var recentNonComponents: [String] = []
-  /// Component expansions in progress, innermost last.
-  @exclusivity(unchecked) var expansions: [Expansion] = []
   /// View-modifier components by extension name (`.cardStyle(…)`, see CustomModifiers.swift).
   var modifierExtensions: [String: String] = [:]
-  /// "Did you mean" for each unknown name met so far, by the candidates' scope and the name
-  /// (`memoizedHint`).
-  var hintMemo: [String: String] = [:]
   /// The custom styles in effect while building, by control (`Button`, `Label`, `Toggle`).
   var controlStyles: [String: ControlStyle] = [:]
-  /// Whether a style component is declared: only then are chains read for `.buttonStyle(…)`
-  /// before their element is built.
-  @exclusivity(unchecked) var hasStyleComponents = false
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
-  /// ForEach copies and component expansions made so far, and the limit on them plus views.
-  var expansionWork = 0
-  let maxViews: Int
-  var viewLimitReached = false
-  /// Views made by ForEach copies and component bodies (see DocumentChecks.swift), and the
-  /// bound on them.
-  let maxExpandedViews: Int
-  @exclusivity(unchecked) var expansionNesting = 0
-  var outermostExpansionStart = 0
-  var expandedViewsDone = 0
-  /// Candidate comparisons left for suggestions (see `Builder.suggestionBudget`).
-  var suggestionsLeft = Builder.suggestionBudget
-  /// Template children by name, per element and tree, indexed on first lookup (see
-  /// `template(named:from:)`).
-  var templateIndex: [TemplateScope: [String: Int32]] = [:]
-  /// The last character located in an attribute value (see `location(_:_:)`).
-  var lastValueLocation: (tree: SyntaxTree, value: Int, character: Int, offset: Int)?
-  /// The characters of the attribute value last asked for (see `characters(of:)`).
-  var lastValueCharacters: (value: String, characters: [Character]) = ("", [])
 
   /// `value`'s characters, copied once while the same value is asked for again: inline views
   /// in one long modifier chain each read their arguments' text from it.
   func characters(of value: String) -> [Character] {
-    if value != lastValueCharacters.value { lastValueCharacters = (value, Array(value)) }
-    return lastValueCharacters.characters
+    if value != caches.unchecked.lastValueCharacters.value {
+      caches.unchecked.lastValueCharacters = (value, Array(value))
+    }
+    return caches.unchecked.lastValueCharacters.characters
   }
   /// Templates being built, innermost last (see ExpansionLimits.swift).
   var templatesInProgress: [TemplateInProgress] = []
-  /// Elements being built, nested; its bound, and whether the error was given.
-  @exclusivity(unchecked) var buildDepth = 0
-  let maxBuildDepth: Int
-  var buildDepthReached = false
   /// The `ignoresSafeArea` layers built, with where their call is (SafeAreaNesting.swift).
   var safeAreaIgnoring: [Int32: MarkupLocation?] = [:]
   var safeAreaIgnoringCount = 0
-  /// Bytes of text made by substituting parameters so far, and the bound on them.
-  var expandedText = 0
-  let maxExpandedText: Int
-  var textLimitReached = false
-  /// The deepest view tree accepted (nested views plus modifier layers).
-  let maxViewDepth: Int
   /// Unknown and unsupported names are warnings, not errors (`InterpreterSettings.lenient`).
   let lenient: Bool
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
-  /// Declared constants and the environment conditions read (§11.2, ExpressionResolver.swift).
-  @exclusivity(unchecked) var resolver = ExpressionResolver()
   /// Declared image sizes by name (`<ImageAsset>`, §11.4).
   var imageAssets: [String: ImageAsset] = [:]
   /// The document's `<Constant>` and `<ImageAsset>` elements that were declared (the
@@ -145,34 +113,27 @@ final class Builder {
   var declarations: Set<Int32> = []
   /// The environment's colour scheme, "light" (the default) or "dark".
   var colorScheme = "light"
-  /// The values a data ForEach binds, innermost copy last (§11.6, ForEachData.swift).
-  @exclusivity(unchecked) var dataBindings: [[String: DataValue]] = []
-  /// `items` arrays already read, by their text (see `ForEachData`).
-  var parsedItems: [String: [DataValue]] = [:]
   /// JSON files named by `items="….json"`, read by the pipeline (see `DataFile`).
   let dataFiles: [String: DataFile]
-  /// Whether a ForEach's body writes `{index}`, per element and tree (see `usesBinding`).
-  var bindingUse: [TemplateScope: Bool] = [:]
 
   init(syntax: SyntaxTree, settings: InterpreterSettings) {
-    self.syntax = syntax
+    self.scope = UncheckedCell(BuildScope(syntax: syntax))
+    self.budget = UncheckedCell(ExpansionBudget(settings))
     self.document = syntax
     self.survey = DocumentSurvey(syntax)
     self.libraries = settings.componentLibraries
     self.options = settings.options
     self.registry = settings.layouts
     self.layoutValueKeys = settings.layoutValueKeys
-    self.maxViews = settings.maxViews
-    self.maxExpandedViews = settings.maxExpandedViews
-    self.maxBuildDepth = settings.maxDepth
-    self.maxExpandedText = settings.maxExpandedText
-    self.resolver.meter = ConstantMeter(limit: settings.maxExpandedText)
-    self.maxViewDepth = settings.maxViewDepth
+    self.scope.unchecked.resolver.meter = ConstantMeter(limit: settings.maxExpandedText)
     self.lenient = settings.lenient
     self.dataFiles = settings.dataFiles
   }
 
   // MARK: Diagnostics
+
+  /// The diagnostics recorded, each once (see `report`).
+  var diagnostics: [Diagnostic] { sink.diagnostics }
 
   func error(_ id: String, _ message: String, at location: MarkupLocation?, length: Int = 1) {
     report(Diagnostic(.error, id: id, message: message, at: location, length: length))
@@ -184,11 +145,10 @@ final class Builder {
 
   /// How many errors were reported so far (to tell a consequence from a cause), repeats
   /// included (see `report`).
-  var errorCount: Int { errorsReported }
-  private var errorsReported = 0
+  var errorCount: Int { sink.errorCount }
   /// How many diagnostics were reported so far, repeats included: what tells whether building
   /// something produced any.
-  private(set) var reportCount = 0
+  var reportCount: Int { sink.reportCount }
 
   /// Records a diagnostic, naming its file when it is not the document's. A diagnostic made
   /// again (the same message at the same place: an element inside a ForEach or a component
@@ -196,55 +156,30 @@ final class Builder {
   /// of one error.
   func report(_ diagnostic: Diagnostic) {
     // Made inside a ForEach copy or component body, a diagnostic counts against the
-    // expansion limit like a view: one mistake per copy, over thousands of copies, cost more
-    // to report than the views cost to build.
-    if expansionNesting > 0 { expansionWork += 1 }
+    // expansion limit like a view (`ExpansionBudget.addDiagnostic`).
+    budget.unchecked.addDiagnostic()
     var d = diagnostic
     if syntax.file.name != document.file.name, d.file == nil { d.file = syntax.file }
     record(d)
   }
 
-  /// Records a diagnostic whose file is already right (see `report`). Inside ForEach copies
-  /// and component, modifier and style expansions, one written place gives one diagnostic of a
-  /// kind even when its message differs from copy to copy (a value substituted into it): the
-  /// first copy's explains the others.
+  /// Records a diagnostic whose file is already right (see `report` and `DiagnosticSink`).
   func record(_ diagnostic: Diagnostic) {
-    // A failed constant's later uses, and uses past the constants' budget, were reported once.
-    if diagnostic.id == ConstantMeter.alreadyReported { return }
-    reportCount += 1
-    if diagnostic.severity == .error { errorsReported += 1 }
-    if expansionNesting > 0, let location = diagnostic.location {
-      let site = DiagnosticSite(
-        id: diagnostic.id, severity: diagnostic.severity, file: diagnostic.file?.name,
-        line: location.line, column: location.column)
-      guard reportedSites.insert(site).inserted else { return }
-    }
-    guard reported.insert(diagnostic).inserted else { return }
-    diagnostics.append(diagnostic)
+    sink.record(diagnostic, insideCopy: budget.unchecked.isExpanding)
   }
-
-  /// Where a diagnostic of a kind was reported from inside a copy (see `record`).
-  private struct DiagnosticSite: Hashable {
-    var id: String
-    var severity: DiagnosticSeverity
-    var file: String?
-    var line: Int
-    var column: Int
-  }
-  private var reportedSites: Set<DiagnosticSite> = []
 
   /// The location of character `offset` inside an attribute's value. The last one found is
   /// remembered, so the diagnostics of one long value (found left to right) are located in
   /// linear time.
   func location(_ attribute: SyntaxTree.Attribute, _ offset: Int) -> MarkupLocation {
     var start = (character: 0, offset: attribute.valueLocation.offset)
-    if let last = lastValueLocation, last.value == attribute.valueLocation.offset,
+    if let last = caches.unchecked.lastValueLocation, last.value == attribute.valueLocation.offset,
       last.character <= offset, last.tree.isSameTree(as: syntax)
     {
       start = (last.character, last.offset)
     }
     let raw = syntax.offset(inValueOf: attribute, characterOffset: offset, from: start)
-    lastValueLocation = (syntax, attribute.valueLocation.offset, offset, raw)
+    caches.unchecked.lastValueLocation = (syntax, attribute.valueLocation.offset, offset, raw)
     return syntax.file.location(ofOffset: raw)
   }
 
@@ -364,7 +299,7 @@ final class Builder {
   func build(_ element: Int32) -> Item? {
     defer { leaveElement() }
     guard enterElement(element) else { return nil }
-    if expansionNesting > 0, !withinTextLimit(copying: element) { return nil }
+    if budget.unchecked.isExpanding, !withinTextLimit(copying: element) { return nil }
     var node = syntax.element(element)
     switch node.name {
     case "Component":
@@ -378,9 +313,9 @@ final class Builder {
       break
     }
     // `.buttonStyle(ActionButtonStyle())` is in effect inside the element and on itself.
-    let savedStyles = hasStyleComponents ? enterStyles(of: element) : nil
+    let savedStyles = scope.unchecked.hasStyleComponents ? enterStyles(of: element) : nil
     defer { if let savedStyles { controlStyles = savedStyles } }
-    if !components.isEmpty, let definition = component(named: node.name) {
+    if !components.isEmpty, let definition = scope.unchecked.component(named: node.name) {
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),
@@ -449,22 +384,14 @@ final class Builder {
     }
   }
 
-  /// The component called `name`, or nil. Names met that are no component's (nearly every
-  /// element: the standard components make `components` non-empty in every document) are
-  /// remembered and compared before the table is hashed, a tenth of building a Color leaf.
-  private func component(named name: String) -> ComponentDefinition? {
-    for known in recentNonComponents where known.isSameName(as: name) { return nil }
-    if let definition = components[name] { return definition }
-    if recentNonComponents.count < 8 { recentNonComponents.append(name) }
-    return nil
-  }
-
   /// The spec of an element name: built in, or a registered custom layout.
   private func spec(named name: String) -> ElementSpec? {
     // A document uses a handful of element names, hashed once each.
-    for recent in recentSpecs where recent.name.isSameName(as: name) { return recent.spec }
+    for recent in caches.unchecked.recentSpecs where recent.name.isSameName(as: name) {
+      return recent.spec
+    }
     guard let spec = ElementCatalog.specs[name] else { return customLayoutSpec(name) }
-    if recentSpecs.count < 8 { recentSpecs.append((name, spec)) }
+    if caches.unchecked.recentSpecs.count < 8 { caches.unchecked.recentSpecs.append((name, spec)) }
     return spec
   }
 
@@ -626,15 +553,15 @@ final class Builder {
 
   /// The template children of `element`, by name, first one first.
   private func templates(of element: Int32) -> [String: Int32] {
-    let scope = TemplateScope(tree: syntax.identity, element: element)
-    if let known = templateIndex[scope] { return known }
+    let key = TemplateScope(tree: syntax.identity, element: element)
+    if let known = caches.unchecked.templateIndex[key] { return known }
     var found: [String: Int32] = [:]
     for child in syntax.children(of: element) {
       for attribute in syntax.attributes(of: child) where attribute.name == "template" {
         if found[attribute.value] == nil { found[attribute.value] = child }
       }
     }
-    templateIndex[scope] = found
+    caches.unchecked.templateIndex[key] = found
     return found
   }
 
@@ -667,12 +594,13 @@ struct ElementContext {
     guard details.isEmpty else {
       return NodeInfo(kind: kind ?? node.name, line: line, column: column, details: details)
     }
-    return builder.sharedInfo.info(kind: kind ?? node.name, line: line, column: column)
+    return builder.caches.unchecked.sharedInfo.info(
+      kind: kind ?? node.name, line: line, column: column)
   }
 
   /// The information of a view with the one detail `key: value`, shared with views alike.
   func info(_ key: String, _ value: String) -> NodeInfo {
-    builder.sharedInfo.info(
+    builder.caches.unchecked.sharedInfo.info(
       kind: node.name, key, value, line: node.location.line, column: node.location.column)
   }
 
@@ -735,7 +663,7 @@ struct ElementContext {
   func string(_ name: String) -> String? { attributes[name]?.value }
 }
 
-/// An element of one syntax tree, for `Builder.templateIndex`.
+/// An element of one syntax tree, for `BuildCaches.templateIndex` and `bindingUse`.
 struct TemplateScope: Hashable {
   var tree: ObjectIdentifier
   var element: Int32

@@ -57,7 +57,7 @@ extension Builder {
       // A call that failed made no layer, yet reporting it costs more than making one: in
       // ForEach copies and component bodies it counts against the expansion limit like a
       // view (a fuzzed chain of 200 failing `.overlay(:t)` in 1.6M nested copies took 9 s).
-      if expansionNesting > 0, errorCount > errorsBefore,
+      if budget.unchecked.isExpanding, errorCount > errorsBefore,
         !withinViewLimit(at: location(attribute, call.nameStart), length: call.name.count)
       {
         break

@@ -146,9 +146,11 @@ extension Builder {
   /// The parsed chain of a `modifiers` value. The cache stops growing at `parsedChainLimit`
   /// entries, so hostile input cannot make it large.
   func parsedChain(_ text: String) -> ParsedChain {
-    if let known = parsedChains[text] { return known }
+    if let known = caches.unchecked.parsedChains[text] { return known }
     let chain = ParsedChain(text, resolver: resolver)
-    if parsedChains.count < Self.parsedChainLimit { parsedChains[text] = chain }
+    if caches.unchecked.parsedChains.count < Self.parsedChainLimit {
+      caches.unchecked.parsedChains[text] = chain
+    }
     return chain
   }
 
@@ -160,12 +162,12 @@ extension Builder {
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
     let id = Int(attribute.valueID)
     guard id >= 0, expansions.isEmpty else { return parsedChain(attribute.value) }
-    if let known = parsedChainsByValue.entry(byValueID: id) { return known }
+    if let known = caches.unchecked.parsedChainsByValue.entry(byValueID: id) { return known }
     // Kept by id only while the text cache keeps it (`parsedChainLimit`).
-    let kept = parsedChains.count < Self.parsedChainLimit
+    let kept = caches.unchecked.parsedChains.count < Self.parsedChainLimit
     let chain = parsedChain(attribute.value)
     guard kept else { return chain }
-    parsedChainsByValue.keep(chain, byValueID: id)
+    caches.unchecked.parsedChainsByValue.keep(chain, byValueID: id)
     return chain
   }
 

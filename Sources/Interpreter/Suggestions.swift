@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// "Did you mean …?" for near names: the closest candidate by edit distance, if close enough.
 enum Suggestions {
   static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
@@ -69,9 +71,9 @@ extension Builder {
   /// `Suggestions.hint`, within `suggestionBudget`: `candidates` is only made while budget is
   /// left (making it can cost as much as comparing).
   func hint(for name: String, in candidates: () -> [String]) -> String {
-    guard suggestionsLeft > 0 else { return "" }
+    guard budget.unchecked.suggestionsLeft > 0 else { return "" }
     let all = candidates()
-    return Suggestions.closest(to: name, in: all, budget: &suggestionsLeft).map {
+    return Suggestions.closest(to: name, in: all, budget: &budget.unchecked.suggestionsLeft).map {
       "; did you mean '\($0)'?"
     } ?? ""
   }
@@ -81,9 +83,9 @@ extension Builder {
   /// comparing it again for every copy was most of a fuzzed document's 4 s.
   func memoizedHint(scope: String, for name: String, in candidates: () -> [String]) -> String {
     let key = scope + "\u{0}" + name
-    if let known = hintMemo[key] { return known }
+    if let known = caches.unchecked.hintMemo[key] { return known }
     let found = hint(for: name, in: candidates)
-    hintMemo[key] = found
+    caches.unchecked.hintMemo[key] = found
     return found
   }
 }

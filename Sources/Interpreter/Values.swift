@@ -339,7 +339,9 @@ extension Builder {
     let memoised = id >= 0 && expansions.isEmpty
     // Only plain names are kept, and the declarations are fixed before building, so a kept
     // value is still no expression.
-    if memoised, let known = colorNamesByValue.entry(byValueID: id) { return known }
+    if memoised, let known = caches.unchecked.colorNamesByValue.entry(byValueID: id) {
+      return known
+    }
     // An expression's value depends on the declarations: resolved every time.
     if isExpression(attribute.value) {
       guard let e = resolvedValue(of: attribute, checkingNames: false),
@@ -349,7 +351,7 @@ extension Builder {
     }
     let value = Values.bareCase(attribute.value)
     let answer = (name: value, known: Values.isKnownColor(value))
-    if memoised { colorNamesByValue.keep(answer, byValueID: id) }
+    if memoised { caches.unchecked.colorNamesByValue.keep(answer, byValueID: id) }
     return answer
   }
 }
