@@ -1,4 +1,5 @@
 import LayoutEngine
+import Pipeline
 
 /// Spec results as JSON, for tools that want more than pass/fail: every spec's status and, for
 /// a failing one, each differing field with its numbers. The shape is documented in
@@ -68,25 +69,6 @@ package enum JSONSpecReport {
     return value.isFinite ? text : "\"\(text)\""
   }
 
-  /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var json = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": json += "\\\""
-      case "\\": json += "\\\\"
-      case "\n": json += "\\n"
-      case "\t": json += "\\t"
-      case "\r": json += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          json.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return json + "\""
-  }
+  /// A JSON string literal (`JSONStringLiteral`).
+  static func string(_ text: String) -> String { JSONStringLiteral.of(text) }
 }

@@ -52,24 +52,8 @@ package enum LiveMessage {
     "{\"update\":\(update),\"path\":\(string(path)),\"ok\":false,\"error\":\(string(text))}"
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped, and `<` too,
-  /// so a message can never close a `<script>` element it is embedded in.
+  /// A JSON string literal safe inside the page's `<script>` (`JSONStringLiteral`).
   package static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "<": out += "\\u003c"
-      case "\u{0}"..."\u{1F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    JSONStringLiteral.of(text, forScript: true)
   }
 }
