@@ -182,4 +182,26 @@ extension ModifierCatalog {
       text.contains("page") || text.contains("PageTabViewStyle") ? .page : .automatic
     return c.wrap(node, TabViewStyleModifier(style), kind: call.name)
   }
+
+  /// `.progressViewStyle(.linear)`, `(.circular)`, `(LinearProgressViewStyle())` … (§8.5). An
+  /// app's own style keeps the automatic layout, with a warning.
+  static func progressViewStyle(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
+    -> NodeID
+  {
+    var written = String(call.argumentText.trimmingSpaces())
+    if written.hasSuffix("()") { written = String(written.dropLast(2)) }
+    let style: ProgressViewStyleKind
+    switch Values.bareCase(written) {
+    case "linear", "LinearProgressViewStyle": style = .linear
+    case "circular", "CircularProgressViewStyle": style = .circular
+    case "automatic", "DefaultProgressViewStyle": style = .automatic
+    default:
+      c.warning(
+        "modifier-partly-modelled",
+        "'\(written)' is not a built-in progress view style; its progress views keep the automatic layout",
+        at: call.nameStart, length: call.name.count)
+      style = .automatic
+    }
+    return c.wrap(node, ProgressViewStyleModifier(style), kind: call.name)
+  }
 }

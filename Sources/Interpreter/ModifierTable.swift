@@ -45,6 +45,7 @@ extension ModifierCatalog {
     ("listSectionSpacing", .layout(listModifier)),
     ("datePickerStyle", .layout(replayable: true, datePickerStyle)),
     ("tabViewStyle", .layout(replayable: true, tabViewStyle)),
+    ("progressViewStyle", .layout(replayable: true, progressViewStyle)),
     (
       "listRowSpacing",
       .layout(replayable: true) { call, node, c in
@@ -179,7 +180,6 @@ extension ModifierCatalog {
     ("labelReservedIconWidth", .ignored(approximated: true)),
     ("textEditorStyle", .ignored(approximated: true)),
     ("gaugeStyle", .ignored(approximated: true)),
-    ("progressViewStyle", .ignored(approximated: true)),
     ("menuStyle", .ignored(approximated: true)),
     ("menuIndicator", .ignored(approximated: true)),
     ("controlGroupStyle", .ignored(approximated: true)),

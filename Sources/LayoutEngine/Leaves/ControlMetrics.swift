@@ -16,10 +16,16 @@ package enum ControlMetrics {
     }
   }
 
-  /// The switch of an iOS toggle: UISwitch's 51 × 31 (§8.3); on macOS 38 × 22 (lowest trust:
-  /// chosen, no public measurement found, §8.3).
-  package static func switchSize(_ platform: TargetPlatform) -> Size {
-    platform == .iOS ? Size(width: 51, height: 31) : Size(width: 38, height: 22)
+  /// The switch of a toggle on `os` (§8.3): UISwitch's 51 × 31 through iOS 18, and the
+  /// redesigned 66 × 30 of iOS 26 (recorded); on macOS 26 54 × 24 (recorded), before it
+  /// 38 × 22 (lowest trust: chosen, no public measurement found).
+  package static func switchSize(_ os: OSVersion) -> Size {
+    switch (os.platform, os.major >= 26) {
+    case (.iOS, false): Size(width: 51, height: 31)
+    case (.iOS, true): Size(width: 66, height: 30)
+    case (.macOS, false): Size(width: 38, height: 22)
+    case (.macOS, true): Size(width: 54, height: 24)
+    }
   }
 
   /// A macOS checkbox's box (lowest trust: chosen, §8.3).
@@ -32,12 +38,18 @@ package enum ControlMetrics {
   /// A stepper's two buttons: UIStepper's 94 × 32 (§8.6).
   package static let stepperSize = Size(width: 94, height: 32)
 
-  /// A slider's height: UISlider's 34 (§8.6).
-  package static let sliderHeight: Double = 34
+  /// A slider's height on `os` (§8.6): UISlider's 34 through iOS 18, 31 on iOS 26 (recorded);
+  /// 16 on macOS 26 (recorded), before it the iOS 34 (not researched).
+  package static func sliderHeight(_ os: OSVersion) -> Double {
+    guard os.major >= 26 else { return 34 }
+    return os.platform == .iOS ? 31 : 16
+  }
 
-  /// A segmented picker's height, 32, and the room each segment adds to its widest title, 20
-  /// (§8.7).
-  package static let segmentedHeight: Double = 32
+  /// A segmented picker's height on `os`, 32 (31 on iOS 26, recorded), and the room each
+  /// segment adds to its widest title, 20 (§8.7).
+  package static func segmentedHeight(_ os: OSVersion) -> Double {
+    os.platform == .iOS && os.major >= 26 ? 31 : 32
+  }
   package static let segmentPadding: Double = 20
 
   /// The side of a circular progress view (UIActivityIndicatorView) by control size: 14 for
@@ -75,18 +87,29 @@ extension ControlMetrics {
 /// The bars and pickers of navigation containers and date and colour pickers (§8.11–§8.15),
 /// each from the source docs/semantics.md cites for it.
 extension ControlMetrics {
-  /// UINavigationBar's standard (inline) height, 44 (useyourloaf "Supporting iPhone X":
-  /// a 20-point status bar plus a 44-point navigation bar on the iPhone 8; reported).
-  package static let inlineNavigationBarHeight: Double = 44
+  /// A navigation bar's height on iOS release `major` (§8.11). Through iOS 18: UINavigationBar's
+  /// inline 44 (useyourloaf "Supporting iPhone X": a 20-point status bar plus a 44-point
+  /// navigation bar on the iPhone 8; reported) and a large title's 96, the 44 plus the
+  /// 52-point large-title row (the bar's bottom is reported 140 points down on an iPhone X,
+  /// whose status bar is 44; public apps hard-code the 52; reported). iOS 26's redesigned bars:
+  /// inline 64 and large 116.5 (recorded).
+  package static func navigationBarHeight(large: Bool, iOS major: Int) -> Double {
+    switch (large, major >= 26) {
+    case (false, false): 44
+    case (true, false): 96
+    case (false, true): 64
+    case (true, true): 116.5
+    }
+  }
 
-  /// A large-title navigation bar, 96: the 44-point bar plus the 52-point large-title row
-  /// (iOS 11 onwards; the bar's bottom is reported 140 points down on an iPhone X, whose
-  /// status bar is 44; public apps hard-code the 52; reported).
-  package static let largeNavigationBarHeight: Double = 96
-
-  /// UITabBar's height above the bottom safe-area inset, 49 (reported for every iOS since 7;
-  /// 83 with an iPhone X's 34-point inset).
-  package static let tabBarHeight: Double = 49
+  /// UITabBar's height above the host's bottom safe-area inset `inset` on iOS release `major`
+  /// (§8.12): 49 through iOS 18 (reported for every iOS since 7; 83 with an iPhone X's
+  /// 34-point inset). iOS 26's floating bar reaches 83 above the screen's bottom edge
+  /// (recorded on an iPhone SE, which has no inset); over an inset it is taken to keep that
+  /// 83 from the edge, and never less than 49 above the inset (chosen: no recording).
+  package static func tabBarHeight(iOS major: Int, bottomInset inset: Double) -> Double {
+    major >= 26 ? max(49, 83 - inset) : 49
+  }
 
   /// A macOS TabView's tab strip above its content (lowest trust: chosen, §8.12).
   package static let macTabStripHeight: Double = 32

@@ -1,5 +1,5 @@
 /// A `Picker` by the picker style in its environment (§8.7). Segmented: UISegmentedControl, 32
-/// points tall, filling the width offered; offered none, every segment as wide as the widest
+/// points tall (31 on iOS 26), filling the width offered; offered none, every segment as wide as the widest
 /// title plus 20. Menu (the automatic style outside lists and forms): the selected option's
 /// title followed by the menu indicator. The picker's own label is not shown in either.
 package struct PickerLeaf: LeafLayout, Hashable {
@@ -29,7 +29,8 @@ package struct PickerLeaf: LeafLayout, Hashable {
       let ideal = Double(max(1, titles.count)) * (widest + ControlMetrics.segmentPadding)
       return Size(
         width: proposal.width ?? ideal,
-        height: max(ControlMetrics.segmentedHeight, metrics.lineHeight))
+        height: max(
+          ControlMetrics.segmentedHeight(environment[OSVersionKey.self]), metrics.lineHeight))
     }
     return Size(
       width: ControlMetrics.lineWidth(selectedTitle, measure) + ControlMetrics.menuIndicatorGap

@@ -1,4 +1,5 @@
-/// A `Slider` (§8.6): UISlider's 34 points tall, filling the width offered (offered none, 10
+/// A `Slider` (§8.6): as tall as the OS release's slider (UISlider's 34 through iOS 18),
+/// filling the width offered (offered none, 10
 /// wide like a fill); its label is for accessibility only on iOS and is not laid out.
 package struct SliderLeaf: LeafLayout, Hashable {
   /// Where the knob sits, from 0 (the lower bound) to 1.
@@ -10,7 +11,8 @@ package struct SliderLeaf: LeafLayout, Hashable {
     -> Size
   {
     Size(
-      width: proposal.replacingUnspecifiedDimensions().width, height: ControlMetrics.sliderHeight)
+      width: proposal.replacingUnspecifiedDimensions().width,
+      height: ControlMetrics.sliderHeight(environment[OSVersionKey.self]))
   }
 }
 

@@ -25,7 +25,7 @@ package struct BarItem: Sendable, Hashable {
 
 /// A `NavigationStack` (or `NavigationView`) around its root view (the layer's child), §8.11.
 /// On iOS a UINavigationController hosts the root below its bar: the stack takes the space
-/// offered, the bar takes the top 44 points (96 with a large title), and the root is proposed
+/// offered, the bar takes the top 44 points (96 with a large title; 64 and 116.5 on iOS 26), and the root is proposed
 /// the rest and centred in it, as the host centres a root in its safe area (§1.20). On macOS
 /// the title goes to the window's toolbar, outside the content, so there is no bar.
 package struct NavigationStackLayout: ModifierLayout, Hashable {
@@ -40,14 +40,13 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
     self.items = items
   }
 
-  /// The bar's height on the platform in `environment`.
+  /// The bar's height on the OS release in `environment`. iOS 26 shows no bar for a stack
+  /// with neither a title nor toolbar items; earlier releases keep an empty inline bar.
   func barHeight(_ environment: LayoutEnvironment) -> Double {
-    guard environment.options.platform == .iOS else { return 0 }
-    switch mode {
-    case .hidden: return 0
-    case .inline: return ControlMetrics.inlineNavigationBarHeight
-    case .large: return ControlMetrics.largeNavigationBarHeight
-    }
+    let os = environment[OSVersionKey.self]
+    guard os.platform == .iOS, mode != .hidden else { return 0 }
+    if os.major >= 26 && title.isEmpty && items.isEmpty { return 0 }
+    return ControlMetrics.navigationBarHeight(large: mode == .large, iOS: os.major)
   }
 
   func contentProposal(_ proposal: ProposedViewSize, bar: Double) -> ProposedViewSize {

@@ -2,7 +2,7 @@
 /// only the selected tab's view (UITabBarController loads a tab's view when it is first
 /// shown), so the other tabs are read for the bar's titles but not laid out.
 ///
-/// On iOS the tab bar takes the bottom 49 points of the space offered (above the bottom
+/// On iOS the tab bar takes the bottom 49 points (on iOS 26, 83 from the screen's edge) of the space offered (above the bottom
 /// safe-area inset, which the host has already taken away, §7.7); the tab's content is
 /// proposed the rest and centred in it. On macOS the tabs are a strip above the content
 /// (chosen height). The page style (`TabViewStyleKey`, read where the tab view is laid out)
@@ -23,8 +23,13 @@ package struct TabViewLayout: ModifierLayout, Hashable {
   /// The bar's height and whether it sits on top (macOS) rather than at the bottom (iOS).
   func bar(_ environment: LayoutEnvironment) -> (height: Double, onTop: Bool) {
     if environment[TabViewStyleKey.self] == .page { return (0, false) }
-    return environment.options.platform == .iOS
-      ? (ControlMetrics.tabBarHeight, false) : (ControlMetrics.macTabStripHeight, true)
+    let os = environment[OSVersionKey.self]
+    return os.platform == .iOS
+      ? (
+        ControlMetrics.tabBarHeight(
+          iOS: os.major, bottomInset: environment.options.safeAreaInsets.bottom), false
+      )
+      : (ControlMetrics.macTabStripHeight, true)
   }
 
   func contentProposal(_ proposal: ProposedViewSize, bar: Double) -> ProposedViewSize {

@@ -36,9 +36,10 @@ package struct ToggleLayout: ModifierLayout, Hashable {
   }
 
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
-    TrailingControl(
-      control: ControlMetrics.switchSize(environment.options.platform),
-      hasLabel: showsLabel(environment))
+    let os = environment[OSVersionKey.self]
+    return TrailingControl(
+      control: ControlMetrics.switchSize(os), hasLabel: showsLabel(environment),
+      fillsWidth: os.platform == .iOS)
   }
 
   /// The checkbox and the gap before the label.

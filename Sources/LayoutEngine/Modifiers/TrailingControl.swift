@@ -1,10 +1,12 @@
 /// The layout iOS gives a toggle's switch and a stepper's buttons (§8.3, §8.6): an HStack of
 /// the label, a Spacer and the control, so the whole fills the width offered. The label is
 /// offered what the control and the gap (the Spacer's minimum length) leave; everything is
-/// centred vertically. Without a label the view is the control alone.
+/// centred vertically. Without a label the view is the control alone. A macOS switch hugs its
+/// label instead (`fillsWidth` false: the label, the gap and the switch; recorded on macOS 26).
 struct TrailingControl {
   var control: Size
   var hasLabel: Bool
+  var fillsWidth = true
 
   private var reserved: Double { control.width + ControlMetrics.labelGap }
 
@@ -19,7 +21,7 @@ struct TrailingControl {
     let label = child.sizeThatFits(labelProposal(proposal))
     let least = label.width + reserved
     return Size(
-      width: proposal.width.map { max($0, least) } ?? least,
+      width: fillsWidth ? proposal.width.map { max($0, least) } ?? least : least,
       height: max(label.height, control.height))
   }
 

@@ -51,14 +51,18 @@ import Testing
     expectFrame(r, save.button, w: 32, h: 16)
   }
 
-  /// §8.3: an iOS switch toggle's ideal width is label + 8 + 51, and it fills a finite width.
-  @Test func switchToggleIdealAndFilling() {
+  /// §8.3: an iOS switch toggle's ideal width is label + 8 + the switch (51 × 31 through
+  /// iOS 18, 66 × 30 on iOS 26), and it fills a finite width.
+  @Test(arguments: [(18, 99.0, 31.0), (26, 114, 30)])
+  func switchToggleIdealAndFilling(_ release: Int, _ idealWidth: Double, _ height: Double) {
     let t = ViewTree()
     let toggle = t.text("Wi-Fi").modifier(ToggleLayout(isOn: true, hasLabel: true), kind: "Toggle")
-    let ideal = t.layout(width: nil, height: nil, options: .fixedText)
-    expectFrame(ideal, toggle, w: 99, h: 31)
-    let filling = t.layout(width: 300, height: 100, options: .fixedText)
-    expectFrame(filling, toggle, x: 0, w: 300, h: 31)
+    var options = LayoutOptions.fixedText
+    options.osVersion = OSVersion(platform: .iOS, major: release)
+    let ideal = t.layout(width: nil, height: nil, options: options)
+    expectFrame(ideal, toggle, w: idealWidth, h: height)
+    let filling = t.layout(width: 300, height: 100, options: options)
+    expectFrame(filling, toggle, x: 0, w: 300, h: height)
   }
 
   /// §8.5: a circular progress view's side follows the control size (14, 20, 37).
