@@ -5,4 +5,12 @@
 package protocol EnvironmentReadingLayout: Layout, Sendable {
   /// The layout as it is in `environment`.
   func resolved(in environment: LayoutEnvironment) -> Self
+
+  /// Writes what the container tells its subviews through the environment, as a List tells its
+  /// rows they are rows (a form's section, `FormRowKey`). Most containers write nothing.
+  func adjustSubviews(_ environment: inout LayoutEnvironment)
+}
+
+extension EnvironmentReadingLayout {
+  package func adjustSubviews(_ environment: inout LayoutEnvironment) {}
 }

@@ -70,6 +70,13 @@ package enum ControlMetrics {
   /// (UITextField's rounded-rect border, §8.4).
   package static let roundedFieldHeight: Double = 34
   package static let roundedFieldInset: Double = 7
+
+  /// What a plain text field adds to its text line's height on `os` (§8.4): nothing through
+  /// iOS 18 (not researched), 1.5 on iOS 26 (a 26-point field around a 24.5-point body line,
+  /// recorded in a stack and in a form; taken as padding at one text size only).
+  package static func plainFieldPadding(_ os: OSVersion) -> Double {
+    os.platform == .iOS && os.major >= 26 ? 1.5 : 0
+  }
 }
 
 extension ControlMetrics {
@@ -115,10 +122,15 @@ extension ControlMetrics {
   package static let macTabStripHeight: Double = 32
 
   /// A compact date picker's date capsule (120 wide: a snapshot test's `sizeThatFits`
-  /// measurement on iOS 18 and 26; 34 tall: chosen, as a rounded text field) and its time
-  /// capsule (80 wide: chosen), 8 apart (chosen), §8.13.
-  package static let compactDateSize = Size(width: 120, height: 34)
-  package static let compactTimeSize = Size(width: 80, height: 34)
+  /// measurement on iOS 18 and 26) and its time capsule (80 wide: chosen), 8 apart (chosen),
+  /// §8.13. Through iOS 18 both are 34 tall (chosen, as a rounded text field); on iOS 26 the
+  /// date capsule is 38.5 tall and the time capsule 40 (recorded in a form).
+  package static func compactDateSize(_ os: OSVersion) -> Size {
+    Size(width: 120, height: os.platform == .iOS && os.major >= 26 ? 38.5 : 34)
+  }
+  package static func compactTimeSize(_ os: OSVersion) -> Size {
+    Size(width: 80, height: os.platform == .iOS && os.major >= 26 ? 40 : 34)
+  }
 
   /// UIDatePicker's minimum width in the wheel and inline styles, 280 (UIKit's console
   /// warning "is being laid out below its minimum width of 280"; reported), and the width it

@@ -1,7 +1,8 @@
 /// A `Picker` by the picker style in its environment (§8.7). Segmented: UISegmentedControl, 32
 /// points tall (31 on iOS 26), filling the width offered; offered none, every segment as wide as the widest
 /// title plus 20. Menu (the automatic style outside lists and forms): the selected option's
-/// title followed by the menu indicator. The picker's own label is not shown in either.
+/// title followed by the menu indicator; in a form's row on iOS it fills the row, the menu at
+/// its trailing end (recorded on iOS 26, §8.7). The picker's own label is not shown.
 package struct PickerLeaf: LeafLayout, Hashable {
   /// The options' titles, in order.
   package var titles: [String]
@@ -32,10 +33,16 @@ package struct PickerLeaf: LeafLayout, Hashable {
         height: max(
           ControlMetrics.segmentedHeight(environment[OSVersionKey.self]), metrics.lineHeight))
     }
-    return Size(
-      width: ControlMetrics.lineWidth(selectedTitle, measure) + ControlMetrics.menuIndicatorGap
-        + ControlMetrics.menuIndicatorWidth,
-      height: metrics.lineHeight)
+    let menu = menuWidth(measure)
+    // In a form's row on iOS the picker is the row: its label leading, the menu trailing.
+    let fillsRow = environment[FormRowKey.self] && environment[OSVersionKey.self].platform == .iOS
+    return Size(width: fillsRow ? proposal.width ?? menu : menu, height: metrics.lineHeight)
+  }
+
+  /// The menu button's width: the selected title, the gap and the indicator.
+  func menuWidth(_ measure: TextMeasure) -> Double {
+    ControlMetrics.lineWidth(selectedTitle, measure) + ControlMetrics.menuIndicatorGap
+      + ControlMetrics.menuIndicatorWidth
   }
 }
 
@@ -46,6 +53,12 @@ extension PickerLeaf: ControlDrawing {
     if Self.isSegmented(environment) {
       return [.segments(frame, titles: titles, selected: selected)]
     }
-    return [.menu(frame, title: selectedTitle)]
+    // A picker filling a form's row shows its menu at the row's trailing end.
+    let width = min(frame.width, menuWidth(environment.textMeasure))
+    return [
+      .menu(
+        Rect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height),
+        title: selectedTitle)
+    ]
   }
 }

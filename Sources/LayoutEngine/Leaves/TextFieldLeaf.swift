@@ -1,6 +1,6 @@
 /// `TextField` and `SecureField` (§8.4): one line of text that fills the width offered, by the
 /// text field style in its environment. Plain (the automatic style outside forms) is one text
-/// line tall; a rounded border is UITextField's 34 points tall, its text inset 7 from each
+/// line tall (1.5 more on iOS 26); a rounded border is UITextField's 34 points tall, its text inset 7 from each
 /// side. Offered no width, it is as wide as the text it shows (the value, else the prompt).
 package struct TextFieldLeaf: LeafLayout, Hashable {
   /// The value (the binding's current text), possibly empty.
@@ -36,7 +36,9 @@ package struct TextFieldLeaf: LeafLayout, Hashable {
         width: proposal.width ?? textWidth + 2 * ControlMetrics.roundedFieldInset,
         height: max(ControlMetrics.roundedFieldHeight, metrics.lineHeight))
     }
-    return Size(width: proposal.width ?? textWidth, height: metrics.lineHeight)
+    return Size(
+      width: proposal.width ?? textWidth,
+      height: metrics.lineHeight + ControlMetrics.plainFieldPadding(environment[OSVersionKey.self]))
   }
 }
 

@@ -26,13 +26,15 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
     self.text = text
   }
 
-  /// The compact buttons: the date capsule, the time capsule, or both 8 apart.
-  var compactSize: Size {
-    let date = ControlMetrics.compactDateSize
-    let time = ControlMetrics.compactTimeSize
+  /// The compact buttons on `os`: the date capsule, the time capsule, or both 8 apart.
+  func compactSize(_ os: OSVersion) -> Size {
+    let date = ControlMetrics.compactDateSize(os)
+    let time = ControlMetrics.compactTimeSize(os)
     switch (showsDate, showsTime) {
     case (true, true):
-      return Size(width: date.width + ControlMetrics.labelGap + time.width, height: date.height)
+      return Size(
+        width: date.width + ControlMetrics.labelGap + time.width,
+        height: max(date.height, time.height))
     case (false, true): return time
     default: return date
     }
@@ -44,7 +46,8 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
   }
 
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
-    TrailingControl(control: compactSize, hasLabel: showsLabel(environment))
+    TrailingControl(
+      control: compactSize(environment[OSVersionKey.self]), hasLabel: showsLabel(environment))
   }
 
   /// The wheel's share of the label's row: the label is offered what the minimum wheels and

@@ -39,7 +39,8 @@ package struct ToggleLayout: ModifierLayout, Hashable {
     let os = environment[OSVersionKey.self]
     return TrailingControl(
       control: ControlMetrics.switchSize(os), hasLabel: showsLabel(environment),
-      fillsWidth: os.platform == .iOS)
+      fillsWidth: os.platform == .iOS,
+      labelSetsHeight: TrailingControl.labelSetsHeight(in: environment))
   }
 
   /// The checkbox and the gap before the label.

@@ -3,10 +3,20 @@
 /// offered what the control and the gap (the Spacer's minimum length) leave; everything is
 /// centred vertically. Without a label the view is the control alone. A macOS switch hugs its
 /// label instead (`fillsWidth` false: the label, the gap and the switch; recorded on macOS 26).
+/// In a row of an iOS 26 form the view is as tall as its label, the control overflowing it
+/// (`labelSetsHeight`; recorded, §8.3).
 struct TrailingControl {
   var control: Size
   var hasLabel: Bool
   var fillsWidth = true
+  var labelSetsHeight = false
+
+  /// Whether a labelled control in `environment` is as tall as its label: in a form's row on
+  /// iOS 26 (`FormRowKey`).
+  static func labelSetsHeight(in environment: LayoutEnvironment) -> Bool {
+    let os = environment[OSVersionKey.self]
+    return environment[FormRowKey.self] && os.platform == .iOS && os.major >= 26
+  }
 
   private var reserved: Double { control.width + ControlMetrics.labelGap }
 
@@ -22,7 +32,7 @@ struct TrailingControl {
     let least = label.width + reserved
     return Size(
       width: fillsWidth ? proposal.width.map { max($0, least) } ?? least : least,
-      height: max(label.height, control.height))
+      height: labelSetsHeight ? label.height : max(label.height, control.height))
   }
 
   func labelPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)

@@ -23,7 +23,8 @@ package struct TrailingControlLayout: ModifierLayout, Hashable {
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
     TrailingControl(
       control: control == .stepper ? ControlMetrics.stepperSize : ControlMetrics.colorWellSize,
-      hasLabel: hasLabel && !environment[LabelsHiddenKey.self])
+      hasLabel: hasLabel && !environment[LabelsHiddenKey.self],
+      labelSetsHeight: TrailingControl.labelSetsHeight(in: environment))
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {

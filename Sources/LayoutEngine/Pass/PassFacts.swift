@@ -223,12 +223,18 @@ struct PassFacts {
         // The spliced subviews: a Spacer inside a Group/ForEach sees the enclosing stack's
         // orientation (Group/ForEach are transparent, §1.6; reference case 38). A layout that
         // reads the environment is resolved in this node's first.
-        if readsEnvironment, containers[slot].readsEnvironment,
-          let resolved = containerLayouts[slot].resolved(
-            in: LayoutEnvironment(orientation: nil, shared: interning.shared(environment)))
-        {
-          containerLayouts[slot] = AnyLayout(resolved)
-          resolvedLayouts[Int32(i)] = resolved
+        if readsEnvironment, containers[slot].readsEnvironment {
+          let shared = interning.shared(environment)
+          if let resolved = containerLayouts[slot].resolved(
+            in: LayoutEnvironment(orientation: nil, shared: shared))
+          {
+            containerLayouts[slot] = AnyLayout(resolved)
+            resolvedLayouts[Int32(i)] = resolved
+            // What it tells its subviews (the node itself keeps its own environment).
+            var adjusted = LayoutEnvironment(orientation: nil, shared: shared)
+            resolved.adjustSubviews(&adjusted)
+            if adjusted.shared !== shared { environment = interning.index(of: adjusted.values) }
+          }
         }
         let axis = containers[slot].orientation
         for child in containers[slot].subviews {

@@ -115,14 +115,15 @@ package struct ListMetrics: Sendable, Hashable {
     return adjusted(m, for: style)
   }
 
-  /// iOS 26 (§5.7, recorded): rows at least 52 pt tall, their content 15.75 pt from the top
-  /// and bottom and 16 pt from the sides. Grouped styles: a header's text 10 pt below its
+  /// iOS 26 (§5.7, recorded): rows at least 56 pt tall, their content at least 15 pt from the
+  /// top and bottom (a 24.5-pt text line sits 15.75 from each, a 26-pt text field 15, a 31-pt
+  /// slider row is 61 tall) and 16 pt from the sides. Grouped styles: a header's text 10 pt below its
   /// section's top and 10 pt above its rows; a footer 8 pt below the rows with 6 pt under
   /// it; a section without a header or footer leaves 17.5 pt, the first 35.
   private static func iOS26(_ style: ListStyleKind) -> ListMetrics {
     var m = ListMetrics(
-      rowInsets: EdgeInsets(top: 15.75, leading: 16, bottom: 15.75, trailing: 16),
-      minRowHeight: 52, sectionSpacing: 0, horizontalMargin: 16, topMargin: 0, bottomMargin: 0,
+      rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16),
+      minRowHeight: 56, sectionSpacing: 0, horizontalMargin: 16, topMargin: 0, bottomMargin: 0,
       headerTop: 10, headerBottom: 10, footerTop: 8, footerBottom: 6, scrolls: true)
     m.absentHeader = 17.5
     m.absentFooter = 17.5

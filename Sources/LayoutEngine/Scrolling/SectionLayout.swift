@@ -67,6 +67,12 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
     return section
   }
 
+  /// A form's section tells its rows they are form rows (`FormRowKey`), which some controls
+  /// lay out differently (§8.3, §8.7).
+  package func adjustSubviews(_ environment: inout LayoutEnvironment) {
+    if inForm { environment[FormRowKey.self] = true }
+  }
+
   /// The section's width for `proposal` (§5.8), and its height, placing the subviews in
   /// `bounds` when given.
   private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, in bounds: Rect?)
@@ -138,4 +144,11 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
 
   /// A section is a plain view to its neighbours.
   package func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
+}
+
+/// Whether a view is (in) a row of a `Form`'s section (§5.8), written by the section for its
+/// subviews: in a form an iOS 26 toggle or stepper is as tall as its label, and a menu picker
+/// fills the row.
+package enum FormRowKey: EnvironmentKey {
+  package static let defaultValue = false
 }
