@@ -8,7 +8,7 @@ extension ModifierCatalog {
   /// The list style names `.listStyle(…)` takes, and the style each means.
   static let listStyles: [String: ListStyleKind?] = [
     "plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped, "inset": .inset,
-    "sidebar": .sidebar, "automatic": nil,
+    "sidebar": .sidebar, "bordered": .bordered, "automatic": nil,
   ]
 
   /// The form style names `.formStyle(…)` takes, and the style each means.
@@ -57,6 +57,12 @@ extension ModifierCatalog {
         return node
       }
       let style = table[name] ?? nil
+      if style == .bordered, c.builder.options.platform == .iOS {
+        c.warning(
+          "modifier-partly-modelled",
+          "the bordered list style is macOS only; on iOS it is laid out as .inset",
+          at: args[0]?.start ?? call.nameStart)
+      }
       return c.wrap(
         node, ListStyleModifier(isList ? .list(style) : .form(style)), kind: call.name)
     case "listRowInsets":

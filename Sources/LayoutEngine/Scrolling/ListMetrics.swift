@@ -10,6 +10,8 @@ package enum ListStyleKind: String, Sendable, Hashable, CaseIterable {
   case inset
   /// `.sidebar`: a sidebar's sections.
   case sidebar
+  /// `.bordered` (macOS 12 and later): rows in a bordered box; an inset list elsewhere.
+  case bordered
   /// `Form` with `.formStyle(.grouped)` (iOS's default form style).
   case formGrouped
   /// `Form` with `.formStyle(.columns)` (macOS's default form style): a non-scrolling column.
@@ -95,7 +97,7 @@ package struct ListMetrics: Sendable, Hashable {
   package static func of(_ style: ListStyleKind, on os: OSVersion) -> ListMetrics {
     switch os.platform {
     case .iOS: return os.major >= 26 ? iOS26(style) : iOS(style)
-    case .macOS: return macOS(style)
+    case .macOS: return os.major >= 26 ? macOS26(style) : macOS(style)
     }
   }
 
@@ -145,7 +147,7 @@ package struct ListMetrics: Sendable, Hashable {
       break
     case .grouped:
       m.horizontalMargin = 0
-    case .inset, .plain:
+    case .inset, .plain, .bordered:
       // Sections touch and the list has no margins above or below; a plain list's sections
       // are edge to edge, and its header and footer are bars of their text with 6 pt above
       // and below (iOS 16–18).
@@ -167,6 +169,38 @@ package struct ListMetrics: Sendable, Hashable {
     return m
   }
 
+  /// macOS 26 (§5.7, recorded): inset lists 16 pt from their sides with rows' content at the
+  /// margin (a `.listRowInsets` leading inset adds to it), 10 pt down; rows 4 pt above and
+  /// below their content, at least 24 tall; headers and footers 6 pt above and below their
+  /// text; sections 20 apart; a plain list's rows 8 pt from its sides from its top, a bordered
+  /// list's 7 from its sides and 1 below its top; a sidebar's rows at least 32 tall. The forms
+  /// keep the earlier releases' numbers (their recordings depend on macOS 26's control font,
+  /// docs/semantics-decisions.md).
+  private static func macOS26(_ style: ListStyleKind) -> ListMetrics {
+    var m = ListMetrics(
+      rowInsets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0), minRowHeight: 24,
+      sectionSpacing: 20, horizontalMargin: 16, topMargin: 10, bottomMargin: 10, headerTop: 6,
+      headerBottom: 6, footerTop: 6, footerBottom: 6, scrolls: true)
+    switch style {
+    case .inset, .insetGrouped, .grouped:
+      break
+    case .plain:
+      m.horizontalMargin = 8
+      m.topMargin = 0
+      m.bottomMargin = 0
+    case .bordered:
+      m.horizontalMargin = 7
+      m.topMargin = 1
+      m.bottomMargin = 1
+    case .sidebar:
+      // 32-pt rows of the 18.5-pt body font (recorded), 16 from the sides, 10 down.
+      m.minRowHeight = 32
+    case .formGrouped, .formColumns:
+      m = macOS(style)
+    }
+    return m
+  }
+
   /// macOS (§5.7): rows at least 24 pt tall (a measured `NSTableView.rowHeight`); chosen,
   /// with no public measurement: rows inset 4 pt vertically and 8 pt at the sides, inset
   /// styles 10 pt from the edges and 10 pt between sections.
@@ -176,7 +210,7 @@ package struct ListMetrics: Sendable, Hashable {
       sectionSpacing: 10, horizontalMargin: 10, topMargin: 10, bottomMargin: 10, headerTop: 0,
       headerBottom: 4, footerTop: 4, footerBottom: 0, scrolls: true)
     switch style {
-    case .insetGrouped, .inset, .sidebar, .formGrouped:
+    case .insetGrouped, .inset, .sidebar, .formGrouped, .bordered:
       break
     case .plain, .grouped:
       m.horizontalMargin = 0
