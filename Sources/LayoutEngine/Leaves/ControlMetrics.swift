@@ -35,8 +35,12 @@ package enum ControlMetrics {
   /// (the Spacer between them has it as its minimum length, §8.3).
   package static let labelGap: Double = 8
 
-  /// A stepper's two buttons: UIStepper's 94 × 32 (§8.6).
-  package static let stepperSize = Size(width: 94, height: 32)
+  /// A stepper's two buttons on `os` (§8.6): UIStepper's 94 × 32, also used before macOS 26
+  /// (not researched); 20 × 26 on macOS 26 (recorded).
+  package static func stepperSize(_ os: OSVersion) -> Size {
+    os.platform == .macOS && os.major >= 26
+      ? Size(width: 20, height: 26) : Size(width: 94, height: 32)
+  }
 
   /// A slider's height on `os` (§8.6): UISlider's 34 through iOS 18, 31 on iOS 26 (recorded);
   /// 16 on macOS 26 (recorded), before it the iOS 34 (not researched).

@@ -21,9 +21,12 @@ package struct TrailingControlLayout: ModifierLayout, Hashable {
 
   /// The layout, the label left out when `.labelsHidden()` is in force (§8.6).
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
-    TrailingControl(
-      control: control == .stepper ? ControlMetrics.stepperSize : ControlMetrics.colorWellSize,
+    let os = environment[OSVersionKey.self]
+    return TrailingControl(
+      control: control == .stepper ? ControlMetrics.stepperSize(os) : ControlMetrics.colorWellSize,
       hasLabel: hasLabel && !environment[LabelsHiddenKey.self],
+      // A macOS stepper hugs its label, as a macOS switch does (recorded on macOS 26).
+      fillsWidth: control != .stepper || os.platform == .iOS,
       labelSetsHeight: TrailingControl.labelSetsHeight(in: environment))
   }
 
