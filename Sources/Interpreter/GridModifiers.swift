@@ -65,7 +65,7 @@ extension ModifierCatalog {
   ]
 
   /// `.topLeading`, `UnitPoint.top` or `UnitPoint(x: 0.2, y: 0.8)`.
-  private static func unitPoint(_ e: Expr) -> UnitPoint? {
+  static func unitPoint(_ e: Expr) -> UnitPoint? {
     if let name = Values.caseName(e, types: ["UnitPoint"]) { return unitPoints[name] }
     guard case .call(.identifier("UnitPoint"), let arguments, nil) = e, arguments.count == 2,
       arguments[0].label == "x", arguments[1].label == "y",

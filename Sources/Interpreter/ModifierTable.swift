@@ -87,6 +87,7 @@ extension ModifierCatalog {
     ),
     ("safeAreaInset", .layout(safeAreaInset)),
     ("contentMargins", .layout(contentMargins)),
+    ("defaultScrollAnchor", .layout(replayable: true, defaultScrollAnchor)),
     // Text and font environment (FontSyntax.swift, §9.3, §9.7).
     ("font", .layout(replayable: true, FontSyntax.apply)),
     ("fontWeight", .layout(replayable: true, FontSyntax.apply)),

@@ -36,10 +36,11 @@ extension LayoutSubviews {
 /// Its one subview, the content (several children are wrapped in an implicit VStack, §5.1),
 /// is proposed nil along every scroll axis and the scroll view's own proposal on the others.
 /// The scroll view takes the proposal along its scroll axes (its content's size when that
-/// axis is unspecified) and hugs the content, at most the proposal, on the others. The
+/// axis is unspecified) and its content's size, even past the proposal, on the others. The
 /// content's top-leading corner sits at the viewport's: SwiftUI aligns content smaller than
 /// the viewport to the top-leading edge unless `defaultScrollAnchor(_:for: .alignment)` says
-/// otherwise (§5.3). Frames are those at scroll offset zero.
+/// otherwise, and starts longer content at offset zero unless an initial-offset anchor moves
+/// it (§5.3). Frames are those at that initial offset.
 ///
 /// Content margins (`.contentMargins`, §5.11) surround the content: it is proposed that much
 /// less across the scroll axes, sits that far in from the top-leading corner, and the scroll
@@ -49,6 +50,9 @@ package struct ScrollViewLayout: Layout, ScrollingLayout, EnvironmentReadingLayo
   package var axes: Set<Axis>
   /// The content's margins (`.contentMargins` in the environment), none by default.
   package var contentMargins: EdgeInsets
+  /// Where the content starts (`.defaultScrollAnchor` in the environment), top-leading by
+  /// default.
+  package var anchors = ScrollAnchors()
 
   /// A scroll view along `axes`, its content inside `contentMargins`.
   package init(axes: Set<Axis> = [.vertical], contentMargins: EdgeInsets = EdgeInsets()) {
@@ -60,7 +64,9 @@ package struct ScrollViewLayout: Layout, ScrollingLayout, EnvironmentReadingLayo
 
   /// The scroll view with the margins in force (`ContentMarginsKey`).
   package func resolved(in environment: LayoutEnvironment) -> ScrollViewLayout {
-    ScrollViewLayout(axes: axes, contentMargins: environment[ContentMarginsKey.self])
+    var layout = ScrollViewLayout(axes: axes, contentMargins: environment[ContentMarginsKey.self])
+    layout.anchors = environment[ScrollAnchorsKey.self]
+    return layout
   }
 
   /// What the content is proposed: nil along the scroll axes, the scroll view's own
@@ -75,7 +81,7 @@ package struct ScrollViewLayout: Layout, ScrollingLayout, EnvironmentReadingLayo
   }
 
   /// The proposal along scroll axes (the content and its margins where unspecified), the
-  /// content and its margins capped by the proposal on the others (§5.2, §5.11).
+  /// content and its margins on the others, even past the proposal (§5.2, §5.3, §5.11).
   package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
@@ -87,14 +93,16 @@ package struct ScrollViewLayout: Layout, ScrollingLayout, EnvironmentReadingLayo
       if axes.contains(axis) {
         size[axis] = proposal[axis] ?? extent
       } else {
-        size[axis] = min(extent, proposal[axis] ?? .infinity)
+        size[axis] = extent
       }
     }
     return size
   }
 
   /// Puts the content's top-leading corner at the viewport's, moved in by the margins (§5.3),
-  /// in the viewport's placement context (§5.10).
+  /// in the viewport's placement context (§5.10). A default scroll anchor moves it along the
+  /// scroll axes: content longer than the viewport starts scrolled to the anchor's point
+  /// (`.initialOffset`), shorter content sits at it (`.alignment`).
   package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
@@ -103,10 +111,20 @@ package struct ScrollViewLayout: Layout, ScrollingLayout, EnvironmentReadingLayo
     for axis in Axis.allCases where !axes.contains(axis) && p[axis] == nil {
       p[axis] = bounds.size[axis]
     }
-    let origin = Point(
-      x: bounds.minX + contentMargins.leading, y: bounds.minY + contentMargins.top)
+    let contentProposal = contentProposal(p)
     for subview in subviews {
-      subview.place(at: origin, anchor: .topLeading, proposal: contentProposal(p))
+      var origin = Point(
+        x: bounds.minX + contentMargins.leading, y: bounds.minY + contentMargins.top)
+      if anchors != ScrollAnchors() {
+        let content = subview.sizeThatFits(contentProposal)
+        for axis in axes {
+          let room = bounds.size[axis] - contentMargins.total(axis) - content[axis]
+          let point = room < 0 ? anchors.initialOffset : anchors.alignment
+          guard let point else { continue }
+          origin[axis] += room * (axis == .horizontal ? point.x : point.y)
+        }
+      }
+      subview.place(at: origin, anchor: .topLeading, proposal: contentProposal)
     }
   }
 
