@@ -143,7 +143,9 @@ package struct LazyGridLayout: Layout {
     ProposedViewSize(major: along, minor: track.length, axis: axis)
   }
 
-  /// The grid's size: its tracks across (resolved for the proposal, §6.6) and its lines along.
+  /// The grid's size: across, the proposal (its tracks' length when that is longer or the
+  /// proposal open; recorded on macOS 26: three fixed 60-pt columns fill a 240-pt frame, §6.7),
+  /// and its lines along.
   package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
     -> Size
   {
@@ -151,7 +153,9 @@ package struct LazyGridLayout: Layout {
     let lines = lineLengths(tracks, subviews)
     let gap = spacing ?? Self.defaultSpacing
     let along = lines.reduce(0, +) + Double(max(0, lines.count - 1)) * gap
-    return Size(major: along, minor: crossLength(tracks), axis: axis)
+    let cross = crossLength(tracks)
+    return Size(
+      major: along, minor: proposal[axis.other].map { max($0, cross) } ?? cross, axis: axis)
   }
 
   /// Places the cells line by line, in the tracks resolved for the proposal (not again for
@@ -164,6 +168,13 @@ package struct LazyGridLayout: Layout {
     guard !tracks.isEmpty else { return }
     let lines = lineLengths(tracks, subviews)
     let gap = spacing ?? Self.defaultSpacing
+    // The tracks sit at the grid's alignment across it when they are shorter (§6.7).
+    let extra = max(0, bounds.size[axis.other] - crossLength(tracks))
+    let shift =
+      offsetOrZero(
+        axis == .vertical
+          ? alignment.defaultValue(width: extra, height: 0)
+          : alignment.defaultValue(width: 0, height: extra))
     var lineStart = 0.0
     for (index, subview) in subviews.enumerated() {
       let line = index / tracks.count
@@ -182,7 +193,7 @@ package struct LazyGridLayout: Layout {
       let inCell = Point(
         x: offsetOrZero(h.defaultValue(width: cell.width, height: cell.height) - d[h]),
         y: offsetOrZero(v.defaultValue(width: cell.width, height: cell.height) - d[v]))
-      let corner = Point(major: lineStart, minor: track.start, axis: axis)
+      let corner = Point(major: lineStart, minor: track.start + shift, axis: axis)
       subview.place(
         at: Point(x: bounds.minX + corner.x + inCell.x, y: bounds.minY + corner.y + inCell.y),
         anchor: .topLeading, proposal: p)
