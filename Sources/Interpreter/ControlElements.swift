@@ -200,7 +200,7 @@ extension ElementCatalog {
   /// A link or navigation link: a button around its label (§8.8).
   static func labelOnly(_ c: ElementContext, _ required: String) -> Item? {
     guard let label = controlLabel(c, required: required) else { return nil }
-    return .view(c.tree.add(.modifier(ButtonLayout()), child: label, info: c.info()))
+    return .view(c.tree.add(.modifier(ButtonLayout(isLink: true)), child: label, info: c.info()))
   }
 
   // MARK: Values

@@ -16,6 +16,11 @@ package enum ControlMetrics {
     }
   }
 
+  /// A macOS 26 push button's padding around its label: 12 at the sides and 4 above and below,
+  /// 24 tall with a 16-pt line (recorded: iamcgn/swiftui-web `button/basic`, a 33 × 16 label in
+  /// a 57 × 24 button; §8.2). Other control sizes use it too (not researched).
+  package static let macPushButtonPadding = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
+
   /// The switch of a toggle on `os` (§8.3): UISwitch's 51 × 31 through iOS 18, and the
   /// redesigned 66 × 30 of iOS 26 (recorded); on macOS 26 54 × 24 (recorded), before it
   /// 38 × 22 (lowest trust: chosen, no public measurement found).

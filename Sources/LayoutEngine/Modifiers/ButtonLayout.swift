@@ -1,13 +1,25 @@
 /// A `Button`'s chrome around its label (the layer's child), by the button style and control
 /// size in its environment (§8.2): a bordered or prominent button on iOS pads its label by
 /// `ControlMetrics.borderedPadding` and draws its shape behind it; the borderless, plain and
-/// automatic styles, and every style on macOS (not researched, §8.2), are the label itself.
+/// automatic styles are the label itself. On macOS 26 the automatic, bordered and prominent
+/// styles are push buttons (`ControlMetrics.macPushButtonPadding`, recorded); before macOS 26
+/// every style is the label (not researched).
 package struct ButtonLayout: ModifierLayout, Hashable {
-  package init() {}
+  /// Whether this is a Link or NavigationLink, which the automatic style leaves a label on
+  /// macOS too (§8.8).
+  package var isLink: Bool
+
+  package init(isLink: Bool = false) { self.isLink = isLink }
 
   /// The padding around the label in `environment`, nil for none.
-  static func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
-    guard environment.options.platform == .iOS else { return nil }
+  func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
+    let os = environment[OSVersionKey.self]
+    guard os.platform == .iOS else {
+      let style = environment[ButtonStyleKey.self]
+      guard os.major >= 26, style != .plain, style != .borderless, !isLink || style != .automatic
+      else { return nil }
+      return ControlMetrics.macPushButtonPadding
+    }
     switch environment[ButtonStyleKey.self] {
     case .bordered, .borderedProminent:
       let (h, v) = ControlMetrics.borderedPadding(environment[ControlSizeKey.self])
@@ -18,19 +30,19 @@ package struct ButtonLayout: ModifierLayout, Hashable {
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
-    guard let insets = Self.insets(child.environment) else { return child.sizeThatFits(proposal) }
+    guard let insets = insets(child.environment) else { return child.sizeThatFits(proposal) }
     return PaddingLayout(insets).sizeThatFits(proposal, child: child)
   }
 
   package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
     -> ChildPlacement?
   {
-    guard let insets = Self.insets(child.environment) else { return nil }
+    guard let insets = insets(child.environment) else { return nil }
     return PaddingLayout(insets).childPlacement(in: size, proposal: proposal, child: child)
   }
 
   package func spacing(child: ModifierChild) -> ViewSpacing {
-    guard let insets = Self.insets(child.environment) else { return child.spacing }
+    guard let insets = insets(child.environment) else { return child.spacing }
     return PaddingLayout(insets).spacing(child: child)
   }
 }
@@ -39,7 +51,7 @@ extension ButtonLayout: ControlDrawing {
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]
   {
-    guard Self.insets(environment) != nil else { return [] }
+    guard insets(environment) != nil else { return [] }
     return [.bezel(frame, isProminent: environment[ButtonStyleKey.self] == .borderedProminent)]
   }
 }

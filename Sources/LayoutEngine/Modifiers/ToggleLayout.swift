@@ -26,6 +26,9 @@ package struct ToggleLayout: ModifierLayout, Hashable {
   /// A button-style toggle's padding (§8.3): the bordered spec, except under `.plain`.
   static func buttonInsets(_ environment: LayoutEnvironment) -> EdgeInsets {
     guard environment[ButtonStyleKey.self] != .plain else { return EdgeInsets() }
+    let os = environment[OSVersionKey.self]
+    // A macOS 26 toggle button is a push button (recorded, 24 tall: §8.2, §8.3).
+    if os.platform == .macOS && os.major >= 26 { return ControlMetrics.macPushButtonPadding }
     let (h, v) = ControlMetrics.borderedPadding(environment[ControlSizeKey.self])
     return EdgeInsets(top: v, leading: h, bottom: v, trailing: h)
   }

@@ -40,15 +40,18 @@ import Testing
     expectFrame(r, save.button, w: 32, h: 16)
   }
 
-  /// §8.2: macOS buttons are laid out as their label whatever the style (not researched).
-  @Test func borderedButtonOnMacOSIsItsLabel() {
+  /// §8.2: before macOS 26 a button is laid out as its label whatever the style (not
+  /// researched); on macOS 26 a bordered one is a push button, its label padded 12 × 4.
+  @Test(arguments: [(15, 32.0, 16.0), (26, 56, 24)])
+  func borderedButtonOnMacOS(_ release: Int, _ width: Double, _ height: Double) {
     let t = ViewTree()
     let save = button(t, "Save")
     _ = save.button.modifier(ControlStyleModifier(.button(.bordered)), kind: "buttonStyle")
     var options = LayoutOptions.fixedText
     options.platform = .macOS
+    options.osVersion = OSVersion(platform: .macOS, major: release)
     let r = t.layout(width: 200, height: 200, options: options)
-    expectFrame(r, save.button, w: 32, h: 16)
+    expectFrame(r, save.button, w: width, h: height)
   }
 
   /// §8.3: an iOS switch toggle's ideal width is label + 8 + the switch (51 × 31 through
