@@ -135,10 +135,13 @@ package struct ModifierChild {
   /// §7.7). While measuring, the host's.
   package var placementContext: PlacementContext { computer.placementContext(context) }
 
-  /// The child (and attached view) placed with `area` added to the safe areas in force.
-  package func addingSafeArea(_ area: (outer: Rect, safe: Rect)) -> ModifierChild {
+  /// The child (and attached view) placed with `area` added to the safe areas in force; a
+  /// bar's area (`isBar`) is reached only through `ignoresSafeArea`.
+  package func addingSafeArea(_ area: (outer: Rect, safe: Rect), isBar: Bool = false)
+    -> ModifierChild
+  {
     var inner = placementContext
-    inner.addedSafeAreas.append(area)
+    inner.addedSafeAreas.append((area.outer, area.safe, isBar))
     return ModifierChild(
       computer: computer, node: node, attached: attached,
       context: computer.addPlacementContext(inner))

@@ -74,6 +74,24 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
   }
 }
 
+extension NavigationStackLayout {
+  /// The bar is a safe-area inset of the root, as UIKit's bars are: a view inside that ignores
+  /// the top safe area reaches under the bar (§8.11, recorded on iOS 26).
+  package func placeChildren(in bounds: Rect, proposal: ProposedViewSize, child: ModifierChild) {
+    let bar = barHeight(child.environment)
+    let safe = Rect(
+      x: bounds.minX, y: bounds.minY + bar, width: bounds.width,
+      height: max(0, bounds.height - bar))
+    let inner = bar > 0 ? child.addingSafeArea((outer: bounds, safe: safe), isBar: true) : child
+    guard let placement = childPlacement(in: bounds.size, proposal: proposal, child: inner) else {
+      return
+    }
+    inner.place(
+      at: Point(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+      proposal: placement.proposal, size: inner.sizeThatFits(placement.proposal))
+  }
+}
+
 extension NavigationStackLayout: ControlDrawing {
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]

@@ -26,10 +26,11 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
 
   /// How far a view at `bounds` reaches on `edges` when it ignores the safe areas of
   /// `context`: the added areas innermost first, then the host's. Scroll views reach as far
-  /// (§5.10).
-  package static func reach(of bounds: Rect, edges: Edge.Set, in context: PlacementContext)
-    -> EdgeInsets
-  {
+  /// (§5.10), except into a navigation bar's area (`includingBars` false: recorded on iOS 26,
+  /// a scroll view in a navigation stack keeps its frame below the bar, §8.11).
+  package static func reach(
+    of bounds: Rect, edges: Edge.Set, in context: PlacementContext, includingBars: Bool = true
+  ) -> EdgeInsets {
     let e = 1e-6
     var minX = bounds.minX
     var minY = bounds.minY
@@ -45,7 +46,9 @@ package struct SafeAreaIgnoringLayout: Sendable, Hashable {
       if ignores(.trailing), maxX >= safe.maxX - e { maxX = max(maxX, outer.maxX) }
     }
     // Innermost first, then the host's; no array is made (the added areas can be many).
-    for (outer, safe) in context.addedSafeAreas.reversed() { reach(through: outer, safe) }
+    for (outer, safe, isBar) in context.addedSafeAreas.reversed() where includingBars || !isBar {
+      reach(through: outer, safe)
+    }
     reach(through: context.screen, context.safeArea)
     return EdgeInsets(
       top: bounds.minY - minY, leading: bounds.minX - minX, bottom: maxY - bounds.maxY,

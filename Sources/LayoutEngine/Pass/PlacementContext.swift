@@ -12,7 +12,9 @@ package struct PlacementContext {
   package var safeArea: Rect
   /// The safe areas `safeAreaPadding` and `safeAreaInset` layers added around the view, each
   /// the padded view's frame and its frame less the padding, innermost last (§7.7).
-  package var addedSafeAreas: [(outer: Rect, safe: Rect)]
+  /// A navigation bar's area (`isBar`) is reached only by views that ignore the safe area, not
+  /// by scroll views (§5.10, §8.11).
+  package var addedSafeAreas: [(outer: Rect, safe: Rect, isBar: Bool)]
 
   /// The context of a bare measurement outside `run`: no container, no screen.
   static let none = PlacementContext(

@@ -23,7 +23,8 @@ extension LayoutSubviews {
   /// scroll view's bounds.
   func inViewport(_ bounds: Rect) -> LayoutSubviews {
     let outer = placementContext
-    let reach = SafeAreaIgnoringLayout.reach(of: bounds, edges: .all, in: outer)
+    let reach = SafeAreaIgnoringLayout.reach(
+      of: bounds, edges: .all, in: outer, includingBars: false)
     if reach != EdgeInsets() { computer.reachIntoSafeArea(container, by: reach) }
     return placed(
       in: PlacementContext(
