@@ -122,12 +122,13 @@ struct JSONDescriptionText: ~Copyable {
     }
     var details = info.details
     if let detail, details[detail.key] == nil { details[detail.key] = detail.value }
-    let keys = details.keys.sorted()
-    let entryEnds = UnsafeMutableBufferPointer<Int>.allocate(capacity: keys.count)
-    for (k, key) in keys.enumerated() {
-      text.string(key)
+    // Sorted as pairs: sorting the keys and looking each value up again hashed every key.
+    let entries = details.sorted { $0.key < $1.key }
+    let entryEnds = UnsafeMutableBufferPointer<Int>.allocate(capacity: entries.count)
+    for (k, entry) in entries.enumerated() {
+      text.string(entry.key)
       text.literal(": ")
-      text.string(details[key]!)
+      text.string(entry.value)
       entryEnds.initializeElement(at: k, to: text.count)
     }
     let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
