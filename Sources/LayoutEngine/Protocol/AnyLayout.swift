@@ -140,19 +140,22 @@ protocol ErasedLayout {
 struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   let layout: L
   let isViewport: Bool
+  /// The wrapped type's traits, looked up once (`LayoutTraits`).
+  let traits: LayoutTraits
   init(_ layout: L) {
     self.layout = layout
+    traits = LayoutTraits.of(L.self)
     // Tested on the type first, as `properties` is: casting the value of every stack made an
     // existential of it.
-    isViewport = L.self is any ScrollingLayout.Type && (layout as! any ScrollingLayout).isViewport
+    isViewport = traits.contains(.scrolls) && (layout as! any ScrollingLayout).isViewport
   }
 
   var hasCache: Bool { L.Cache.self != Void.self }
 
-  // The markers are tested on the type, not the value: casting the value made an existential
-  // of it, a heap allocation for most layouts.
+  // The traits are the type's, not the value's: casting the value made an existential of it,
+  // a heap allocation for most layouts.
   var properties: LayoutProperties {
-    guard L.self is any InstanceLayoutProperties.Type else { return L.layoutProperties }
+    guard traits.contains(.hasInstanceProperties) else { return L.layoutProperties }
     return (layout as! any InstanceLayoutProperties).instanceProperties
   }
 
@@ -162,13 +165,11 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
         && conditional.whenFalse.mergesExplicitAlignmentByDefault
     }
     if let any = layout as? AnyLayout { return any.mergesExplicitAlignmentByDefault }
-    return L.self is any MergesExplicitAlignmentByDefault.Type
+    return traits.contains(.mergesExplicitAlignment)
   }
 
-  var leavesUnplacedSubviewsHidden: Bool {
-    L.self is any LeavesUnplacedSubviewsHidden.Type
-  }
-  var readsEnvironment: Bool { L.self is any EnvironmentReadingLayout.Type }
+  var leavesUnplacedSubviewsHidden: Bool { traits.contains(.hidesUnplacedSubviews) }
+  var readsEnvironment: Bool { traits.contains(.readsEnvironment) }
   var typeName: String { String(describing: L.self) }
   var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
   var base: any Layout { layout }
@@ -242,11 +243,6 @@ extension AnyLayout: InstanceLayoutProperties {
   var instanceProperties: LayoutProperties { box.properties }
 }
 
-/// Layouts known to answer `explicitAlignment` with the protocol's default merging (§1.15).
-/// For them the engine can tell from the subtree alone whether a guide can have an explicit
-/// value; any other layout may return one for any guide, so it is always asked.
-protocol MergesExplicitAlignmentByDefault {}
-
 extension AnyLayout {
   /// Whether the wrapped layout only merges its subviews' explicit guides.
   var mergesExplicitAlignmentByDefault: Bool { box.mergesExplicitAlignmentByDefault }
@@ -265,11 +261,3 @@ extension AnyLayout {
     (box.base as? any EnvironmentReadingLayout)?.resolved(in: environment)
   }
 }
-
-extension ViewThatFitsLayout: MergesExplicitAlignmentByDefault {}
-extension HStackLayout: MergesExplicitAlignmentByDefault {}
-extension VStackLayout: MergesExplicitAlignmentByDefault {}
-extension ZStackLayout: MergesExplicitAlignmentByDefault {}
-extension GeometryReaderLayout: MergesExplicitAlignmentByDefault {}
-extension GridLayout: MergesExplicitAlignmentByDefault {}
-extension LazyGridLayout: MergesExplicitAlignmentByDefault {}

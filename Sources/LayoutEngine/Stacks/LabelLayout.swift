@@ -2,7 +2,7 @@
 /// style in force. `.titleAndIcon` (the default on iOS) lines them up as an HStack centred
 /// vertically, `labelSpacing` apart; `.titleOnly` and `.iconOnly` show one of them, at the
 /// label's own proposal, and leave the other unplaced and hidden.
-package struct LabelLayout: Layout, LeavesUnplacedSubviewsHidden, EnvironmentReadingLayout {
+package struct LabelLayout: Layout, EnvironmentReadingLayout {
   /// Which parts a label shows (`LabelStyle`).
   package enum Style: String, Sendable, Hashable, CaseIterable {
     /// Icon then title, side by side.

@@ -7,7 +7,7 @@
 /// axes" suggests. The first child that fits is chosen, else the last (SwiftUI's
 /// `applyChildren(selectLast:)`). The chosen child is then sized with the container's own
 /// proposal, which is the container's size; only it is placed and drawn.
-package struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
+package struct ViewThatFitsLayout: Layout {
   /// The axes on which a child must fit (`ViewThatFits(in:)`).
   package var axes: Set<Axis>
 
@@ -52,7 +52,3 @@ package struct ViewThatFitsLayout: Layout, LeavesUnplacedSubviewsHidden {
     subviews.first?.spacing ?? .zero
   }
 }
-
-/// Layouts whose unplaced subviews are not shown (instead of SwiftUI's default of centring
-/// them): only ViewThatFits, which shows one child.
-protocol LeavesUnplacedSubviewsHidden {}
