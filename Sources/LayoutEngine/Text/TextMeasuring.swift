@@ -68,16 +68,42 @@ package struct DeterministicTextMeasurer: Sendable, Hashable {
 /// font's advances (§9.7) or the fixed metrics (§9.4).
 package struct TextMeasure: Sendable {
   /// The font's metrics (vertical metrics from the measurer when there is one).
-  package let metrics: TextMetrics
+  package var metrics: TextMetrics { core.metrics }
   /// The font.
-  package let font: ResolvedFont
+  package var font: ResolvedFont { core.font }
   /// A measurer of real fonts, nil for the built-in models.
-  package let measurer: (any TextMeasuring)?
+  package var measurer: (any TextMeasuring)? { core.measurer }
   /// The system font's face, nil for a measurer or the fixed metrics.
-  let system: SystemFont?
+  var system: SystemFont? { core.system }
   /// The lines each text was wrapped into per width, kept for the pass that made this
   /// measure (nil for a measure made on its own, as the renderers' are).
-  let lineCache: TextLineCache?
+  var lineCache: TextLineCache? { core.lineCache }
+
+  /// What every copy of a measure shares, behind one reference. A Text is measured about ten
+  /// times a pass (a stack's probes, then placing), each time with a copy of its environment's
+  /// measure: copying the font, the face, the measurer and the options retained and released
+  /// each of their references (3–4 M instructions of a real 1,000-view screen).
+  private final class Core: Sendable {
+    let metrics: TextMetrics
+    let font: ResolvedFont
+    let measurer: (any TextMeasuring)?
+    let system: SystemFont?
+    let lineCache: TextLineCache?
+    let options: LayoutOptions
+
+    init(
+      metrics: TextMetrics, font: ResolvedFont, measurer: (any TextMeasuring)?,
+      system: SystemFont?, lineCache: TextLineCache?, options: LayoutOptions
+    ) {
+      self.metrics = metrics
+      self.font = font
+      self.measurer = measurer
+      self.system = system
+      self.lineCache = lineCache
+      self.options = options
+    }
+  }
+  private let core: Core
   /// Pixels per point (1 for a scale that is not a positive number): the system model's
   /// widths are rounded up to a pixel, as SwiftUI reports a Text's size (§9.7).
   var displayScale: Double { Self.displayScale(options) }
@@ -96,7 +122,7 @@ package struct TextMeasure: Sendable {
   /// How far text may shrink to fit (`.minimumScaleFactor`), 1 for not at all.
   package private(set) var minimumScaleFactor = 1.0
   /// The options the measure was made under, to make it again at another size.
-  private let options: LayoutOptions
+  private var options: LayoutOptions { core.options }
 
   /// The measure of `font` under `options` (its measurer, or the built-in model).
   package init(font: ResolvedFont, options: LayoutOptions) {
@@ -117,38 +143,34 @@ package struct TextMeasure: Sendable {
 
   /// The measure of `font` under `options`, keeping the lines it wraps in `lineCache`.
   package init(font: ResolvedFont, options: LayoutOptions, lineCache: TextLineCache?) {
-    self.lineCache = lineCache
-    self.options = options
-    self.font = font
-    self.measurer = options.textMeasurer
     let scale = Self.displayScale(options)
+    let metrics: TextMetrics
+    var system: SystemFont? = nil
     if let measurer = options.textMeasurer {
-      var metrics = measurer.lineMetrics(for: font)
+      var measured = measurer.lineMetrics(for: font)
       // Lines sit on the pixel grid: a measurer's line height is rounded up to a pixel of the
       // display scale (§10.3); the 1e-9 keeps a height already on the grid where it is.
-      metrics.lineHeight = ((metrics.lineHeight * scale - 1e-9).rounded(.up)) / scale
-      self.metrics = metrics
-      system = nil
+      measured.lineHeight = ((measured.lineHeight * scale - 1e-9).rounded(.up)) / scale
+      metrics = measured
     } else if options.textModel == .system {
       let face = SystemFont(font, platform: options.platform)
-      var metrics = face.lineMetrics
-      metrics.lineHeight = ((metrics.lineHeight * scale - 1e-9).rounded(.up)) / scale
-      self.metrics = metrics
+      var measured = face.lineMetrics
+      measured.lineHeight = ((measured.lineHeight * scale - 1e-9).rounded(.up)) / scale
+      metrics = measured
       system = face
     } else {
-      self.metrics = DeterministicTextMeasurer(base: options.textMetrics).metrics(for: font)
-      system = nil
+      metrics = DeterministicTextMeasurer(base: options.textMetrics).metrics(for: font)
     }
+    core = Core(
+      metrics: metrics, font: font, measurer: options.textMeasurer, system: system,
+      lineCache: lineCache, options: options)
   }
 
   /// Plain metrics with no font behind them (body at the default size).
   package init(metrics: TextMetrics) {
-    self.metrics = metrics
-    self.font = ResolvedFont(style: .body, pointSize: 17, weight: .regular)
-    self.measurer = nil
-    self.system = nil
-    self.lineCache = nil
-    self.options = LayoutOptions()
+    core = Core(
+      metrics: metrics, font: ResolvedFont(style: .body, pointSize: 17, weight: .regular),
+      measurer: nil, system: nil, lineCache: nil, options: LayoutOptions())
   }
 
   /// This measure with its font `factor` times the size (`.minimumScaleFactor`, §9.7): the
