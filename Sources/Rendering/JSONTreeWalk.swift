@@ -151,8 +151,7 @@ struct JSONTreeWalk {
   /// size, nothing set), so documents without fonts print as before: its style (null for a fixed-size or custom font), point
   /// size, weight, the line height it was laid out with, and the rest when not the default.
   private func writeFont(_ i: Int, indent: Int, _ out: inout JSONWriter) {
-    let measure = result.textMeasure(of: NodeID(index: Int32(i)))
-    let font = measure.font
+    let (font, metrics) = result.measuredFont(of: NodeID(index: Int32(i)))
     out.commaLine(indent, "\"font\": {\"style\": ")
     if let style = font.style { out.string(style.rawValue) } else { out.literal("null") }
     out.literal(", \"size\": ")
@@ -160,7 +159,7 @@ struct JSONTreeWalk {
     out.literal(", \"weight\": ")
     out.string(font.weight.rawValue)
     out.literal(", \"lineHeight\": ")
-    out.number(measure.metrics.lineHeight)
+    out.number(metrics.lineHeight)
     if font.design != .default {
       out.literal(", \"design\": ")
       out.string(font.design.rawValue)
