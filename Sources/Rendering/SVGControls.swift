@@ -138,7 +138,8 @@ enum SVGControls {
       // A large title (34 pt bold, `largeTitle`, §9.1) sits 16 pt in on the content's
       // background with its baseline 12 pt above the bar's bottom; an inline title (17 pt
       // semibold, `headline`) is centred on the translucent bar with a hairline under it.
-      // Toolbar items sit in the bar's top 44-pt row, 16 pt from its edges, in the tint.
+      // Toolbar items sit in the bar's row (the whole inline bar; above a large title's 52-pt
+      // row), 16 pt from its edges, in the tint.
       var out = ""
       if isLarge {
         if !title.isEmpty {
@@ -153,7 +154,9 @@ enum SVGControls {
           title, x: r.midX, midY: r.midY, color: label, anchor: "middle",
           font: " font-weight=\"600\"")
       }
-      out += barItems(items, in: Rect(x: r.minX, y: r.minY, width: r.width, height: 44), tint: tint)
+      let row = isLarge ? max(44, r.height - 52) : r.height
+      out += barItems(
+        items, in: Rect(x: r.minX, y: r.minY, width: r.width, height: row), tint: tint)
       return out
     case .tabBar(let r, let titles, let selected, let symbols):
       // The translucent bar with a hairline on top; each tab's title at 10 pt medium under
