@@ -7,7 +7,7 @@ package protocol EnvironmentReadingLayout: Layout, Sendable {
   func resolved(in environment: LayoutEnvironment) -> Self
 
   /// Writes what the container tells its subviews through the environment, as a List tells its
-  /// rows they are rows (a form's section, `FormRowKey`). Most containers write nothing.
+  /// rows they are rows (a list's or form's section, `ListRowKey`). Most containers write nothing.
   func adjustSubviews(_ environment: inout LayoutEnvironment)
 }
 

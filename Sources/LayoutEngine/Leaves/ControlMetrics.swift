@@ -61,19 +61,24 @@ package enum ControlMetrics {
   }
   package static let segmentPadding: Double = 20
 
-  /// The side of a circular progress view (UIActivityIndicatorView) by control size: 14 for
-  /// mini and small, 20 for regular, 37 for large and extra large (OpenSwiftUI
-  /// `CircularUIKitProgressView`, §8.5).
-  package static func spinnerSide(_ size: ControlSize) -> Double {
+  /// The side of a circular progress view by control size and release (§8.5): on iOS
+  /// UIActivityIndicatorView's 14 for mini and small, 20 for regular, 37 for large and extra
+  /// large (OpenSwiftUI `CircularUIKitProgressView`); on macOS 26 16 for mini and small and 32
+  /// otherwise (recorded for small and regular), before it the iOS sides (not researched).
+  package static func spinnerSide(_ size: ControlSize, _ os: OSVersion) -> Double {
+    if os.platform == .macOS, os.major >= 26 { return size == .mini || size == .small ? 16 : 32 }
     switch size {
-    case .mini, .small: 14
-    case .regular: 20
-    case .large, .extraLarge: 37
+    case .mini, .small: return 14
+    case .regular: return 20
+    case .large, .extraLarge: return 37
     }
   }
 
-  /// A linear progress view's bar height: UIProgressView's 4 (§8.5).
-  package static let progressBarHeight: Double = 4
+  /// A linear progress view's bar height (§8.5): UIProgressView's 4; on macOS 26 the bar's
+  /// frame is 20 tall (recorded), before it 4 (not researched).
+  package static func progressBarHeight(_ os: OSVersion) -> Double {
+    os.platform == .macOS && os.major >= 26 ? 20 : 4
+  }
 
   /// A rounded-border text field's height, 34, and the inset of its text from each side, 7
   /// (UITextField's rounded-rect border, §8.4).
@@ -127,8 +132,9 @@ extension ControlMetrics {
     major >= 26 ? max(49, 83 - inset) : 49
   }
 
-  /// A macOS TabView's tab strip above its content (lowest trust: chosen, §8.12).
-  package static let macTabStripHeight: Double = 32
+  /// A macOS TabView's tab strip above its content (§8.12): 24 on macOS 26 (recorded), 32
+  /// before it (lowest trust: chosen).
+  package static func macTabStripHeight(_ os: OSVersion) -> Double { os.major >= 26 ? 24 : 32 }
 
   /// A compact date picker's date capsule (120 wide: a snapshot test's `sizeThatFits`
   /// measurement on iOS 18 and 26) and its time capsule (80 wide: chosen), 8 apart (chosen),

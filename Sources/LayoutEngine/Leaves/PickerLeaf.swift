@@ -34,8 +34,8 @@ package struct PickerLeaf: LeafLayout, Hashable {
           ControlMetrics.segmentedHeight(environment[OSVersionKey.self]), metrics.lineHeight))
     }
     let menu = menuWidth(measure)
-    // In a form's row on iOS the picker is the row: its label leading, the menu trailing.
-    let fillsRow = environment[FormRowKey.self] && environment[OSVersionKey.self].platform == .iOS
+    // In a list's or form's row on iOS the picker is the row: its label leading, the menu trailing.
+    let fillsRow = environment[ListRowKey.self] && environment[OSVersionKey.self].platform == .iOS
     return Size(width: fillsRow ? proposal.width ?? menu : menu, height: metrics.lineHeight)
   }
 

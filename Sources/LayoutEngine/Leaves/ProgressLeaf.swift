@@ -22,12 +22,13 @@ package struct ProgressLeaf: LeafLayout, Hashable {
     -> Size
   {
     guard isLinear(environment) else {
-      let side = ControlMetrics.spinnerSide(environment[ControlSizeKey.self])
+      let side = ControlMetrics.spinnerSide(
+        environment[ControlSizeKey.self], environment[OSVersionKey.self])
       return Size(width: side, height: side)
     }
     return Size(
       width: proposal.replacingUnspecifiedDimensions().width,
-      height: ControlMetrics.progressBarHeight)
+      height: ControlMetrics.progressBarHeight(environment[OSVersionKey.self]))
   }
 }
 

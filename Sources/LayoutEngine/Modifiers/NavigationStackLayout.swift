@@ -75,6 +75,11 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
 }
 
 extension NavigationStackLayout {
+  /// Tells the root's lists that they sit below a bar (`BelowNavigationBarKey`).
+  package func adjust(_ environment: inout LayoutEnvironment) {
+    if barHeight(environment) > 0 { environment[BelowNavigationBarKey.self] = true }
+  }
+
   /// The bar is a safe-area inset of the root, as UIKit's bars are: a view inside that ignores
   /// the top safe area reaches under the bar (§8.11, recorded on iOS 26).
   package func placeChildren(in bounds: Rect, proposal: ProposedViewSize, child: ModifierChild) {
@@ -104,4 +109,10 @@ extension NavigationStackLayout: ControlDrawing {
         isLarge: mode == .large, items: items)
     ]
   }
+}
+
+/// Whether the views are in a navigation stack's root below its bar (§8.11): an iOS 26 list
+/// there starts its first header-less section at its top (§5.7).
+package enum BelowNavigationBarKey: EnvironmentKey {
+  package static let defaultValue = false
 }

@@ -29,7 +29,7 @@ package struct TabViewLayout: ModifierLayout, Hashable {
         ControlMetrics.tabBarHeight(
           iOS: os.major, bottomInset: environment.options.safeAreaInsets.bottom), false
       )
-      : (ControlMetrics.macTabStripHeight, true)
+      : (ControlMetrics.macTabStripHeight(os), true)
   }
 
   func contentProposal(_ proposal: ProposedViewSize, bar: Double) -> ProposedViewSize {

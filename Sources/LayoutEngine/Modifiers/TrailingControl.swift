@@ -3,7 +3,7 @@
 /// offered what the control and the gap (the Spacer's minimum length) leave; everything is
 /// centred vertically. Without a label the view is the control alone. A macOS switch hugs its
 /// label instead (`fillsWidth` false: the label, the gap and the switch; recorded on macOS 26).
-/// In a row of an iOS 26 form the view is as tall as its label, the control overflowing it
+/// In a row of an iOS 26 list or form the view is as tall as its label, the control overflowing it
 /// (`labelSetsHeight`; recorded, §8.3).
 struct TrailingControl {
   var control: Size
@@ -11,11 +11,11 @@ struct TrailingControl {
   var fillsWidth = true
   var labelSetsHeight = false
 
-  /// Whether a labelled control in `environment` is as tall as its label: in a form's row on
-  /// iOS 26 (`FormRowKey`).
+  /// Whether a labelled control in `environment` is as tall as its label: in a list's or form's row on
+  /// iOS 26 (`ListRowKey`).
   static func labelSetsHeight(in environment: LayoutEnvironment) -> Bool {
     let os = environment[OSVersionKey.self]
-    return environment[FormRowKey.self] && os.platform == .iOS && os.major >= 26
+    return environment[ListRowKey.self] && os.platform == .iOS && os.major >= 26
   }
 
   private var reserved: Double { control.width + ControlMetrics.labelGap }

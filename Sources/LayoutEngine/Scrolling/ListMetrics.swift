@@ -90,6 +90,11 @@ package struct ListMetrics: Sendable, Hashable {
     m.absentHeader = ceilToPixel(m.absentHeader)
     m.absentFooter = ceilToPixel(m.absentFooter)
     m.topWithoutHeader = ceilToPixel(m.topWithoutHeader)
+    // Under an iOS 26 navigation bar a first section without a header starts at the list's
+    // top: the space above it is taken back (recorded, §5.7, §8.11).
+    if environment[BelowNavigationBarKey.self], os.platform == .iOS, os.major >= 26 {
+      m.topWithoutHeader = -m.absentHeader
+    }
     return m
   }
 

@@ -67,10 +67,10 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
     return section
   }
 
-  /// A form's section tells its rows they are form rows (`FormRowKey`), which some controls
-  /// lay out differently (§8.3, §8.7).
+  /// A list's or form's section tells its rows they are rows (`ListRowKey`), which some
+  /// controls lay out differently (§8.3, §8.7).
   package func adjustSubviews(_ environment: inout LayoutEnvironment) {
-    if inForm { environment[FormRowKey.self] = true }
+    environment[ListRowKey.self] = true
   }
 
   /// The section's width for `proposal` (§5.8), and its height, placing the subviews in
@@ -146,9 +146,9 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
   package func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { .plain }
 }
 
-/// Whether a view is (in) a row of a `Form`'s section (§5.8), written by the section for its
-/// subviews: in a form an iOS 26 toggle or stepper is as tall as its label, and a menu picker
-/// fills the row.
-package enum FormRowKey: EnvironmentKey {
+/// Whether a view is (in) a row of a `List`'s or `Form`'s section (§5.8), written by the
+/// section for its subviews: in a row an iOS 26 toggle or stepper is as tall as its label, and
+/// a menu picker fills the row.
+package enum ListRowKey: EnvironmentKey {
   package static let defaultValue = false
 }
