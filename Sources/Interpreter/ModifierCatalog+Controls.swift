@@ -27,7 +27,8 @@ extension ModifierCatalog {
   static let textFieldStyles: [String: TextFieldStyleKind] = [
     "automatic": .automatic, "DefaultTextFieldStyle": .automatic, "plain": .plain,
     "PlainTextFieldStyle": .plain, "roundedBorder": .roundedBorder,
-    "RoundedBorderTextFieldStyle": .roundedBorder,
+    "RoundedBorderTextFieldStyle": .roundedBorder, "squareBorder": .squareBorder,
+    "SquareBorderTextFieldStyle": .squareBorder,
   ]
 
   static func controlStyle(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext) -> NodeID {

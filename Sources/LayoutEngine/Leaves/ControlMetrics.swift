@@ -85,6 +85,9 @@ package enum ControlMetrics {
   package static let roundedFieldHeight: Double = 34
   package static let roundedFieldInset: Double = 7
 
+  /// A macOS 26 text field's bezel height, 24 (recorded for the automatic style, §8.4).
+  package static let macBezelFieldHeight: Double = 24
+
   /// What a plain text field adds to its text line's height on `os` (§8.4): nothing through
   /// iOS 18 (not researched), 1.5 on iOS 26 (a 26-point field around a 24.5-point body line,
   /// recorded in a stack and in a form; taken as padding at one text size only).

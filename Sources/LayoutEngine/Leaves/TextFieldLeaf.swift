@@ -21,8 +21,18 @@ package struct TextFieldLeaf: LeafLayout, Hashable {
     return isSecure ? String(repeating: "•", count: text.count) : text
   }
 
+  /// Whether the field draws a border: `.roundedBorder`, and on macOS 26 every style but
+  /// `.plain` (its automatic style is a bezel, recorded).
   static func isBordered(_ environment: LayoutEnvironment) -> Bool {
-    environment[TextFieldStyleKey.self] == .roundedBorder
+    let style = environment[TextFieldStyleKey.self]
+    if isMacBezel(environment) { return style != .plain }
+    return style == .roundedBorder || style == .squareBorder
+  }
+
+  /// Whether the field is laid out as a macOS 26 bezel.
+  static func isMacBezel(_ environment: LayoutEnvironment) -> Bool {
+    let os = environment[OSVersionKey.self]
+    return os.platform == .macOS && os.major >= 26
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
@@ -31,6 +41,11 @@ package struct TextFieldLeaf: LeafLayout, Hashable {
     let measure = environment.textMeasure
     let metrics = measure.metrics
     let textWidth = ControlMetrics.lineWidth(shown, measure)
+    if Self.isMacBezel(environment), Self.isBordered(environment) {
+      return Size(
+        width: proposal.width ?? textWidth + 2 * ControlMetrics.roundedFieldInset,
+        height: max(ControlMetrics.macBezelFieldHeight, metrics.lineHeight))
+    }
     if Self.isBordered(environment) {
       return Size(
         width: proposal.width ?? textWidth + 2 * ControlMetrics.roundedFieldInset,

@@ -97,6 +97,8 @@ package enum TextFieldStyleKind: UInt8, Sendable, Hashable, CaseIterable {
   case plain
   /// `.roundedBorder`.
   case roundedBorder
+  /// `.squareBorder` (macOS): a bezel like the automatic style's there (§8.4).
+  case squareBorder
 
   /// The style's name as written after the dot.
   package var name: String {
@@ -104,6 +106,7 @@ package enum TextFieldStyleKind: UInt8, Sendable, Hashable, CaseIterable {
     case .automatic: "automatic"
     case .plain: "plain"
     case .roundedBorder: "roundedBorder"
+    case .squareBorder: "squareBorder"
     }
   }
 }
