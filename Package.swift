@@ -38,12 +38,21 @@ let package = Package(
     .trait(
       name: "LiveServer",
       description: "Serve a live preview page on 127.0.0.1 from `stackup watch FILE --serve`."),
+    // SwiftSource (off by default): `render`, `check`, `watch` and `convert` read a SwiftUI
+    // view's Swift file through swift-syntax (docs/porting.md, "From a Swift file"). Off because
+    // swift-syntax is a large build (measured here: about 180 CPU-seconds debug, 640 release)
+    // that markup users never need; without the trait SwiftPM neither fetches nor builds it.
+    .trait(
+      name: "SwiftSource",
+      description: "Read SwiftUI views from .swift files (render, check, watch, convert)."),
     .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     // The live preview's web server, only with the LiveServer trait (Sources/LiveServer).
     .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
+    // The Swift parser behind the SwiftSource trait (Sources/SwiftSource), only with the trait.
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     // Property-based tests of the layout engine (test target only).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
@@ -100,10 +109,20 @@ let package = Package(
     .target(
       name: "Rendering", dependencies: ["LayoutEngine", "CellWidth", "Platform"],
       swiftSettings: strictSettings),
+    // SwiftUI source to markup (`stackup convert`, `.swift` inputs); without the SwiftSource
+    // trait it holds only the error naming the trait.
+    .target(
+      name: "SwiftSource",
+      dependencies: [
+        "MarkupSyntax", "Interpreter",
+        .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+      ],
+      swiftSettings: strictSettings),
     .target(
       name: "Pipeline",
       dependencies: [
-        "MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Platform",
+        "MarkupSyntax", "LayoutEngine", "Interpreter", "Rendering", "Platform", "SwiftSource",
         .target(name: "RealFonts", condition: .when(traits: ["RealFonts"])),
       ],
       swiftSettings: strictSettings),

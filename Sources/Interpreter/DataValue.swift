@@ -1,6 +1,6 @@
 /// A value a data `ForEach` binds (§11.6): one element of its `items`, JSON as RFC 8259 defines
 /// it. Numbers keep their text, so `{item.size}` writes `44` or `0.5` exactly as the data did.
-indirect enum DataValue: Equatable {
+package indirect enum DataValue: Equatable, Sendable {
   case string(String)
   case number(String)
   case bool(Bool)
@@ -9,7 +9,7 @@ indirect enum DataValue: Equatable {
   /// Fields in their order (a record such as `{"title": "Wi-Fi", "on": true}`).
   case object([(String, DataValue)])
 
-  static func == (a: DataValue, b: DataValue) -> Bool {
+  package static func == (a: DataValue, b: DataValue) -> Bool {
     switch (a, b) {
     case (.string(let x), .string(let y)), (.number(let x), .number(let y)): x == y
     case (.bool(let x), .bool(let y)): x == y
@@ -41,14 +41,14 @@ indirect enum DataValue: Equatable {
 }
 
 /// A JSON syntax error at a byte offset of the text read.
-struct JSONFailure: Error {
-  var message: String
-  var offset: Int
+package struct JSONFailure: Error {
+  package var message: String
+  package var offset: Int
 }
 
 /// A small JSON reader (RFC 8259) over UTF-8 bytes, for `items`. It keeps byte offsets for
 /// located errors and bounds nesting, so hostile data ends in an error, not a deep recursion.
-struct JSONReader {
+package struct JSONReader {
   private let bytes: [UInt8]
   private var position = 0
   private var depth = 0
@@ -58,7 +58,7 @@ struct JSONReader {
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Reads one value filling the whole text.
-  static func read(_ bytes: [UInt8]) throws(JSONFailure) -> DataValue {
+  package static func read(_ bytes: [UInt8]) throws(JSONFailure) -> DataValue {
     var reader = JSONReader(bytes)
     reader.skipSpace()
     let value = try reader.value()

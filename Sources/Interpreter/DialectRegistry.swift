@@ -86,6 +86,15 @@ package struct DialectRegistry: Sendable {
   /// Modifiers that change layout, in the modifier table's order.
   package static var layoutModifierNames: [String] { ModifierCatalog.layoutNames }
 
+  /// Whether markup accepts the modifier `name` without an error: a layout or style modifier,
+  /// or a SwiftUI modifier recorded without a layout effect (not one marked "not yet", nor a
+  /// name SwiftUI lacks). The Swift converter keeps a chain's call only when it is.
+  package static func acceptsModifier(_ name: String) -> Bool {
+    guard let spec = ModifierCatalog.specs[name] else { return false }
+    if case .notYet = spec.layer { return false }
+    return true
+  }
+
   /// Modifiers recorded for output that do not change layout, sorted.
   package static var styleModifierNames: [String] { ModifierCatalog.styleNames }
 }

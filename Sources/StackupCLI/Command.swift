@@ -13,7 +13,9 @@ struct Command: ParsableCommand {
     abstract:
       "Lay out SwiftUI-style markup exactly as SwiftUI would; print ASCII, JSON frames or SVG.",
     version: StackupVersion.current,
-    subcommands: [Render.self, Check.self, Watch.self, Record.self, Schema.self, Vocabulary.self],
+    subcommands: [
+      Render.self, Check.self, Watch.self, Record.self, Schema.self, Vocabulary.self, Convert.self,
+    ],
     defaultSubcommand: Render.self)
 
   /// Ends a command that has written everything, without freeing `result` (its laid-out

@@ -10,7 +10,7 @@
 enum QuickRender {
   /// Names ArgumentParser would read as something other than a file in the first place.
   static let reservedNames: Set<String> = [
-    "render", "check", "watch", "record", "schema", "vocabulary", "help",
+    "render", "check", "watch", "record", "schema", "vocabulary", "convert", "help",
   ]
 
   /// The request `arguments` (without the program's name) make, when they take the quick

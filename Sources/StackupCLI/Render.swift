@@ -45,10 +45,13 @@ extension Command {
         valueName: "file"))
     var font: String?
 
+    @OptionGroup var swift: SwiftOptionsGroup
+
     @OptionGroup var layout: LayoutOptionsGroup
 
     func run() throws {
       var request = RenderRequest(file: file)
+      (request.view, request.data) = (swift.view, swift.data)
       (request.width, request.height, request.format) = (width, height, format)
       (request.outline, request.frames, request.trace, request.font) = (
         outline, frames, trace, font
@@ -71,6 +74,9 @@ struct RenderRequest {
   var frames: FramesArgument = .layout
   var trace = false
   var font: String? = nil
+  /// `--view` and `--data`, for a Swift file.
+  var view: String? = nil
+  var data: String? = nil
   /// The input limit while reading (`LayoutOptionsGroup.inputLimit`).
   var inputLimit = MarkupLimits().maxInputBytes
   /// Applies the shared layout options (`LayoutOptionsGroup.apply`); left out, the settings
@@ -107,6 +113,13 @@ struct RenderRequest {
         throw ExitCode(1)
       }
     }
+    // A Swift file is converted to markup; diagnostics are shown at its Swift code.
+    var swift: SwiftInput? = nil
+    if SwiftInput.isSwift(file) {
+      swift = try SwiftFiles.load(input!, view: view, data: data, settings: settings)
+      input = swift?.markup
+    }
+    let converted = swift
     let tracing = trace
     let outlined = outline
     let displayed = frames == .display
@@ -118,9 +131,12 @@ struct RenderRequest {
       let warnings: String
       do throws(DiagnosticError) {
         document = try Markup.interpret(input!, settings: settings)
-        warnings = document.warnings.map { $0.rendered(in: input!) + "\n" }.joined()
+        warnings = document.warnings.map {
+          (converted?.mapped($0) ?? $0).rendered(in: input!) + "\n"
+        }.joined()
       } catch {
-        return .failure(Failed(message: error.rendered(in: input!) + "\n"))
+        let diagnostics = error.diagnostics.map { converted?.mapped($0) ?? $0 }
+        return .failure(Failed(message: DiagnosticError(diagnostics).rendered(in: input!) + "\n"))
       }
       // The source is needed only to render diagnostics, done above: freed before layout,
       // when memory peaks (the view tree and the layout pass's tables), rather than held
@@ -222,6 +238,19 @@ enum FramesArgument: String, ArgumentChoice {
 /// `--horizontal-size-class` values.
 enum SizeClassArgument: String, ArgumentChoice {
   case compact, regular
+}
+
+/// `--view` and `--data`: what a Swift file's view is and receives (docs/porting.md, "From a
+/// Swift file").
+struct SwiftOptionsGroup: ParsableArguments {
+  @Option(help: "For a .swift file: the view struct to show (default: its #Preview).")
+  var view: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "For a .swift file: a JSON object of values the view receives from outside (its properties, ForEach data).",
+      valueName: "file.json"))
+  var data: String?
 }
 
 /// Options shared by the commands that lay documents out: text metrics, the display scale,

@@ -1,0 +1,257 @@
+#if SwiftSource
+  import Interpreter
+  import SwiftSyntax
+
+  /// A SwiftUI view call to the dialect's element: init labels to attributes, the first
+  /// unlabelled argument to the element's text or title, view closures to children or
+  /// templates.
+  extension ViewFileTranslator {
+    /// Elements markup uses for its own declarations, never made from a Swift view call.
+    static let declarationElements: Set<String> = [
+      "Preview", "Constant", "ImageAsset", "If", "Else", "Import", "LayoutValueKey",
+    ]
+
+    /// Labels that change nothing Stackup lays out (a string's table, an action).
+    static let ignoredLabels: Set<String> = [
+      "action", "bundle", "comment", "tableName", "onEditingChanged", "onCommit", "primaryAction",
+      "id", "format",
+    ]
+
+    func element(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
+      guard let spec = DialectRegistry.standard.element(name), spec.kind != .structural,
+        !Self.declarationElements.contains(name)
+      else { return placeholder(name, at: call, in: scope) }
+      let node = MarkupNode(name, at: position(call))
+      var templates: [MarkupNode] = []
+      let arguments = arguments(of: call)
+      let hasTitle = arguments.contains { $0.label == nil && !$0.value.is(ClosureExprSyntax.self) }
+      let hasLabelClosure = arguments.contains { $0.label == "label" && $0.value.is(ClosureExprSyntax.self) }
+      for (label, value) in arguments {
+        if let closure = value.as(ClosureExprSyntax.self) {
+          let role = closureRole(name, label: label, unlabelledIsAction: hasTitle || hasLabelClosure, spec: spec)
+          switch role {
+          case .skip: break
+          case .children: node.children += statements(closure.statements, in: scope)
+          case .template(let attribute):
+            node.attribute(attribute, templateReference(closure, into: &templates, in: scope))
+          }
+          continue
+        }
+        guard let label else {
+          unlabelled(value, for: node, spec: spec, in: scope)
+          continue
+        }
+        if name == "Image", label == "decorative" {
+          image(named: value, node: node, in: scope)
+          continue
+        }
+        if ["title", "label", "header", "footer", "icon", "content"].contains(label),
+          !value.is(StringLiteralExprSyntax.self), spec.attributes.contains(label) || label == "content",
+          self.value(of: value, in: scope) == nil, !isElement(value, in: scope)
+        {
+          // A view given as an argument (`Section(header: Text("A"))`).
+          let closure = ClosureExprSyntax(statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]))
+          node.attribute(label == "content" ? "label" : label, templateReference(closure, into: &templates, in: scope, at: value))
+          continue
+        }
+        if spec.attributes.contains(label) {
+          let text = label == "destination" && name == "Link" ? linkDestination(value, in: scope) : attributeValue(value, in: scope)
+          node.attribute(label, text, at: position(value))
+        } else if label == "destination" || Self.ignoredLabels.contains(label) {
+          continue
+        } else {
+          warn("'\(label):' of \(name) is not something Stackup reads; it is left out", at: value)
+        }
+      }
+      if name == "Image", node.value(of: "name") != nil, node.value(of: "width") == nil {
+        let asset = node.value(of: "name") ?? ""
+        if !HostComments(source).assets.contains(where: { $0.contains { $0.name == "name" && $0.value == asset } }) {
+          warn(
+            "no '// stackup-asset: name=\"\(asset)\" width=… height=…' comment gives the image's size; it is laid out 100×100",
+            at: call)
+          node.attribute("width", "100")
+          node.attribute("height", "100")
+        }
+      }
+      return templates + [node]
+    }
+
+    /// Whether `value` is a `ForEach` element's field.
+    private func isElement(_ value: ExprSyntax, in scope: Scope) -> Bool {
+      if case .element? = bound(value, in: scope) { return true }
+      return false
+    }
+
+    /// The first unlabelled argument: Text's text, Image's asset name, a ScrollView's axes,
+    /// a Section's header, the title of a control.
+    private func unlabelled(_ value: ExprSyntax, for node: MarkupNode, spec: DialectRegistry.Element, in scope: Scope) {
+      switch node.name {
+      case "Text":
+        node.text = text(of: value, in: scope)
+      case "Image":
+        image(named: value, node: node, in: scope)
+      case "ScrollView":
+        node.attribute("axes", attributeValue(value, in: scope), at: position(value))
+      case "Section":
+        if value.is(StringLiteralExprSyntax.self) || self.value(of: value, in: scope) != nil {
+          node.attribute("header", text(of: value, in: scope), at: position(value))
+        }
+      case "Color":
+        node.attribute("name", attributeValue(value, in: scope), at: position(value))
+      case "AnyLayout":
+        node.attribute("layout", rewrite(value, in: scope), at: position(value))
+      case "ViewThatFits":
+        node.attribute("in", attributeValue(value, in: scope), at: position(value))
+      case "LabeledContent" where node.value(of: "title") != nil:
+        node.attribute("value", text(of: value, in: scope), at: position(value))
+      default:
+        if spec.attributes.contains("title"), node.value(of: "title") == nil {
+          node.attribute("title", text(of: value, in: scope), at: position(value))
+        } else if spec.acceptsText, node.text == nil {
+          node.text = text(of: value, in: scope)
+        } else {
+          warn("this argument of \(node.name) is not something Stackup reads; it is left out", at: value)
+        }
+      }
+    }
+
+    /// `Image("pier")`: the asset's name.
+    private func image(named value: ExprSyntax, node: MarkupNode, in scope: Scope) {
+      node.attribute("name", attributeValue(value, in: scope), at: position(value))
+    }
+
+    /// `URL(string: "https://…")!` → the string.
+    private func linkDestination(_ value: ExprSyntax, in scope: Scope) -> String {
+      let literal = value.tokens(viewMode: .sourceAccurate).first {
+        if case .stringSegment = $0.tokenKind { return true }
+        return false
+      }
+      return literal?.text ?? "https://example.com"
+    }
+
+    /// What a closure argument of an element is.
+    enum ClosureRole {
+      case children, skip
+      /// A view in an attribute that names a template (`label=":t1"`).
+      case template(String)
+    }
+
+    private func closureRole(
+      _ name: String, label: String?, unlabelledIsAction: Bool, spec: DialectRegistry.Element
+    ) -> ClosureRole {
+      switch (name, label) {
+      case (_, "action"?), (_, "destination"?), (_, "onIncrement"?), (_, "onDecrement"?): return .skip
+      // `Button("Save") { save() }` and `Button { save() } label: { … }` act; `Button(action:)
+      // { … }` labels. `NavigationLink` likewise with its destination.
+      case ("Button", nil), ("NavigationLink", nil): return unlabelledIsAction ? .skip : .children
+      case ("Button", "label"?), ("Link", "label"?), ("NavigationLink", "label"?): return .children
+      case ("Section", "header"?), ("Section", "footer"?), ("Label", "title"?), ("Label", "icon"?):
+        return .template(label ?? "")
+      case ("Label", nil): return .template("title")
+      case (_, nil), (_, "content"?): return .children
+      case (_, let label?) where spec.attributes.contains(label): return .template(label)
+      default: return .skip
+      }
+    }
+
+    /// A closure's views as a template; returns its reference (`:t1`).
+    func templateReference(
+      _ closure: ClosureExprSyntax, into templates: inout [MarkupNode], in scope: Scope,
+      at written: ExprSyntax? = nil
+    ) -> String {
+      self.templates += 1
+      let name = "t\(self.templates)"
+      let views = statements(closure.statements, in: scope).filter { $0.value(of: "template") == nil }
+      let node: MarkupNode
+      if views.count == 1 {
+        node = views[0]
+      } else {
+        node = MarkupNode("HStack", at: written.map { position($0) } ?? position(closure))
+        node.children = views
+      }
+      node.attribute("template", name)
+      templates.append(node)
+      return ":" + name
+    }
+
+    /// `ForEach` over a range or known data: `<ForEach range="0..<3">`, `<ForEach items='…'>`,
+    /// its closure's parameter the `as` name.
+    func forEach(_ call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
+      let arguments = arguments(of: call)
+      guard let data = arguments.first(where: { $0.label == nil || $0.label == "data" })?.value,
+        let content = arguments.last(where: { $0.value.is(ClosureExprSyntax.self) })?.value.as(ClosureExprSyntax.self)
+      else { return placeholder("ForEach", at: call, in: scope) }
+      let node = MarkupNode("ForEach", at: position(call))
+      var parameter = "$0"
+      switch content.signature?.parameterClause {
+      case .simpleInput(let names)?: parameter = names.first?.name.text ?? "$0"
+      case .parameterClause(let clause)?: parameter = clause.parameters.first?.firstName.text ?? "$0"
+      case nil: break
+      }
+      let body = Scope(parent: scope, owner: nil)
+      var unwrapped = data
+      if let tuple = data.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        unwrapped = only.expression
+      }
+      if let range = rangeText(unwrapped, in: scope) {
+        node.attribute("range", range, at: position(data))
+        let name = parameter == "_" || parameter == "$0" ? "index" : parameter
+        if name != "index" { node.attribute("as", name) }
+        body.names[parameter] = .element(name)
+      } else if let items = itemsValue(unwrapped, in: scope) {
+        node.attribute("items", items.json, at: position(data))
+        let name = parameter == "_" || parameter == "$0" || parameter == "index" ? "item" : parameter
+        if name != "item" { node.attribute("as", name) }
+        body.names[parameter] = .element(name)
+      } else {
+        warn(
+          "ForEach over '\(data.trimmedDescription)' needs its data: give it with --data FILE.json; three copies stand in for it",
+          at: data)
+        node.attribute("count", "3", at: position(data))
+        body.names[parameter] = .unknown(data.trimmedDescription)
+      }
+      node.children = statements(content.statements, in: body)
+      return [node]
+    }
+
+    /// `0..<3`, `1...count`, `items.indices` as markup's `range`.
+    private func rangeText(_ expression: ExprSyntax, in scope: Scope) -> String? {
+      if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices",
+        let base = member.base, case .array(let items)? = value(of: base, in: scope)
+      {
+        return "0..<\(items.count)"
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+        let only = call.arguments.first, call.arguments.count == 1
+      {
+        return rangeText(only.expression, in: scope)
+      }
+      guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+      let parts = Array(sequence.elements)
+      guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self),
+        op.operator.text == "..<" || op.operator.text == "...",
+        case .number(let low)? = value(of: parts[0], in: scope),
+        case .number(let high)? = value(of: parts[2], in: scope)
+      else { return nil }
+      return low + op.operator.text + high
+    }
+
+    /// The data of a `ForEach` over a known array, or over `--data`'s value of the same name
+    /// (`viewModel.items` looks up `items` too).
+    private func itemsValue(_ expression: ExprSyntax, in scope: Scope) -> SwiftValue? {
+      var expression = expression
+      if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+        let only = call.arguments.first
+      {
+        expression = only.expression
+      }
+      if let value = value(of: expression, in: scope), case .array = value { return value }
+      let text = expression.trimmedDescription
+      let last = String(text.split(separator: ".").last ?? "")
+      if let data = options.data[text] ?? options.data[last], case .array = data {
+        return SwiftValue(data)
+      }
+      return nil
+    }
+  }
+#endif

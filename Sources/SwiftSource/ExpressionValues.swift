@@ -1,0 +1,303 @@
+#if SwiftSource
+  import SwiftSyntax
+
+  /// Values, text and copied code: the expressions of the file as markup writes them.
+  extension ViewFileTranslator {
+    /// The value `expression` has here, if it is built of literals and known names.
+    func value(of expression: ExprSyntax, in scope: Scope) -> SwiftValue? {
+      if let literal = expression.as(StringLiteralExprSyntax.self) {
+        var text = ""
+        for segment in literal.segments {
+          if let plain = segment.as(StringSegmentSyntax.self) {
+            text += Self.unescaped(plain.content.text)
+          } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
+            interpolation.expressions.count == 1, let first = interpolation.expressions.first,
+            first.label == nil, let inner = value(of: first.expression, in: scope)?.displayText
+          {
+            text += inner
+          } else {
+            return nil
+          }
+        }
+        return .string(text)
+      }
+      if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+        return .number(integer.literal.text.replacingAll("_", with: ""))
+      }
+      if let float = expression.as(FloatLiteralExprSyntax.self) {
+        return .number(float.literal.text.replacingAll("_", with: ""))
+      }
+      if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+        return .bool(boolean.literal.tokenKind == .keyword(.true))
+      }
+      if expression.is(NilLiteralExprSyntax.self) { return SwiftValue.none }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self),
+        prefix.operator.text == "-", case .number(let n)? = value(of: prefix.expression, in: scope)
+      {
+        return .number(n.hasPrefix("-") ? String(n.dropFirst()) : "-" + n)
+      }
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        return value(of: only.expression, in: scope)
+      }
+      if let array = expression.as(ArrayExprSyntax.self) {
+        var items: [SwiftValue] = []
+        for element in array.elements {
+          guard let item = value(of: element.expression, in: scope) else { return nil }
+          items.append(item)
+        }
+        return .array(items)
+      }
+      switch bound(expression, in: scope) {
+      case .value(let value, _)?: return value
+      case .element?, .views?, .content?, .environment?, .unknown?: return nil
+      case nil: break
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base else { return .member(member.trimmedDescription) }
+        if let record = value(of: base, in: scope), let field = record.field(member.declName.baseName.text) {
+          return field
+        }
+        if Self.isTypeName(base) { return .member(member.trimmedDescription) }
+        return nil
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self), Self.isTypeName(call.calledExpression),
+        call.trailingClosure == nil
+      {
+        var fields: [(String, SwiftValue)] = []
+        for argument in call.arguments {
+          guard let label = argument.label?.text, let field = value(of: argument.expression, in: scope)
+          else { return .expression(rewrite(expression, in: scope)) }
+          fields.append((label, field))
+        }
+        return .record(fields, source: rewrite(expression, in: scope))
+      }
+      if expression.is(SequenceExprSyntax.self), resolvable(expression, in: scope) {
+        return .expression(rewrite(expression, in: scope))
+      }
+      return nil
+    }
+
+    /// What a name or a member path (`item.title`, `self.title`, `Layout.spacing`) is bound
+    /// to, if the scope binds it.
+    func bound(_ expression: ExprSyntax, in scope: Scope) -> Bound? {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        var name = reference.baseName.text
+        if name.hasPrefix("$") { name.removeFirst() }
+        if let bound = scope.lookup(name) { return bound }
+        if let type = scope.type, type.statics[name] != nil {
+          return scope.lookup(type.name + "." + name)
+        }
+        return nil
+      }
+      guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else {
+        return nil
+      }
+      let name = member.declName.baseName.text
+      if let reference = base.as(DeclReferenceExprSyntax.self) {
+        switch reference.baseName.text {
+        case "self": return scope.lookup(name)
+        case "Self": return scope.type.flatMap { scope.lookup($0.name + "." + name) }
+        default: break
+        }
+        if let bound = scope.lookup(reference.baseName.text + "." + name) { return bound }
+      }
+      switch bound(base, in: scope) {
+      case .element(let path)?: return .element(path + "." + name)
+      case .value(let value, _)?:
+        if let field = value.field(name) { return .value(field, constant: nil) }
+        if name == "count", case .array(let items) = value { return .value(.number("\(items.count)"), constant: nil) }
+        if name == "isEmpty", case .array(let items) = value { return .value(.bool(items.isEmpty), constant: nil) }
+        if name == "isEmpty", case .string(let text) = value { return .value(.bool(text.isEmpty), constant: nil) }
+        if name == "count", case .string(let text) = value { return .value(.number("\(text.count)"), constant: nil) }
+        return nil
+      case .unknown(let what)?: return .unknown(what + "." + name)
+      default: return nil
+      }
+    }
+
+    /// Text as markup writes it inside an element: literal parts kept, known values filled in,
+    /// a `ForEach` element's fields as `{item.title}`. Anything else is a placeholder, warned.
+    func text(of expression: ExprSyntax, in scope: Scope) -> String {
+      if let literal = expression.as(StringLiteralExprSyntax.self) {
+        var text = ""
+        for segment in literal.segments {
+          if let plain = segment.as(StringSegmentSyntax.self) {
+            text += Self.unescaped(plain.content.text)
+          } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
+            let first = interpolation.expressions.first
+          {
+            text += self.text(of: first.expression, in: scope)
+          }
+        }
+        return text
+      }
+      if case .element(let path)? = bound(expression, in: scope) { return "{" + path + "}" }
+      if let shown = value(of: expression, in: scope)?.displayText { return shown }
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "String", let first = call.arguments.first
+      {
+        return text(of: first.expression, in: scope)
+      }
+      warn(
+        "'\(expression.trimmedDescription)' has no value here; its text is a placeholder (give it with --data, or a literal)",
+        at: expression)
+      return Self.placeholderText(expression)
+    }
+
+    /// A readable stand-in for text the file computes: the last name of the expression.
+    static func placeholderText(_ expression: ExprSyntax) -> String {
+      let names = expression.tokens(viewMode: .sourceAccurate).filter {
+        if case .identifier = $0.tokenKind { return true }
+        return false
+      }
+      return names.last.map { $0.text } ?? "Text"
+    }
+
+    /// An attribute's value: a string's characters, a number or case as written, an element's
+    /// field as `{item.size}`, else the code with known names filled in.
+    func attributeValue(_ expression: ExprSyntax, in scope: Scope) -> String {
+      if case .element(let path)? = bound(expression, in: scope) { return "{" + path + "}" }
+      if let value = value(of: expression, in: scope) {
+        if case .string(let s) = value { return s }
+        return value.swiftText
+      }
+      if expression.is(StringLiteralExprSyntax.self) { return text(of: expression, in: scope) }
+      return rewrite(expression, in: scope)
+    }
+
+    /// Whether every name `expression` reads is known here (a value, a `ForEach` element, an
+    /// environment value), so markup can decide it.
+    func resolvable(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+      for token in expression.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier = token.tokenKind,
+          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+        else { continue }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+          member.declName == reference
+        {
+          continue
+        }
+        if reference.parent?.is(LabeledExprSyntax.self) == true,
+          reference.parent?.as(LabeledExprSyntax.self)?.label == token
+        {
+          continue
+        }
+        let name = token.text
+        if let first = name.first, first.isUppercase { continue }
+        switch scope.lookup(name.hasPrefix("$") ? String(name.dropFirst()) : name) {
+        case .value?, .element?, .environment?: continue
+        default: return false
+        }
+      }
+      return true
+    }
+
+    /// `expression` as markup copies it: the source's tokens on one line, names bound to
+    /// values replaced by their `<Constant>` name or their literal, an element's fields by
+    /// `{item.title}`, a closure's statements joined by `;`.
+    func rewrite(_ expression: some SyntaxProtocol, in scope: Scope) -> String {
+      var out = ""
+      rewrite(Syntax(expression), in: scope, into: &out)
+      return Self.collapsed(out)
+    }
+
+    private func rewrite(_ node: Syntax, in scope: Scope, into out: inout String) {
+      if let expression = node.as(ExprSyntax.self), let replacement = substitution(expression, in: scope) {
+        out += (node.leadingTrivia.isEmpty ? "" : " ") + replacement
+          + (node.trailingTrivia.isEmpty ? "" : " ")
+        return
+      }
+      if let token = node.as(TokenSyntax.self) {
+        guard token.presence == .present else { return }
+        out += (token.leadingTrivia.isEmpty ? "" : " ") + token.text
+          + (token.trailingTrivia.isEmpty ? "" : " ")
+        return
+      }
+      if let items = node.as(CodeBlockItemListSyntax.self) {
+        for (index, item) in items.enumerated() {
+          if index > 0 { out += "; " }
+          rewrite(Syntax(item), in: scope, into: &out)
+        }
+        return
+      }
+      for child in node.children(viewMode: .sourceAccurate) {
+        rewrite(child, in: scope, into: &out)
+      }
+    }
+
+    /// The text a bound name or member path is replaced by, if any.
+    private func substitution(_ expression: ExprSyntax, in scope: Scope) -> String? {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName == reference {
+          return nil
+        }
+      } else if !expression.is(MemberAccessExprSyntax.self) {
+        return nil
+      }
+      switch bound(expression, in: scope) {
+      case .value(let value, let constant)?: return constant ?? value.swiftText
+      case .element(let path)?: return "{" + path + "}"
+      case .environment(let name)?: return name
+      default: return nil
+      }
+    }
+
+    /// One line with single spaces, no space inside brackets' ends.
+    static func collapsed(_ text: String) -> String {
+      var result = ""
+      var lastSpace = true
+      for character in text {
+        if character == " " || character == "\n" || character == "\t" {
+          if !lastSpace { result.append(" ") }
+          lastSpace = true
+        } else {
+          // `.padding( .horizontal )` → `.padding(.horizontal)`.
+          if character == ")" || character == "]" || character == "," { if result.last == " " { result.removeLast() } }
+          result.append(character)
+          lastSpace = character == "(" || character == "["
+        }
+      }
+      while result.last == " " { result.removeLast() }
+      return result
+    }
+
+    /// A string literal's segment with its escapes read.
+    static func unescaped(_ text: String) -> String {
+      guard text.contains("\\") else { return text }
+      var result = ""
+      var escape = false
+      for character in text {
+        if escape {
+          switch character {
+          case "n": result.append("\n")
+          case "t": result.append("\t")
+          default: result.append(character)
+          }
+          escape = false
+        } else if character == "\\" {
+          escape = true
+        } else {
+          result.append(character)
+        }
+      }
+      return result
+    }
+
+    /// Whether `expression` names a type (`Color`, `Font`, `Item`), by Swift's convention
+    /// of capitalised type names.
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text.first?.isUppercase == true
+      }
+      if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+        return isTypeName(generic.expression)
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+        return isTypeName(base) && member.declName.baseName.text.first?.isUppercase == true
+      }
+      return false
+    }
+  }
+#endif

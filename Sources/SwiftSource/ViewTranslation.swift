@@ -1,0 +1,327 @@
+#if SwiftSource
+  import Interpreter
+  import SwiftSyntax
+
+  /// View builder code to markup elements: statements, control flow, view calls, the file's
+  /// own views and their modifier chains.
+  extension ViewFileTranslator {
+    /// The views a view builder's statements make, in order.
+    func statements(_ items: CodeBlockItemListSyntax, in scope: Scope) -> [MarkupNode] {
+      let local = Scope(parent: scope, owner: nil)
+      var nodes: [MarkupNode] = []
+      for item in items {
+        switch item.item {
+        case .decl(let decl):
+          if let config = decl.as(IfConfigDeclSyntax.self) { nodes += configViews(config, in: local) }
+          if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+              guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value
+              else { continue }
+              local.names[name] = bind(value, constant: nil, in: local, declare: false)
+            }
+          }
+        case .stmt(let statement):
+          if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+            nodes += views(expression, in: local)
+          } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+            nodes += views(returned, in: local)
+          }
+        case .expr(let expression):
+          nodes += views(expression, in: local)
+        }
+      }
+      return nodes
+    }
+
+    /// The views one expression makes.
+    func views(_ expression: ExprSyntax, in scope: Scope) -> [MarkupNode] {
+      guard depth < Self.maxDepth else {
+        warn("views nested too deeply (a view that contains itself?); the rest is left out", at: expression)
+        return []
+      }
+      depth += 1
+      defer { depth -= 1 }
+      if let conditional = expression.as(IfExprSyntax.self) { return ifViews(conditional, in: scope) }
+      if let choice = expression.as(SwitchExprSyntax.self) { return switchViews(choice, in: scope) }
+      if let closure = expression.as(ClosureExprSyntax.self) {
+        return statements(closure.statements, in: scope)
+      }
+      if let ternary = expression.as(TernaryExprSyntax.self) {
+        return conditionViews(
+          ternary.condition, then: { self.views(ternary.thenExpression, in: scope) },
+          otherwise: { self.views(ternary.elseExpression, in: scope) }, at: ternary, in: scope)
+      }
+      if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+        var nodes = postfix.base.map { views($0, in: scope) } ?? []
+        if let chosen = chosenClause(postfix.config), case .postfixExpression(let chain)? = chosen.elements {
+          nodes = applyChain(chain, to: nodes, in: scope)
+        }
+        return nodes
+      }
+      // A modifier chain: the innermost view, then each call outward.
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        !Self.isTypeName(base)
+      {
+        return modify(views(base, in: scope), with: call, member: member, in: scope)
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        !Self.isTypeName(base), base.trimmedDescription != "self", base.trimmedDescription != "Self"
+      {
+        switch bound(expression, in: scope) {
+        case .views?, .content?: return referenceViews(expression, in: scope)
+        default:
+          // `model.header`, a property of a value: nothing markup can show.
+          return placeholder(expression.trimmedDescription, at: expression, in: scope)
+        }
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self) { return callViews(call, in: scope) }
+      return referenceViews(expression, in: scope)
+    }
+
+    /// A name or member used as a view: bound views, a computed property, `Color.red`,
+    /// `EmptyView()`-like values.
+    private func referenceViews(_ expression: ExprSyntax, in scope: Scope) -> [MarkupNode] {
+      switch bound(expression, in: scope) {
+      case .views(let written, let home)?: return views(written, in: home)
+      case .content(let make)?: return make()
+      default: break
+      }
+      let name: String
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        if let base = member.base, Self.isTypeName(base), base.trimmedDescription == "Color" {
+          return [color(member.declName.baseName.text, at: expression)]
+        }
+        if member.base == nil {
+          // `.red` as a view is a colour (ShapeStyle), as in `.background { .red }`.
+          return [color(member.declName.baseName.text, at: expression)]
+        }
+        name = member.declName.baseName.text
+      } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+      } else {
+        return placeholder(expression.trimmedDescription, at: expression, in: scope)
+      }
+      if let type = scope.type, let body = type.computed[name] {
+        return statements(body, in: instanceScope(scope))
+      }
+      if let type = declarations.types[name], type.role == .view {
+        return instantiate(type, arguments: [], at: expression, in: scope, outside: false)
+      }
+      return placeholder(name, at: expression, in: scope)
+    }
+
+    /// A view for `Color.name`.
+    func color(_ name: String, at node: some SyntaxProtocol) -> MarkupNode {
+      let node = MarkupNode("Color", at: position(node))
+      node.attribute("name", name)
+      return node
+    }
+
+    /// The scope of the view instance `scope` is inside (its properties), for its computed
+    /// properties and helper functions.
+    func instanceScope(_ scope: Scope) -> Scope {
+      var current: Scope? = scope
+      while let candidate = current {
+        if candidate.owner != nil { return candidate }
+        current = candidate.parent
+      }
+      return scope
+    }
+
+    /// A call that makes views: the file's views and helpers, `ForEach`, the dialect's
+    /// elements; anything else is a placeholder.
+    private func callViews(_ call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
+      var called = call.calledExpression
+      if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
+      if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        let base = member.base
+      {
+        called = base
+      }
+      if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+        base.trimmedDescription == "self"
+      {
+        called = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+      }
+      guard let reference = called.as(DeclReferenceExprSyntax.self) else {
+        if let member = called.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" {
+          return [color(member.declName.baseName.text, at: call)]
+        }
+        return placeholder(called.trimmedDescription, at: call, in: scope)
+      }
+      let name = reference.baseName.text
+      switch bound(called, in: scope) {
+      case .views(let written, let home)?: return views(written, in: home)
+      case .content(let make)?: return make()
+      default: break
+      }
+      if name == "ForEach" { return forEach(call, in: scope) }
+      if name == "AnyView", let first = call.arguments.first { return views(first.expression, in: scope) }
+      if let type = declarations.types[name], type.role == .view {
+        return instantiate(type, arguments: arguments(of: call), at: call, in: scope, outside: false)
+      }
+      if let owner = scope.type, let function = owner.functions[name] {
+        return helper(function, arguments: arguments(of: call), in: instanceScope(scope))
+      }
+      if case .content? = scope.lookup("self"), DialectRegistry.acceptsModifier(name)
+        || declarations.viewExtensions[name] != nil
+      {
+        // `padding()` inside a modifier's body: a call on `self`, the view modified.
+        let base = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+        let member = MemberAccessExprSyntax(base: base, declName: reference)
+        return modify(views(base, in: scope), with: call, member: member, in: scope)
+      }
+      return element(name, call: call, in: scope)
+    }
+
+    /// A call's arguments and trailing closures, labelled (`nil` for unlabelled ones).
+    func arguments(of call: FunctionCallExprSyntax) -> [(label: String?, value: ExprSyntax)] {
+      var result = call.arguments.map { ($0.label?.text, $0.expression) }
+      if let closure = call.trailingClosure { result.append((nil, ExprSyntax(closure))) }
+      for extra in call.additionalTrailingClosures {
+        result.append((extra.label.text, ExprSyntax(extra.closure)))
+      }
+      return result
+    }
+
+    /// A view of the file used where `at` is: its body translated with its properties bound to
+    /// the arguments (the memberwise initialiser's labels), to their initial values, or to
+    /// `--data` (the root view only, `outside`).
+    func instantiate(
+      _ type: DeclaredType, arguments: [(label: String?, value: ExprSyntax)],
+      at node: some SyntaxProtocol, in caller: Scope, outside: Bool
+    ) -> [MarkupNode] {
+      guard let body = type.body else { return placeholder(type.name, at: node, in: caller) }
+      let outside = outside || previewRootPending
+      previewRootPending = false
+      let scope = Scope(parent: globals(caller), owner: type)
+      bindProperties(of: type, arguments: arguments, in: scope, caller: caller, outside: outside)
+      let nodes = statements(body, in: scope)
+      let shown = nodes.filter { $0.value(of: "template") == nil }
+      guard !outside, shown.count > 1 else { return nodes }
+      // A view's body of several views is one view where it is used: an implicit VStack, as a
+      // component's is (semantics §1.18, docs/components.md).
+      let stack = MarkupNode("VStack", at: position(node))
+      stack.children = nodes
+      return [stack]
+    }
+
+    /// The outermost scope (the file's constants).
+    func globals(_ scope: Scope) -> Scope {
+      var current = scope
+      while let parent = current.parent { current = parent }
+      return current
+    }
+
+    /// Binds each stored property of `type`: to its argument, its initial value, `--data`, an
+    /// environment value, or as unknown (model objects), with a warning where it is read.
+    func bindProperties(
+      of type: DeclaredType, arguments: [(label: String?, value: ExprSyntax)], in scope: Scope,
+      caller: Scope, outside: Bool
+    ) {
+      var unlabelled = arguments.filter { $0.label == nil }.map(\.value)
+      for property in type.stored {
+        let given =
+          arguments.first { $0.label == property.name }?.value
+          ?? (Self.holdsViews(property) && !unlabelled.isEmpty ? unlabelled.removeFirst() : nil)
+        if let given {
+          if Self.holdsViews(property) || given.is(ClosureExprSyntax.self) {
+            scope.names[property.name] = .views(given, caller)
+          } else if let bound = bound(given, in: caller), case .element = bound {
+            scope.names[property.name] = bound
+          } else if let value = value(of: given, in: caller) {
+            scope.names[property.name] = .value(value, constant: nil)
+          } else {
+            scope.names[property.name] = .unknown(given.trimmedDescription)
+          }
+          continue
+        }
+        if outside, let data = options.data[property.name] {
+          let value = SwiftValue(data)
+          if Self.declarable(value) {
+            if !constants.contains(where: { $0.name == property.name }) {
+              constants.append((property.name, value.swiftText, position(property.node)))
+            }
+            scope.names[property.name] = .value(value, constant: property.name)
+          } else {
+            scope.names[property.name] = .value(value, constant: nil)
+          }
+          continue
+        }
+        if property.wrapper == "Environment", let key = property.wrapperArgument {
+          let keyName = String(key.split(separator: ".").last ?? "")
+          if keyName == "colorScheme" || keyName == "horizontalSizeClass" {
+            scope.names[property.name] = .environment(keyName)
+          } else {
+            scope.names[property.name] = .unknown("@Environment(\(key)) \(property.name)")
+          }
+          continue
+        }
+        if let initial = property.initializer {
+          scope.names[property.name] = bind(
+            initial, constant: property.name, in: caller, declare: outside)
+          continue
+        }
+        scope.names[property.name] = .unknown(property.name)
+      }
+    }
+
+    /// Whether a property holds views (`let content: Content`, `@ViewBuilder var label`).
+    static func holdsViews(_ property: StoredProperty) -> Bool {
+      guard let type = property.type else { return property.wrapper == "ViewBuilder" }
+      return property.wrapper == "ViewBuilder" || type.contains("View") || type.contains("Content")
+        || type.contains("Label") || type.contains("->")
+    }
+
+    /// A helper function (`func row(_ title: String) -> some View`) inlined with its
+    /// parameters bound to the arguments.
+    func helper(
+      _ function: FunctionDeclSyntax, arguments: [(label: String?, value: ExprSyntax)],
+      in instance: Scope, caller: Scope? = nil
+    ) -> [MarkupNode] {
+      let caller = caller ?? instance
+      let scope = Scope(parent: instance, owner: nil)
+      var remaining = arguments
+      for parameter in function.signature.parameterClause.parameters {
+        let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+        let name = (parameter.secondName ?? parameter.firstName).text
+        let index = remaining.firstIndex { $0.label == label }
+        let given = index.map { remaining.remove(at: $0).value } ?? parameter.defaultValue?.value
+        guard let given else {
+          scope.names[name] = .unknown(name)
+          continue
+        }
+        let type = parameter.type.trimmedDescription
+        if given.is(ClosureExprSyntax.self) || type.contains("View") || type.contains("->") {
+          scope.names[name] = .views(given, caller)
+        } else if let bound = bound(given, in: caller), case .element = bound {
+          scope.names[name] = bound
+        } else if let value = value(of: given, in: caller) {
+          scope.names[name] = .value(value, constant: nil)
+        } else {
+          scope.names[name] = .unknown(given.trimmedDescription)
+        }
+      }
+      guard let body = function.body else { return [] }
+      return statements(body.statements, in: scope)
+    }
+
+    /// A stand-in for a view markup has no element for, with a located warning.
+    func placeholder(_ name: String, at node: some SyntaxProtocol, in scope: Scope) -> [MarkupNode] {
+      let fills = [
+        "AsyncImage", "Map", "VideoPlayer", "WebView", "Canvas", "Chart", "SpriteView",
+        "SceneView", "CameraView",
+      ]
+      if fills.contains(name) {
+        warn("'\(name)' is not a view Stackup lays out; a Rectangle fills its place", at: node)
+        return [MarkupNode("Rectangle", at: position(node))]
+      }
+      warn("'\(name)' is not a view Stackup knows; a Text placeholder stands in for it", at: node)
+      let text = MarkupNode("Text", at: position(node))
+      text.text = name
+      return [text]
+    }
+  }
+#endif
