@@ -17,6 +17,13 @@
       "id", "format",
     ]
 
+    /// Values for attributes a control needs when the file's value is app state.
+    /// A symbol stands in for a symbol name the app computes: every symbol is sized from the
+    /// font (semantics §9.5), so which one does not change the layout.
+    static let standIns: [String: String] = [
+      "isOn": "false", "value": "0", "systemImage": "square", "systemName": "square",
+    ]
+
     func element(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
       guard let spec = DialectRegistry.standard.element(name), spec.kind != .structural,
         !Self.declarationElements.contains(name)
@@ -54,14 +61,39 @@
           node.attribute(label == "content" ? "label" : label, templateReference(closure, into: &templates, in: scope, at: value))
           continue
         }
+        if name == "Image", ["uiImage", "nsImage", "cgImage"].contains(label) {
+          warn("an image made in code has no size in the file; it is laid out 100×100", at: value)
+          node.attribute("width", "100")
+          node.attribute("height", "100")
+          continue
+        }
         if spec.attributes.contains(label) {
-          let text = label == "destination" && name == "Link" ? linkDestination(value, in: scope) : attributeValue(value, in: scope)
-          node.attribute(label, text, at: position(value))
+          if label == "destination" && name == "Link" {
+            node.attribute(label, linkDestination(value, in: scope), at: position(value))
+          } else if self.value(of: value, in: scope) != nil || isElement(value, in: scope)
+            || resolvable(value, in: scope)
+          {
+            node.attribute(label, attributeValue(value, in: scope), at: position(value))
+          } else if let stand = Self.standIns[label] {
+            warn("'\(value.trimmedDescription)' has no value here; \(label) is \(stand)", at: value)
+            node.attribute(label, stand, at: position(value))
+          } else if ["title", "prompt", "text", "header", "footer"].contains(label) {
+            node.attribute(label, text(of: value, in: scope), at: position(value))
+          } else {
+            warn("'\(value.trimmedDescription)' has no value here; \(label): is left out", at: value)
+          }
         } else if label == "destination" || Self.ignoredLabels.contains(label) {
           continue
         } else {
           warn("'\(label):' of \(name) is not something Stackup reads; it is left out", at: value)
         }
+      }
+      if name == "Image", node.value(of: "name") == nil, node.value(of: "systemName") == nil,
+        node.value(of: "width") == nil
+      {
+        warn("this Image names no asset or symbol; it is laid out 100×100", at: call)
+        node.attribute("width", "100")
+        node.attribute("height", "100")
       }
       if name == "Image", node.value(of: "name") != nil, node.value(of: "width") == nil {
         let asset = node.value(of: "name") ?? ""

@@ -42,6 +42,7 @@
       }
       depth += 1
       defer { depth -= 1 }
+      if expression.is(NilLiteralExprSyntax.self) { return [] }
       if let conditional = expression.as(IfExprSyntax.self) { return ifViews(conditional, in: scope) }
       if let choice = expression.as(SwitchExprSyntax.self) { return switchViews(choice, in: scope) }
       if let closure = expression.as(ClosureExprSyntax.self) {
