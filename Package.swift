@@ -149,7 +149,7 @@ let package = Package(
       name: "StackupCLI",
       dependencies: [
         "Pipeline", "LayoutEngine", "Rendering", "Interpreter", "MarkupSyntax", "LayoutSpecs",
-        "Platform", "LiveServer",
+        "Platform", "LiveServer", "SwiftSource",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),

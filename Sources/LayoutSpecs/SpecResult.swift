@@ -43,6 +43,15 @@ public struct SpecResult: Sendable {
   }
 }
 
+extension SpecResult {
+  /// A result with no Expect blocks: a check that is not a spec file (`check View.swift`).
+  package init(name: String, problems: [String]) {
+    self.init(
+      name: name, status: problems.isEmpty ? .passed : .failed, problems: problems,
+      diagnostics: nil, proposals: [])
+  }
+}
+
 /// The outcome of one `<Expect>` block.
 package struct ProposalResult: Sendable {
   package let proposal: ProposedViewSize

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutSpecs
+import Pipeline
 import Platform
 
 extension Command {
@@ -51,9 +52,11 @@ extension Command {
         StandardError.write("stackup: error: --html: cannot write \(refusal.message)\n")
         throw ExitCode(1)
       }
+      // Swift files named on the command line are checked as views (SwiftCheck).
+      let swiftPaths = paths.filter(SwiftInput.isSwift)
       let found: [SpecFiles.Found]
       do throws(SpecFiles.Failure) {
-        found = try SpecFiles.discover(paths)
+        found = try SpecFiles.discover(paths.filter { !SwiftInput.isSwift($0) })
       } catch {
         StandardError.write("stackup: error: \(error.message)\n")
         throw ExitCode(1)
@@ -61,9 +64,11 @@ extension Command {
       var options = SpecRunOptions()
       options.lenient = lenient
       let progress = ProgressLine(enabled: SystemCalls.isTerminal(2))
-      let results = SpecCheck.run(
+      let specResults = SpecCheck.run(
         found, options: options, jobs: jobs ?? SystemCalls.coreCount, progress: progress.update)
       progress.finish()
+      let results =
+        specResults + swiftPaths.map { SwiftCheck.run($0, limits: options.limits) }
       switch format {
       case .junit: StandardOutput.write(JUnitReport.render(results))
       case .json: StandardOutput.write(JSONSpecReport.render(results))
@@ -76,7 +81,7 @@ extension Command {
           throw ExitCode(1)
         }
       }
-      if found.isEmpty {
+      if found.isEmpty && swiftPaths.isEmpty {
         StandardError.write(
           "stackup: error: no spec files found in \(paths.joined(separator: ", "))\n")
         throw ExitCode(1)

@@ -6,6 +6,7 @@ import LiveServer
 import MarkupSyntax
 import Pipeline
 import Platform
+import SwiftSource
 
 extension Command {
   /// `stackup watch FILE|DIR`: a live preview while you edit. Renders (or, for spec files,
@@ -214,9 +215,24 @@ struct WatchedDocument {
         }
         return (report, laidOut, imports, live ? message : nil)
       }
+      // A Swift file is converted first (SwiftInput); its diagnostics point at the Swift code.
+      var converted: SwiftInput? = nil
+      if SwiftInput.isSwift(path) {
+        do throws(DiagnosticError) {
+          converted = try SwiftInput.load(
+            source, options: SwiftConversionOptions(), settings: settings)
+        } catch {
+          let text = error.rendered(in: source) + "\n"
+          return (text, nil, [], live ? LiveMessage.failure(text, update: number, path: path) : nil)
+        }
+      }
+      let markup = converted?.markup ?? source
+      let conversionWarnings = converted?.warnings.map { $0.rendered(in: source) + "\n" } ?? []
       do throws(DiagnosticError) {
-        let document = try Markup.interpret(source, settings: settings)
-        let warnings = document.warnings.map { $0.rendered(in: source) + "\n" }.joined()
+        let document = try Markup.interpret(markup, settings: settings)
+        let warnings = (conversionWarnings
+          + document.warnings.map { (converted?.mapped($0) ?? $0).rendered(in: markup) + "\n" })
+          .joined()
         let recorder = TraceRecorder()
         let laidOut = Markup.layout(document, tracer: live ? recorder.record : nil)
         let ascii = Markup.render(laidOut, format: .ascii, scale: settings.scale)
@@ -229,7 +245,8 @@ struct WatchedDocument {
         }
         return (ascii + warnings, laidOut, imports, message)
       } catch {
-        let text = error.rendered(in: source) + "\n"
+        let diagnostics = error.diagnostics.map { converted?.mapped($0) ?? $0 }
+        let text = DiagnosticError(diagnostics).rendered(in: markup) + "\n"
         return (
           text, nil, imports, live ? LiveMessage.failure(text, update: number, path: path) : nil
         )

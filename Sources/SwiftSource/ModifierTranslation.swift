@@ -20,6 +20,13 @@
       {
         return viewModifier(type, arguments: arguments(of: argument), content: nodes, in: scope)
       }
+      if name == "id", let argument = call.arguments.first?.expression,
+        argument.is(StringLiteralExprSyntax.self), let view = nodes.last
+      {
+        // `.id("total")` names the view, as markup's `id` does (check's `<Frame id="total">`).
+        view.attribute("id", text(of: argument, in: scope), at: position(argument))
+        return nodes
+      }
       if let function = declarations.viewExtensions[name] {
         let body = Scope(parent: globals(scope), owner: nil)
         body.names["self"] = .content { nodes }
