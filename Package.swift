@@ -198,6 +198,18 @@ let package = Package(
       // Read from the source tree (#filePath), like the other tests' data.
       exclude: ["Specs", "dejavu-measurements.json"],
       swiftSettings: strictSettings),
+    // SwiftUI source to markup (Sources/SwiftSource): each construct, located warnings, the
+    // commands on .swift files, and Views/ (realistic views written for these tests) against
+    // their hand translations in samples/real-*.xml. Compiled only with the SwiftSource trait:
+    // `swift test --traits SwiftSource --filter SwiftSourceTests`.
+    .testTarget(
+      name: "SwiftSourceTests",
+      dependencies: [
+        "Pipeline", "Interpreter", "LayoutEngine", "MarkupSyntax", "SwiftSource", "TestSupport",
+      ],
+      // Swift views read as data (#filePath), not compiled into the tests.
+      exclude: ["Views"],
+      swiftSettings: strictSettings),
     // The generated schemas: never drifting from `stackup schema`, and every sample and spec
     // valid under them (xmllint, Python's jsonschema).
     .testTarget(name: "SchemaTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),

@@ -52,7 +52,7 @@ package struct SwiftInput: Sendable {
     }
     var lines = conversion.markup.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for _ in 0..<maxRepairs {
-      let markup = SourceFile(name: swiftFile.name, text: lines.joined(separator: "\n"))
+      let markup = SourceFile(name: swiftFile.name, text: document(lines))
       let input = SwiftInput(
         swiftFile: swiftFile, markup: markup, conversion: conversion, warnings: warnings)
       let errors: [Diagnostic]
@@ -85,8 +85,15 @@ package struct SwiftInput: Sendable {
         throw DiagnosticError(errors.map { input.mapped($0) })
       }
     }
-    let markup = SourceFile(name: swiftFile.name, text: lines.joined(separator: "\n"))
+    let markup = SourceFile(name: swiftFile.name, text: document(lines))
     return SwiftInput(swiftFile: swiftFile, markup: markup, conversion: conversion, warnings: warnings)
+  }
+
+  /// The markup's lines as one text. A chain whose every call was left out loses its empty
+  /// `modifiers=""` too (it is the last attribute of its line, so no part moves).
+  static func document(_ lines: [String]) -> String {
+    lines.map { $0.split(separator: " modifiers=\"\"", omittingEmptySubsequences: false).joined() }
+      .joined(separator: "\n")
   }
 
   /// `diagnostic`, reported against the converted markup, moved to the Swift code its line
@@ -107,8 +114,9 @@ package struct SwiftInput: Sendable {
     var text = "<!-- Converted from \(swiftFile.name) by stackup convert. -->\n"
     for warning in warnings {
       let location = warning.location.map { ":\($0.line):\($0.column)" } ?? ""
+      // XML comments cannot hold `--`: `--data` is written with non-breaking hyphens.
       let message = warning.message.split(separator: "--", omittingEmptySubsequences: false)
-        .joined(separator: "- -")
+        .joined(separator: "\u{2011}\u{2011}")
       text += "<!-- \(swiftFile.name)\(location): warning: \(message) -->\n"
     }
     return text + markup.text

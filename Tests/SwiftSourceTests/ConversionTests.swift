@@ -1,0 +1,253 @@
+// Each construct of a SwiftUI file and the markup it becomes (Sources/SwiftSource).
+#if SwiftSource
+  import Interpreter
+  import SwiftSource
+  import Testing
+
+  @Suite struct ConversionTests {
+    /// The converted markup of `body` as the body of `struct V: View`, with `members` beside
+    /// it and `extra` declarations after it.
+    func convert(
+      _ body: String, members: String = "", extra: String = "", data: [String: DataValue] = [:]
+    ) throws -> SwiftConversion {
+      let source = """
+        import SwiftUI
+        struct V: View {
+        \(members)
+          var body: some View {
+        \(body)
+          }
+        }
+        \(extra)
+        // stackup: width=300 height=200
+        #Preview { V() }
+        """
+      return try SwiftSourceConverter.convert(
+        source, fileName: "V.swift", options: SwiftConversionOptions(data: data))
+    }
+
+    @Test("views become elements, init labels attributes, chains are copied")
+    func viewsAndModifiers() throws {
+      let markup = try convert(
+        """
+            VStack(alignment: .leading, spacing: 8) {
+              Text("Hi & bye").font(.title).padding(.horizontal, 4)
+              Image(systemName: "star")
+              Spacer(minLength: 10)
+              RoundedRectangle(cornerRadius: 8).frame(height: 20)
+            }
+            .padding()
+        """
+      ).markup
+      #expect(markup.contains(#"<Preview width="300" height="200">"#))
+      #expect(markup.contains(#"<VStack alignment=".leading" spacing="8" modifiers=".padding()">"#))
+      #expect(markup.contains(#"<Text modifiers=".font(.title).padding(.horizontal, 4)">Hi &amp; bye</Text>"#))
+      #expect(markup.contains(#"<Image systemName="star"/>"#))
+      #expect(markup.contains(#"<Spacer minLength="10"/>"#))
+      #expect(markup.contains(#"<RoundedRectangle cornerRadius="8" modifiers=".frame(height: 20)"/>"#))
+    }
+
+    @Test("let, static let and @State literals become constants; $x reads the value")
+    func constants() throws {
+      let markup = try convert(
+        """
+            HStack(spacing: Self.gap) {
+              Text(title).frame(width: width)
+              Toggle("On", isOn: $isOn)
+            }
+        """,
+        members: """
+            let title = "Inbox"
+            static let gap: CGFloat = 6
+            var width: CGFloat = 120
+            @State private var isOn = true
+          """
+      ).markup
+      #expect(markup.contains(#"<Constant name="title" value='"Inbox"'/>"#))
+      #expect(markup.contains(#"<Constant name="width" value="120"/>"#))
+      #expect(markup.contains(#"<HStack spacing="6">"#))
+      #expect(markup.contains(#"<Text modifiers=".frame(width: width)">Inbox</Text>"#))
+      #expect(markup.contains(#"<Toggle title="On" isOn="true"/>"#))
+    }
+
+    @Test("ForEach over a range and over literal data; the closure's parameter is `as`")
+    func forEach() throws {
+      let markup = try convert(
+        """
+            VStack {
+              ForEach(0..<3) { i in Text("Row \\(i)") }
+              ForEach(names, id: \\.self) { name in Text(name) }
+              ForEach(Item.all) { item in Text(item.title).opacity(item.on ? 1 : 0.5) }
+            }
+        """,
+        members: #"let names = ["Ann", "Bo"]"#,
+        extra: """
+          struct Item: Identifiable { let id: Int; let title: String; let on: Bool
+            static let all = [Item(id: 1, title: "A", on: true)] }
+          """
+      ).markup
+      #expect(markup.contains(#"<ForEach range="0..&lt;3" as="i">"#))
+      #expect(markup.contains("<Text>Row {i}</Text>"))
+      #expect(markup.contains(#"<ForEach items='["Ann", "Bo"]' as="name">"#))
+      #expect(markup.contains("<Text>{name}</Text>"))
+      #expect(markup.contains(#"<ForEach items='[{"id": 1, "title": "A", "on": true}]'>"#))
+      #expect(markup.contains(#"<Text modifiers=".opacity({item.on} ? 1 : 0.5)">{item.title}</Text>"#))
+    }
+
+    @Test("if/else on constants and the environment is an If; if let and switch on known values are decided")
+    func conditions() throws {
+      let markup = try convert(
+        """
+            VStack {
+              if showBadge && sizeClass == .regular { Text("Badge") } else { Text("None") }
+              if let subtitle { Text(subtitle) } else { Text("No subtitle") }
+              switch mode {
+              case .compact: Text("Compact")
+              default: Text("Full")
+              }
+            }
+        """,
+        members: """
+            @Environment(\\.horizontalSizeClass) private var sizeClass
+            var showBadge = true
+            var subtitle: String? = nil
+            var mode: Mode = .compact
+          """,
+        extra: "enum Mode { case compact, full }"
+      ).markup
+      #expect(markup.contains(#"<If condition="showBadge &amp;&amp; horizontalSizeClass == .regular">"#))
+      #expect(markup.contains("<Text>No subtitle</Text>"))
+      #expect(!markup.contains("{subtitle}"))
+      #expect(markup.contains("<Text>Compact</Text>"))
+      #expect(!markup.contains("Full"))
+    }
+
+    @Test("subviews, computed properties, helper functions and @ViewBuilder content are inlined")
+    func subviews() throws {
+      let markup = try convert(
+        """
+            VStack {
+              header
+              row("Wi-Fi")
+              Card { Text("Inside") }
+            }
+        """,
+        members: """
+            var header: some View { Text("Header").bold() }
+            func row(_ title: String) -> some View { Label(title, systemImage: "wifi") }
+          """,
+        extra: """
+          struct Card<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View { content.padding().background(.thinMaterial) }
+          }
+          """
+      ).markup
+      #expect(markup.contains(#"<Text modifiers=".bold()">Header</Text>"#))
+      #expect(markup.contains(#"<Label title="Wi-Fi" systemImage="wifi"/>"#))
+      #expect(markup.contains(#"<Text modifiers=".padding().background(.thinMaterial)">Inside</Text>"#))
+    }
+
+    @Test("view modifiers and View extensions apply their bodies; styles become components")
+    func customModifiers() throws {
+      let markup = try convert(
+        """
+            VStack {
+              Text("A").modifier(Boxed(inset: 4))
+              Text("B").boxed()
+              Button("Go") {}.buttonStyle(Pill())
+            }
+        """,
+        extra: """
+          struct Boxed: ViewModifier {
+            var inset: CGFloat = 8
+            func body(content: Content) -> some View { content.padding(inset).border(.gray) }
+          }
+          extension View { func boxed() -> some View { modifier(Boxed()) } }
+          struct Pill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+              configuration.label.padding(.horizontal, 12).background(Capsule().fill(.blue))
+            }
+          }
+          """
+      ).markup
+      #expect(markup.contains(#"<Text modifiers=".padding(4).border(.gray)">A</Text>"#))
+      #expect(markup.contains(#"<Text modifiers=".padding(8).border(.gray)">B</Text>"#))
+      #expect(markup.contains(#"<Component name="Pill" protocol="ButtonStyle">"#))
+      #expect(markup.contains(#"<configuration.label modifiers=".padding(.horizontal, 12).background(Capsule().fill(.blue))"/>"#))
+      #expect(markup.contains(#"<Button title="Go" modifiers=".buttonStyle(Pill())"/>"#))
+    }
+
+    @Test("#if os(…) takes the previewed platform's clause")
+    func platformConditions() throws {
+      let markup = try convert(
+        """
+            VStack {
+              #if os(macOS)
+              Text("Mac")
+              #else
+              Text("Phone")
+              #endif
+            }
+        """
+      ).markup
+      #expect(markup.contains("<Text>Phone</Text>"))
+      #expect(!markup.contains("Mac"))
+    }
+
+    @Test("what markup lacks is a located warning and a placeholder")
+    func placeholders() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              Map()
+              ChartView(points: model.points)
+              Text(model.title).glow()
+            }
+        """,
+        members: "@StateObject var model = Model()")
+      #expect(conversion.markup.contains("<Rectangle/>"))
+      #expect(conversion.markup.contains("<Text>ChartView</Text>"))
+      #expect(conversion.markup.contains("<Text>title</Text>"))
+      let messages = conversion.warnings.map { "\($0.position.line):\($0.position.column) \($0.message)" }
+      #expect(messages.contains("6:7 'Map' is not a view Stackup lays out; a Rectangle fills its place"))
+      #expect(messages.contains("7:7 'ChartView' is not a view Stackup knows; a Text placeholder stands in for it"))
+      #expect(messages.contains("8:12 'model.title' has no value here; its text is a placeholder (give it with --data, or a literal)"))
+      #expect(messages.contains("8:25 '.glow' is not a modifier Stackup knows; it is left out"))
+    }
+
+    @Test("--data gives the preview root's properties and ForEach data")
+    func data() throws {
+      let markup = try convert(
+        "VStack { Text(name); ForEach(items, id: \\.self) { Text($0) } }",
+        members: "let name: String\nlet items: [String]",
+        data: ["name": .string("Grace"), "items": .array([.string("x"), .string("y")])]
+      ).markup
+      #expect(markup.contains(#"<Constant name="name" value='"Grace"'/>"#))
+      #expect(markup.contains("<Text>Grace</Text>"))
+      #expect(markup.contains(#"<ForEach items='["x", "y"]'>"#))
+    }
+
+    @Test("// stackup-asset: comments declare image assets; --view picks a view")
+    func assetsAndViews() throws {
+      let source = """
+        import SwiftUI
+        struct A: View { var body: some View { Text("A") } }
+        struct B: View { var body: some View { Image("pier").resizable() } }
+        // stackup: device="iPhone 16 Pro" colorScheme=dark
+        // stackup-asset: name="pier" width=300 height=200
+        #Preview { A() }
+        """
+      let shown = try SwiftSourceConverter.convert(
+        source, fileName: "AB.swift", options: SwiftConversionOptions(viewName: "B"))
+      #expect(shown.markup.contains(#"<Preview device="iPhone 16 Pro" colorScheme="dark">"#))
+      #expect(shown.markup.contains(#"<ImageAsset name="pier" width="300" height="200"/>"#))
+      #expect(shown.markup.contains(#"<Image name="pier" modifiers=".resizable()"/>"#))
+      #expect(!shown.markup.contains("<Text>A</Text>"))
+      #expect(throws: SwiftConversionError.self) {
+        try SwiftSourceConverter.convert(
+          source, fileName: "AB.swift", options: SwiftConversionOptions(viewName: "C"))
+      }
+    }
+  }
+#endif
