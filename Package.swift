@@ -115,8 +115,10 @@ let package = Package(
       name: "SwiftSource",
       dependencies: [
         "MarkupSyntax", "Interpreter",
-        .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
-        .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+        .product(
+          name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+        .product(
+          name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
       ],
       swiftSettings: strictSettings),
     .target(

@@ -34,7 +34,8 @@ package struct SwiftInput: Sendable {
     let text = swiftFile.text
     var conversion: SwiftConversion
     do throws(SwiftConversionError) {
-      conversion = try SwiftSourceConverter.convert(text, fileName: swiftFile.name, options: options)
+      conversion = try SwiftSourceConverter.convert(
+        text, fileName: swiftFile.name, options: options)
     } catch {
       let location = error.position.map { swiftLocation($0, in: swiftFile) }
       var diagnostic = Diagnostic(
@@ -50,7 +51,8 @@ package struct SwiftInput: Sendable {
       diagnostic.file = swiftFile
       return diagnostic
     }
-    var lines = conversion.markup.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = conversion.markup.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     for _ in 0..<maxRepairs {
       let markup = SourceFile(name: swiftFile.name, text: document(lines))
       let input = SwiftInput(
@@ -75,7 +77,8 @@ package struct SwiftInput: Sendable {
         conversion.removePart(line: location.line, columns: removal.columns)
         var warning = Diagnostic(
           .warning, id: "swift-source",
-          message: error.message + "; " + (removal.isModifier ? "the modifier" : "the argument") + " is left out",
+          message: error.message + "; " + (removal.isModifier ? "the modifier" : "the argument")
+            + " is left out",
           at: swiftLocation(removal.position, in: swiftFile), length: removal.position.length)
         warning.file = swiftFile
         warnings.append(warning)
@@ -86,7 +89,8 @@ package struct SwiftInput: Sendable {
       }
     }
     let markup = SourceFile(name: swiftFile.name, text: document(lines))
-    return SwiftInput(swiftFile: swiftFile, markup: markup, conversion: conversion, warnings: warnings)
+    return SwiftInput(
+      swiftFile: swiftFile, markup: markup, conversion: conversion, warnings: warnings)
   }
 
   /// The markup's lines as one text. A chain whose every call was left out loses its empty

@@ -21,7 +21,8 @@ enum SwiftCheck {
     do throws(DiagnosticError) {
       input = try SwiftInput.load(source, options: SwiftConversionOptions(), settings: settings)
     } catch {
-      return SpecResult(name: path, problems: ["the view does not render:", error.rendered(in: source)])
+      return SpecResult(
+        name: path, problems: ["the view does not render:", error.rendered(in: source)])
     }
     let expectations = HostComments(source.text).expectations
     guard !expectations.isEmpty else { return SpecResult(name: path, problems: []) }
@@ -35,7 +36,8 @@ enum SwiftCheck {
       return try LayoutSpec.load(file, limits: limits).run(options: options)
     } catch {
       return SpecResult(
-        name: path, problems: ["its // stackup-expect: lines are not valid:", error.rendered(in: file)])
+        name: path,
+        problems: ["its // stackup-expect: lines are not valid:", error.rendered(in: file)])
     }
   }
 }

@@ -230,7 +230,8 @@ struct WatchedDocument {
       let conversionWarnings = converted?.warnings.map { $0.rendered(in: source) + "\n" } ?? []
       do throws(DiagnosticError) {
         let document = try Markup.interpret(markup, settings: settings)
-        let warnings = (conversionWarnings
+        let warnings =
+          (conversionWarnings
           + document.warnings.map { (converted?.mapped($0) ?? $0).rendered(in: markup) + "\n" })
           .joined()
         let recorder = TraceRecorder()

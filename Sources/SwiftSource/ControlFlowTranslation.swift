@@ -22,7 +22,8 @@
         case .optionalBinding(let binding):
           let name = binding.pattern.trimmedDescription
           let source: ExprSyntax =
-            binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+            binding.initializer?.value
+            ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
           if let value = value(of: source, in: scope) {
             if case .none = value {
               decided = false
@@ -51,11 +52,15 @@
       if decided == false { return otherwise() }
       let then = statements(conditional.body.statements, in: branch)
       guard !tests.isEmpty else { return then }
-      return [ifNode(tests.joined(separator: " && "), then: then, otherwise: otherwise(), at: conditional)]
+      return [
+        ifNode(tests.joined(separator: " && "), then: then, otherwise: otherwise(), at: conditional)
+      ]
     }
 
     /// `<If condition="…">then<Else>otherwise</Else></If>`.
-    func ifNode(_ condition: String, then: [MarkupNode], otherwise: [MarkupNode], at node: some SyntaxProtocol)
+    func ifNode(
+      _ condition: String, then: [MarkupNode], otherwise: [MarkupNode], at node: some SyntaxProtocol
+    )
       -> MarkupNode
     {
       let element = MarkupNode("If", at: position(node))
@@ -101,7 +106,9 @@
         let text = subject.swiftText
         let short = text.split(separator: ".").last.map { "." + $0 }
         for entry in cases
-        where entry.patterns.isEmpty || entry.patterns.contains(where: { $0 == text || $0 == short }) {
+        where entry.patterns.isEmpty
+          || entry.patterns.contains(where: { $0 == text || $0 == short })
+        {
           return statements(entry.body, in: scope)
         }
         return []
@@ -115,7 +122,9 @@
             continue
           }
           let test = entry.patterns.map { "\(subject) == \($0)" }.joined(separator: " || ")
-          result = [ifNode(test, then: statements(entry.body, in: scope), otherwise: result, at: choice)]
+          result = [
+            ifNode(test, then: statements(entry.body, in: scope), otherwise: result, at: choice)
+          ]
         }
         return result
       }
@@ -151,7 +160,9 @@
       }
       if let sequence = condition.as(SequenceExprSyntax.self) {
         let parts = Array(sequence.elements)
-        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self) else { return false }
+        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self) else {
+          return false
+        }
         let left = holds(parts[0])
         let right = holds(parts[2])
         return op.operator.text == "&&" ? left && right : left || right
@@ -163,7 +174,8 @@
       case "os(macOS)", "canImport(AppKit)": return macOS
       case "DEBUG", "canImport(SwiftUI)": return true
       default:
-        if !text.hasPrefix("os(") && !text.hasPrefix("targetEnvironment(") && !text.hasPrefix("swift(")
+        if !text.hasPrefix("os(") && !text.hasPrefix("targetEnvironment(")
+          && !text.hasPrefix("swift(")
           && !text.hasPrefix("compiler(")
         {
           warn("'#if \(condition.trimmedDescription)' is taken as false", at: condition)

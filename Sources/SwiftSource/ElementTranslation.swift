@@ -32,10 +32,13 @@
       var templates: [MarkupNode] = []
       let arguments = arguments(of: call)
       let hasTitle = arguments.contains { $0.label == nil && !$0.value.is(ClosureExprSyntax.self) }
-      let hasLabelClosure = arguments.contains { $0.label == "label" && $0.value.is(ClosureExprSyntax.self) }
+      let hasLabelClosure = arguments.contains {
+        $0.label == "label" && $0.value.is(ClosureExprSyntax.self)
+      }
       for (label, value) in arguments {
         if let closure = value.as(ClosureExprSyntax.self) {
-          let role = closureRole(name, label: label, unlabelledIsAction: hasTitle || hasLabelClosure, spec: spec)
+          let role = closureRole(
+            name, label: label, unlabelledIsAction: hasTitle || hasLabelClosure, spec: spec)
           switch role {
           case .skip: break
           case .children: node.children += statements(closure.statements, in: scope)
@@ -53,12 +56,16 @@
           continue
         }
         if ["title", "label", "header", "footer", "icon", "content"].contains(label),
-          !value.is(StringLiteralExprSyntax.self), spec.attributes.contains(label) || label == "content",
+          !value.is(StringLiteralExprSyntax.self),
+          spec.attributes.contains(label) || label == "content",
           self.value(of: value, in: scope) == nil, !isElement(value, in: scope)
         {
           // A view given as an argument (`Section(header: Text("A"))`).
-          let closure = ClosureExprSyntax(statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]))
-          node.attribute(label == "content" ? "label" : label, templateReference(closure, into: &templates, in: scope, at: value))
+          let closure = ClosureExprSyntax(
+            statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]))
+          node.attribute(
+            label == "content" ? "label" : label,
+            templateReference(closure, into: &templates, in: scope, at: value))
           continue
         }
         if name == "Image", ["uiImage", "nsImage", "cgImage"].contains(label) {
@@ -80,7 +87,8 @@
           } else if ["title", "prompt", "text", "header", "footer"].contains(label) {
             node.attribute(label, text(of: value, in: scope), at: position(value))
           } else {
-            warn("'\(value.trimmedDescription)' has no value here; \(label): is left out", at: value)
+            warn(
+              "'\(value.trimmedDescription)' has no value here; \(label): is left out", at: value)
           }
         } else if label == "destination" || Self.ignoredLabels.contains(label) {
           continue
@@ -97,7 +105,9 @@
       }
       if name == "Image", node.value(of: "name") != nil, node.value(of: "width") == nil {
         let asset = node.value(of: "name") ?? ""
-        if !HostComments(source).assets.contains(where: { $0.contains { $0.name == "name" && $0.value == asset } }) {
+        if !HostComments(source).assets.contains(where: {
+          $0.contains { $0.name == "name" && $0.value == asset }
+        }) {
           warn(
             "no '// stackup-asset: name=\"\(asset)\" width=… height=…' comment gives the image's size; it is laid out 100×100",
             at: call)
@@ -116,7 +126,9 @@
 
     /// The first unlabelled argument: Text's text, Image's asset name, a ScrollView's axes,
     /// a Section's header, the title of a control.
-    private func unlabelled(_ value: ExprSyntax, for node: MarkupNode, spec: DialectRegistry.Element, in scope: Scope) {
+    private func unlabelled(
+      _ value: ExprSyntax, for node: MarkupNode, spec: DialectRegistry.Element, in scope: Scope
+    ) {
       switch node.name {
       case "Text":
         node.text = text(of: value, in: scope)
@@ -142,7 +154,9 @@
         } else if spec.acceptsText, node.text == nil {
           node.text = text(of: value, in: scope)
         } else {
-          warn("this argument of \(node.name) is not something Stackup reads; it is left out", at: value)
+          warn(
+            "this argument of \(node.name) is not something Stackup reads; it is left out",
+            at: value)
         }
       }
     }
@@ -172,7 +186,8 @@
       _ name: String, label: String?, unlabelledIsAction: Bool, spec: DialectRegistry.Element
     ) -> ClosureRole {
       switch (name, label) {
-      case (_, "action"?), (_, "destination"?), (_, "onIncrement"?), (_, "onDecrement"?): return .skip
+      case (_, "action"?), (_, "destination"?), (_, "onIncrement"?), (_, "onDecrement"?):
+        return .skip
       // `Button("Save") { save() }` and `Button { save() } label: { … }` act; `Button(action:)
       // { … }` labels. `NavigationLink` likewise with its destination.
       case ("Button", nil), ("NavigationLink", nil): return unlabelledIsAction ? .skip : .children
@@ -193,7 +208,9 @@
     ) -> String {
       self.templates += 1
       let name = "t\(self.templates)"
-      let views = statements(closure.statements, in: scope).filter { $0.value(of: "template") == nil }
+      let views = statements(closure.statements, in: scope).filter {
+        $0.value(of: "template") == nil
+      }
       let node: MarkupNode
       if views.count == 1 {
         node = views[0]
@@ -211,18 +228,22 @@
     func forEach(_ call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
       let arguments = arguments(of: call)
       guard let data = arguments.first(where: { $0.label == nil || $0.label == "data" })?.value,
-        let content = arguments.last(where: { $0.value.is(ClosureExprSyntax.self) })?.value.as(ClosureExprSyntax.self)
+        let content = arguments.last(where: { $0.value.is(ClosureExprSyntax.self) })?.value.as(
+          ClosureExprSyntax.self)
       else { return placeholder("ForEach", at: call, in: scope) }
       let node = MarkupNode("ForEach", at: position(call))
       var parameter = "$0"
       switch content.signature?.parameterClause {
       case .simpleInput(let names)?: parameter = names.first?.name.text ?? "$0"
-      case .parameterClause(let clause)?: parameter = clause.parameters.first?.firstName.text ?? "$0"
+      case .parameterClause(let clause)?:
+        parameter = clause.parameters.first?.firstName.text ?? "$0"
       case nil: break
       }
       let body = Scope(parent: scope, owner: nil)
       var unwrapped = data
-      if let tuple = data.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      if let tuple = data.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
         unwrapped = only.expression
       }
       if let range = rangeText(unwrapped, in: scope) {
@@ -232,7 +253,8 @@
         body.names[parameter] = .element(name)
       } else if let items = itemsValue(unwrapped, in: scope) {
         node.attribute("items", items.json, at: position(data))
-        let name = parameter == "_" || parameter == "$0" || parameter == "index" ? "item" : parameter
+        let name =
+          parameter == "_" || parameter == "$0" || parameter == "index" ? "item" : parameter
         if name != "item" { node.attribute("as", name) }
         body.names[parameter] = .element(name)
       } else {
@@ -248,12 +270,14 @@
 
     /// `0..<3`, `1...count`, `items.indices` as markup's `range`.
     private func rangeText(_ expression: ExprSyntax, in scope: Scope) -> String? {
-      if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices",
+      if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "indices",
         let base = member.base, case .array(let items)? = value(of: base, in: scope)
       {
         return "0..<\(items.count)"
       }
-      if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "Array",
         let only = call.arguments.first, call.arguments.count == 1
       {
         return rangeText(only.expression, in: scope)
@@ -272,7 +296,8 @@
     /// (`viewModel.items` looks up `items` too).
     private func itemsValue(_ expression: ExprSyntax, in scope: Scope) -> SwiftValue? {
       var expression = expression
-      if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "Array",
         let only = call.arguments.first
       {
         expression = only.expression

@@ -56,18 +56,22 @@
       }
       if let member = expression.as(MemberAccessExprSyntax.self) {
         guard let base = member.base else { return .member(member.trimmedDescription) }
-        if let record = value(of: base, in: scope), let field = record.field(member.declName.baseName.text) {
+        if let record = value(of: base, in: scope),
+          let field = record.field(member.declName.baseName.text)
+        {
           return field
         }
         if Self.isTypeName(base) { return .member(member.trimmedDescription) }
         return nil
       }
-      if let call = expression.as(FunctionCallExprSyntax.self), Self.isTypeName(call.calledExpression),
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        Self.isTypeName(call.calledExpression),
         call.trailingClosure == nil
       {
         var fields: [(String, SwiftValue)] = []
         for argument in call.arguments {
-          guard let label = argument.label?.text, let field = value(of: argument.expression, in: scope)
+          guard let label = argument.label?.text,
+            let field = value(of: argument.expression, in: scope)
           else { return .expression(rewrite(expression, in: scope)) }
           fields.append((label, field))
         }
@@ -107,10 +111,18 @@
       case .element(let path)?: return .element(path + "." + name)
       case .value(let value, _)?:
         if let field = value.field(name) { return .value(field, constant: nil) }
-        if name == "count", case .array(let items) = value { return .value(.number("\(items.count)"), constant: nil) }
-        if name == "isEmpty", case .array(let items) = value { return .value(.bool(items.isEmpty), constant: nil) }
-        if name == "isEmpty", case .string(let text) = value { return .value(.bool(text.isEmpty), constant: nil) }
-        if name == "count", case .string(let text) = value { return .value(.number("\(text.count)"), constant: nil) }
+        if name == "count", case .array(let items) = value {
+          return .value(.number("\(items.count)"), constant: nil)
+        }
+        if name == "isEmpty", case .array(let items) = value {
+          return .value(.bool(items.isEmpty), constant: nil)
+        }
+        if name == "isEmpty", case .string(let text) = value {
+          return .value(.bool(text.isEmpty), constant: nil)
+        }
+        if name == "count", case .string(let text) = value {
+          return .value(.number("\(text.count)"), constant: nil)
+        }
         return nil
       case .unknown(let what)?: return .unknown(what + "." + name)
       default: return nil
@@ -204,14 +216,18 @@
     }
 
     private func rewrite(_ node: Syntax, in scope: Scope, into out: inout String) {
-      if let expression = node.as(ExprSyntax.self), let replacement = substitution(expression, in: scope) {
-        out += (node.leadingTrivia.isEmpty ? "" : " ") + replacement
+      if let expression = node.as(ExprSyntax.self),
+        let replacement = substitution(expression, in: scope)
+      {
+        out +=
+          (node.leadingTrivia.isEmpty ? "" : " ") + replacement
           + (node.trailingTrivia.isEmpty ? "" : " ")
         return
       }
       if let token = node.as(TokenSyntax.self) {
         guard token.presence == .present else { return }
-        out += (token.leadingTrivia.isEmpty ? "" : " ") + token.text
+        out +=
+          (token.leadingTrivia.isEmpty ? "" : " ") + token.text
           + (token.trailingTrivia.isEmpty ? "" : " ")
         return
       }
@@ -230,7 +246,9 @@
     /// The text a bound name or member path is replaced by, if any.
     private func substitution(_ expression: ExprSyntax, in scope: Scope) -> String? {
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName == reference {
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+          member.declName == reference
+        {
           return nil
         }
       } else if !expression.is(MemberAccessExprSyntax.self) {
@@ -254,7 +272,9 @@
           lastSpace = true
         } else {
           // `.padding( .horizontal )` → `.padding(.horizontal)`.
-          if character == ")" || character == "]" || character == "," { if result.last == " " { result.removeLast() } }
+          if character == ")" || character == "]" || character == "," {
+            if result.last == " " { result.removeLast() }
+          }
           result.append(character)
           lastSpace = character == "(" || character == "["
         }

@@ -27,7 +27,9 @@ package struct HostComments: Sendable {
     {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       let indent = line.count - trimmed.count
-      for (prefix, kind) in [("// stackup:", 0), ("// stackup-asset:", 1), ("// stackup-expect:", 2)]
+      for (prefix, kind) in [
+        ("// stackup:", 0), ("// stackup-asset:", 1), ("// stackup-expect:", 2),
+      ]
       where trimmed.hasPrefix(prefix) {
         let rest = trimmed.dropFirst(prefix.count)
         let column = indent + prefix.count + 1
@@ -85,8 +87,9 @@ package struct HostComments: Sendable {
 extension String {
   /// The text without white space at either end.
   func trimmingCharacters() -> String {
-    String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
-      $0 == " " || $0 == "\t" || $0 == "\r"
-    }.reversed())
+    String(
+      drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
+        $0 == " " || $0 == "\t" || $0 == "\r"
+      }.reversed())
   }
 }

@@ -49,7 +49,8 @@
         head += " " + attribute.name + "=" + Self.quoted(attribute.value)
         if let position = attribute.position {
           parts.append(
-            SwiftLinePart(columns: start...head.unicodeScalars.count, position: position, isModifier: false))
+            SwiftLinePart(
+              columns: start...head.unicodeScalars.count, position: position, isModifier: false))
         }
       }
       if !node.modifiers.isEmpty {

@@ -14,7 +14,8 @@
       let at = SwiftPosition(
         line: position(member.declName).line, column: position(member.declName).column - 1,
         length: position(call).length)
-      if name == "modifier", let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+      if name == "modifier",
+        let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
         let type = declarations.types[argument.calledExpression.trimmedDescription],
         type.role == .viewModifier
       {
@@ -58,7 +59,8 @@
 
     /// A modifier's text added to the view `nodes` make (a Group when there are several: a
     /// modifier on several views applies to each, semantics §1.18).
-    func attach(_ text: String, at position: SwiftPosition, to nodes: [MarkupNode]) -> [MarkupNode] {
+    func attach(_ text: String, at position: SwiftPosition, to nodes: [MarkupNode]) -> [MarkupNode]
+    {
       let templates = nodes.filter { $0.value(of: "template") != nil }
       let views = nodes.filter { $0.value(of: "template") == nil }
       if views.count == 1 {
@@ -79,13 +81,16 @@
     ) -> String {
       var closures: [(label: String?, closure: ClosureExprSyntax)] = []
       if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
-      for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+      for extra in call.additionalTrailingClosures {
+        closures.append((extra.label.text, extra.closure))
+      }
       let viewTaking = ["background", "overlay", "safeAreaInset", "mask"].contains(name)
       var parts = call.arguments.map { argument -> String in
         if viewTaking, let closure = argument.expression.as(ClosureExprSyntax.self),
           usesFileViews(closure, in: scope)
         {
-          return (argument.label.map { $0.text + ": " } ?? "") + template(closure, into: &templates, in: scope)
+          return (argument.label.map { $0.text + ": " } ?? "")
+            + template(closure, into: &templates, in: scope)
         }
         return rewrite(argument, in: scope).trimmingTrailingComma()
       }
@@ -93,13 +98,15 @@
       for (label, closure) in closures {
         if viewTaking, usesFileViews(closure, in: scope) {
           let reference = template(closure, into: &templates, in: scope)
-          parts.append(parts.isEmpty && label == nil ? reference : (label ?? "content") + ": " + reference)
+          parts.append(
+            parts.isEmpty && label == nil ? reference : (label ?? "content") + ": " + reference)
         } else {
           trailing += " " + (label.map { $0 + ": " } ?? "") + rewrite(closure, in: scope)
         }
       }
       let hasParentheses = call.leftParen != nil || !parts.isEmpty
-      return "." + name + (hasParentheses ? "(" + parts.joined(separator: ", ") + ")" : "") + trailing
+      return "." + name + (hasParentheses ? "(" + parts.joined(separator: ", ") + ")" : "")
+        + trailing
     }
 
     /// Whether a closure reads the file's own views, helpers or bound views (which markup's
@@ -124,7 +131,9 @@
     ) -> String {
       self.templates += 1
       let name = "t\(self.templates)"
-      let views = statements(closure.statements, in: scope).filter { $0.value(of: "template") == nil }
+      let views = statements(closure.statements, in: scope).filter {
+        $0.value(of: "template") == nil
+      }
       let node: MarkupNode
       if views.count == 1 {
         node = views[0]
@@ -164,14 +173,17 @@
       bindProperties(of: type, arguments: [], in: scope, caller: scope, outside: false)
       let parameter = function.signature.parameterClause.parameters.first
       let name = (parameter?.secondName ?? parameter?.firstName)?.text ?? "configuration"
-      scope.names[name + ".label"] = .content { [MarkupNode("configuration.label", at: self.position(node))] }
+      scope.names[name + ".label"] = .content {
+        [MarkupNode("configuration.label", at: self.position(node))]
+      }
       scope.names[name + ".isPressed"] = .value(.bool(false), constant: nil)
       scope.names[name + ".isOn"] = .value(.bool(false), constant: nil)
       let component = MarkupNode("Component", at: position(type.node))
       component.attribute("name", type.name)
       component.attribute(
         "protocol",
-        type.role == .buttonStyle ? "ButtonStyle" : type.role == .labelStyle ? "LabelStyle" : "ToggleStyle")
+        type.role == .buttonStyle
+          ? "ButtonStyle" : type.role == .labelStyle ? "LabelStyle" : "ToggleStyle")
       styles[type.name] = component
       styleOrder.append(type.name)
       component.children = statements(body.statements, in: scope)

@@ -92,13 +92,15 @@
             globals[name] = value
           }
         }
-      } else if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview",
+      } else if let macro = node.as(MacroExpansionDeclSyntax.self),
+        macro.macroName.text == "Preview",
         let closure = macro.trailingClosure
       {
         previews.append((closure.statements, node))
       } else if let statement = node.as(ExpressionStmtSyntax.self) {
         add(Syntax(statement.expression))
-      } else if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview",
+      } else if let macro = node.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "Preview",
         let closure = macro.trailingClosure
       {
         previews.append((closure.statements, node))
@@ -146,7 +148,8 @@
           inner.role = Self.role(nested.inheritanceClause)
           members(nested.memberBlock, into: inner)
         } else if let nested = decl.as(EnumDeclSyntax.self) {
-          members(nested.memberBlock, into: self.type(named: nested.name.text, node: Syntax(nested)))
+          members(
+            nested.memberBlock, into: self.type(named: nested.name.text, node: Syntax(nested)))
         } else if let config = decl.as(IfConfigDeclSyntax.self),
           case .decls(let inner)? = config.clauses.first?.elements
         {

@@ -12,7 +12,9 @@
       for item in items {
         switch item.item {
         case .decl(let decl):
-          if let config = decl.as(IfConfigDeclSyntax.self) { nodes += configViews(config, in: local) }
+          if let config = decl.as(IfConfigDeclSyntax.self) {
+            nodes += configViews(config, in: local)
+          }
           if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
               guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -37,13 +39,17 @@
     /// The views one expression makes.
     func views(_ expression: ExprSyntax, in scope: Scope) -> [MarkupNode] {
       guard depth < Self.maxDepth else {
-        warn("views nested too deeply (a view that contains itself?); the rest is left out", at: expression)
+        warn(
+          "views nested too deeply (a view that contains itself?); the rest is left out",
+          at: expression)
         return []
       }
       depth += 1
       defer { depth -= 1 }
       if expression.is(NilLiteralExprSyntax.self) { return [] }
-      if let conditional = expression.as(IfExprSyntax.self) { return ifViews(conditional, in: scope) }
+      if let conditional = expression.as(IfExprSyntax.self) {
+        return ifViews(conditional, in: scope)
+      }
       if let choice = expression.as(SwitchExprSyntax.self) { return switchViews(choice, in: scope) }
       if let closure = expression.as(ClosureExprSyntax.self) {
         return statements(closure.statements, in: scope)
@@ -55,7 +61,9 @@
       }
       if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
         var nodes = postfix.base.map { views($0, in: scope) } ?? []
-        if let chosen = chosenClause(postfix.config), case .postfixExpression(let chain)? = chosen.elements {
+        if let chosen = chosenClause(postfix.config),
+          case .postfixExpression(let chain)? = chosen.elements
+        {
           nodes = applyChain(chain, to: nodes, in: scope)
         }
         return nodes
@@ -135,8 +143,11 @@
     /// elements; anything else is a placeholder.
     private func callViews(_ call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
       var called = call.calledExpression
-      if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
-      if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      if let generic = called.as(GenericSpecializationExprSyntax.self) {
+        called = generic.expression
+      }
+      if let member = called.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "init",
         let base = member.base
       {
         called = base
@@ -147,7 +158,9 @@
         called = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
       }
       guard let reference = called.as(DeclReferenceExprSyntax.self) else {
-        if let member = called.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" {
+        if let member = called.as(MemberAccessExprSyntax.self),
+          member.base?.trimmedDescription == "Color"
+        {
           return [color(member.declName.baseName.text, at: call)]
         }
         return placeholder(called.trimmedDescription, at: call, in: scope)
@@ -159,15 +172,19 @@
       default: break
       }
       if name == "ForEach" { return forEach(call, in: scope) }
-      if name == "AnyView", let first = call.arguments.first { return views(first.expression, in: scope) }
+      if name == "AnyView", let first = call.arguments.first {
+        return views(first.expression, in: scope)
+      }
       if let type = declarations.types[name], type.role == .view {
-        return instantiate(type, arguments: arguments(of: call), at: call, in: scope, outside: false)
+        return instantiate(
+          type, arguments: arguments(of: call), at: call, in: scope, outside: false)
       }
       if let owner = scope.type, let function = owner.functions[name] {
         return helper(function, arguments: arguments(of: call), in: instanceScope(scope))
       }
-      if case .content? = scope.lookup("self"), DialectRegistry.acceptsModifier(name)
-        || declarations.viewExtensions[name] != nil
+      if case .content? = scope.lookup("self"),
+        DialectRegistry.acceptsModifier(name)
+          || declarations.viewExtensions[name] != nil
       {
         // `padding()` inside a modifier's body: a call on `self`, the view modified.
         let base = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
@@ -310,7 +327,8 @@
     }
 
     /// A stand-in for a view markup has no element for, with a located warning.
-    func placeholder(_ name: String, at node: some SyntaxProtocol, in scope: Scope) -> [MarkupNode] {
+    func placeholder(_ name: String, at node: some SyntaxProtocol, in scope: Scope) -> [MarkupNode]
+    {
       let fills = [
         "AsyncImage", "Map", "VideoPlayer", "WebView", "Canvas", "Chart", "SpriteView",
         "SceneView", "CameraView",

@@ -11,9 +11,11 @@
       struct Hello: View { var body: some View { Text("Hi") } }
       """
 
-    @Test("render, convert and check of a .swift file name the SwiftSource trait", arguments: [
-      ["render"], ["convert"], ["check"],
-    ])
+    @Test(
+      "render, convert and check of a .swift file name the SwiftSource trait",
+      arguments: [
+        ["render"], ["convert"], ["check"],
+      ])
     func refused(_ command: [String]) throws {
       let input = try StackupBinary.temporaryFile(named: "Hello.swift", contents: Self.view)
       defer { StackupBinary.removeTemporaryFile(input) }

@@ -41,10 +41,13 @@
       ).markup
       #expect(markup.contains(#"<Preview width="300" height="200">"#))
       #expect(markup.contains(#"<VStack alignment=".leading" spacing="8" modifiers=".padding()">"#))
-      #expect(markup.contains(#"<Text modifiers=".font(.title).padding(.horizontal, 4)">Hi &amp; bye</Text>"#))
+      #expect(
+        markup.contains(
+          #"<Text modifiers=".font(.title).padding(.horizontal, 4)">Hi &amp; bye</Text>"#))
       #expect(markup.contains(#"<Image systemName="star"/>"#))
       #expect(markup.contains(#"<Spacer minLength="10"/>"#))
-      #expect(markup.contains(#"<RoundedRectangle cornerRadius="8" modifiers=".frame(height: 20)"/>"#))
+      #expect(
+        markup.contains(#"<RoundedRectangle cornerRadius="8" modifiers=".frame(height: 20)"/>"#))
     }
 
     @Test("let, static let and @State literals become constants; $x reads the value")
@@ -91,10 +94,13 @@
       #expect(markup.contains(#"<ForEach items='["Ann", "Bo"]' as="name">"#))
       #expect(markup.contains("<Text>{name}</Text>"))
       #expect(markup.contains(#"<ForEach items='[{"id": 1, "title": "A", "on": true}]'>"#))
-      #expect(markup.contains(#"<Text modifiers=".opacity({item.on} ? 1 : 0.5)">{item.title}</Text>"#))
+      #expect(
+        markup.contains(#"<Text modifiers=".opacity({item.on} ? 1 : 0.5)">{item.title}</Text>"#))
     }
 
-    @Test("if/else on constants and the environment is an If; if let and switch on known values are decided")
+    @Test(
+      "if/else on constants and the environment is an If; if let and switch on known values are decided"
+    )
     func conditions() throws {
       let markup = try convert(
         """
@@ -115,7 +121,8 @@
           """,
         extra: "enum Mode { case compact, full }"
       ).markup
-      #expect(markup.contains(#"<If condition="showBadge &amp;&amp; horizontalSizeClass == .regular">"#))
+      #expect(
+        markup.contains(#"<If condition="showBadge &amp;&amp; horizontalSizeClass == .regular">"#))
       #expect(markup.contains("<Text>No subtitle</Text>"))
       #expect(!markup.contains("{subtitle}"))
       #expect(markup.contains("<Text>Compact</Text>"))
@@ -145,7 +152,8 @@
       ).markup
       #expect(markup.contains(#"<Text modifiers=".bold()">Header</Text>"#))
       #expect(markup.contains(#"<Label title="Wi-Fi" systemImage="wifi"/>"#))
-      #expect(markup.contains(#"<Text modifiers=".padding().background(.thinMaterial)">Inside</Text>"#))
+      #expect(
+        markup.contains(#"<Text modifiers=".padding().background(.thinMaterial)">Inside</Text>"#))
     }
 
     @Test("view modifiers and View extensions apply their bodies; styles become components")
@@ -174,7 +182,10 @@
       #expect(markup.contains(#"<Text modifiers=".padding(4).border(.gray)">A</Text>"#))
       #expect(markup.contains(#"<Text modifiers=".padding(8).border(.gray)">B</Text>"#))
       #expect(markup.contains(#"<Component name="Pill" protocol="ButtonStyle">"#))
-      #expect(markup.contains(#"<configuration.label modifiers=".padding(.horizontal, 12).background(Capsule().fill(.blue))"/>"#))
+      #expect(
+        markup.contains(
+          #"<configuration.label modifiers=".padding(.horizontal, 12).background(Capsule().fill(.blue))"/>"#
+        ))
       #expect(markup.contains(#"<Button title="Go" modifiers=".buttonStyle(Pill())"/>"#))
     }
 
@@ -209,10 +220,18 @@
       #expect(conversion.markup.contains("<Rectangle/>"))
       #expect(conversion.markup.contains("<Text>ChartView</Text>"))
       #expect(conversion.markup.contains("<Text>title</Text>"))
-      let messages = conversion.warnings.map { "\($0.position.line):\($0.position.column) \($0.message)" }
-      #expect(messages.contains("6:7 'Map' is not a view Stackup lays out; a Rectangle fills its place"))
-      #expect(messages.contains("7:7 'ChartView' is not a view Stackup knows; a Text placeholder stands in for it"))
-      #expect(messages.contains("8:12 'model.title' has no value here; its text is a placeholder (give it with --data, or a literal)"))
+      let messages = conversion.warnings.map {
+        "\($0.position.line):\($0.position.column) \($0.message)"
+      }
+      #expect(
+        messages.contains("6:7 'Map' is not a view Stackup lays out; a Rectangle fills its place"))
+      #expect(
+        messages.contains(
+          "7:7 'ChartView' is not a view Stackup knows; a Text placeholder stands in for it"))
+      #expect(
+        messages.contains(
+          "8:12 'model.title' has no value here; its text is a placeholder (give it with --data, or a literal)"
+        ))
       #expect(messages.contains("8:25 '.glow' is not a modifier Stackup knows; it is left out"))
     }
 

@@ -28,11 +28,15 @@
     @Test("a converted view's leaf frames equal its hand translation's", arguments: pairs)
     func leafFrames(_ pair: (swift: String, markup: String)) throws {
       let swiftPath = Self.views.appendingPathComponent(pair.swift).path
-      let swiftFile = SourceFile(name: swiftPath, text: try String(contentsOfFile: swiftPath, encoding: .utf8))
-      let input = try SwiftInput.load(swiftFile, options: SwiftConversionOptions(), settings: RenderSettings())
+      let swiftFile = SourceFile(
+        name: swiftPath, text: try String(contentsOfFile: swiftPath, encoding: .utf8))
+      let input = try SwiftInput.load(
+        swiftFile, options: SwiftConversionOptions(), settings: RenderSettings())
       #expect(input.warnings.isEmpty, "\(input.warnings.map { $0.rendered(in: swiftFile) })")
-      let markupPath = StackupBinary.packageRoot.appendingPathComponent("samples/\(pair.markup)").path
-      let hand = SourceFile(name: markupPath, text: try String(contentsOfFile: markupPath, encoding: .utf8))
+      let markupPath = StackupBinary.packageRoot.appendingPathComponent("samples/\(pair.markup)")
+        .path
+      let hand = SourceFile(
+        name: markupPath, text: try String(contentsOfFile: markupPath, encoding: .utf8))
       let converted = try LeafFrames(input.markup)
       let expected = try LeafFrames(hand)
       #expect(!expected.frames.isEmpty)

@@ -79,19 +79,23 @@
         let run = try StackupBinary.run(["render", file.path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(file.path):4:5: error: "), "\(run.stderr)")
-        #expect(run.stderr.contains("    LazyVGrid(columns: model.columns) { Text(\"A\") }\n    ^~~~"))
+        #expect(
+          run.stderr.contains("    LazyVGrid(columns: model.columns) { Text(\"A\") }\n    ^~~~"))
       }
     }
 
     @Test("--view picks a view; --data gives its values")
     func viewAndData() throws {
       try withFile { file in
-        let other = try StackupBinary.run(["render", file.path, "--view", "Other", "--format", "json"])
+        let other = try StackupBinary.run([
+          "render", file.path, "--view", "Other", "--format", "json",
+        ])
         #expect(other.status == 0, "\(other.stderr)")
         #expect(other.stdout.contains("\"id\": \"square\""))
         let missing = try StackupBinary.run(["render", file.path, "--view", "Nope"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("declares no view named 'Nope' (its views: Greeting, Other)"))
+        #expect(
+          missing.stderr.contains("declares no view named 'Nope' (its views: Greeting, Other)"))
         let data = file.deletingLastPathComponent().appendingPathComponent("data.json")
         try Data(#"{"name": "Grace", "subtitle": "x"}"#.utf8).write(to: data)
         let run = try StackupBinary.run(
@@ -123,7 +127,8 @@
         #expect(pass.status == 0, "\(pass.stdout)")
         #expect(pass.stdout == "PASS \(file.path)\n1 passed, 0 failed\n")
       }
-      try withFile(Self.view.replacingOccurrences(of: "height=\"59\"", with: "height=\"60\"")) { file in
+      try withFile(Self.view.replacingOccurrences(of: "height=\"59\"", with: "height=\"60\"")) {
+        file in
         let fail = try StackupBinary.run(["check", file.path])
         #expect(fail.status == 1)
         #expect(fail.stdout.contains("stack.height: expected 60, actual 59"), "\(fail.stdout)")
