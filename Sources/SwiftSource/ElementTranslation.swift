@@ -232,19 +232,34 @@
           ClosureExprSyntax.self)
       else { return placeholder("ForEach", at: call, in: scope) }
       let node = MarkupNode("ForEach", at: position(call))
-      var parameter = "$0"
+      var parameters: [String] = []
       switch content.signature?.parameterClause {
-      case .simpleInput(let names)?: parameter = names.first?.name.text ?? "$0"
-      case .parameterClause(let clause)?:
-        parameter = clause.parameters.first?.firstName.text ?? "$0"
+      case .simpleInput(let names)?: parameters = names.map(\.name.text)
+      case .parameterClause(let clause)?: parameters = clause.parameters.map(\.firstName.text)
       case nil: break
       }
+      var parameter = parameters.first ?? "$0"
       let body = Scope(parent: scope, owner: nil)
       var unwrapped = data
       if let tuple = data.as(TupleExprSyntax.self), tuple.elements.count == 1,
         let only = tuple.elements.first
       {
         unwrapped = only.expression
+      }
+      if let call = unwrapped.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "Array", let only = call.arguments.first
+      {
+        unwrapped = only.expression
+      }
+      // `items.enumerated()` with `{ index, item in … }`: markup's `{index}` is the position.
+      if let call = unwrapped.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "enumerated", let base = member.base,
+        parameters.count == 2
+      {
+        unwrapped = base
+        body.names[parameters[0]] = .element("index")
+        parameter = parameters[1]
       }
       if let range = rangeText(unwrapped, in: scope) {
         node.attribute("range", range, at: position(data))

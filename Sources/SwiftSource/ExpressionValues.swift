@@ -155,6 +155,14 @@
       warn(
         "'\(expression.trimmedDescription)' has no value here; its text is a placeholder (give it with --data, or a literal)",
         at: expression)
+      // `index + 1` over a ForEach element: the element stands in (its width is close).
+      for token in expression.tokens(viewMode: .sourceAccurate) {
+        if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          case .element(let path)? = bound(ExprSyntax(reference), in: scope)
+        {
+          return "{" + path + "}"
+        }
+      }
       return Self.placeholderText(expression)
     }
 

@@ -63,7 +63,8 @@
     {
       let templates = nodes.filter { $0.value(of: "template") != nil }
       let views = nodes.filter { $0.value(of: "template") == nil }
-      if views.count == 1 {
+      // An `If` takes no modifiers of its own: a Group around it carries them to its views.
+      if views.count == 1, views[0].name != "If" {
         views[0].modifiers.append((text, position))
         return nodes
       }
