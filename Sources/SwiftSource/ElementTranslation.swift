@@ -41,7 +41,12 @@
             name, label: label, unlabelledIsAction: hasTitle || hasLabelClosure, spec: spec)
           switch role {
           case .skip: break
-          case .children: node.children += statements(closure.statements, in: scope)
+          case .children:
+            // A Picker's options are its Text children: a ForEach among them is written out.
+            let unrolls = name == "Picker"
+            if unrolls { unrolling += 1 }
+            node.children += statements(closure.statements, in: scope)
+            if unrolls { unrolling -= 1 }
           case .template(let attribute):
             node.attribute(attribute, templateReference(closure, into: &templates, in: scope))
           }
@@ -258,20 +263,26 @@
         parameters.count == 2
       {
         unwrapped = base
-        body.names[parameters[0]] = .element("index")
+        body.names[parameters[0]] = .element("index", sample: .number("0"))
         parameter = parameters[1]
       }
+      let values = dataValues(unwrapped, in: scope)
+      if let values, unrolling > 0 {
+        return unrolled(values, parameter: parameter, content: content, index: body, in: scope)
+      }
+      let fallbacks = elementFallbacks
+      let warningCount = warnings.count
       if let range = rangeText(unwrapped, in: scope) {
         node.attribute("range", range, at: position(data))
         let name = parameter == "_" || parameter == "$0" ? "index" : parameter
         if name != "index" { node.attribute("as", name) }
-        body.names[parameter] = .element(name)
-      } else if let items = itemsValue(unwrapped, in: scope) {
-        node.attribute("items", items.json, at: position(data))
+        body.names[parameter] = .element(name, sample: values?.first)
+      } else if let values {
+        node.attribute("items", SwiftValue.array(values).json, at: position(data))
         let name =
           parameter == "_" || parameter == "$0" || parameter == "index" ? "item" : parameter
         if name != "item" { node.attribute("as", name) }
-        body.names[parameter] = .element(name)
+        body.names[parameter] = .element(name, sample: values.first)
       } else {
         warn(
           "ForEach over '\(data.trimmedDescription)' needs its data: give it with --data FILE.json; three copies stand in for it",
@@ -280,7 +291,54 @@
         body.names[parameter] = .unknown(data.trimmedDescription)
       }
       node.children = statements(content.statements, in: body)
+      if let values, elementFallbacks > fallbacks {
+        // The copies differ in ways `{item.field}` cannot say: each is translated with its
+        // element's value instead, as a hand translation writes them out.
+        elementFallbacks = fallbacks
+        warnings.removeLast(warnings.count - warningCount)
+        return unrolled(values, parameter: parameter, content: content, index: body, in: scope)
+      }
       return [node]
+    }
+
+    /// One translation of `content` per element, its parameter bound to the element's value.
+    private func unrolled(
+      _ values: [SwiftValue], parameter: String, content: ClosureExprSyntax, index: Scope,
+      in scope: Scope
+    ) -> [MarkupNode] {
+      var nodes: [MarkupNode] = []
+      for (position, value) in values.enumerated() {
+        let copy = Scope(parent: scope, owner: nil)
+        for (name, bound) in index.names {
+          if case .element("index", _) = bound {
+            copy.names[name] = .value(.number("\(position)"), constant: nil)
+          }
+        }
+        copy.names[parameter] = .value(value, constant: nil)
+        nodes += statements(content.statements, in: copy)
+      }
+      return nodes
+    }
+
+    /// The elements of a `ForEach`'s data, when the file (or `--data`) gives them: a range's
+    /// numbers, an array's values, an enum's `allCases`.
+    private func dataValues(_ expression: ExprSyntax, in scope: Scope) -> [SwiftValue]? {
+      if let range = rangeText(expression, in: scope) {
+        let closed = range.contains("...")
+        let bounds = range.split(separator: closed ? "..." : "..<").compactMap { Int($0) }
+        guard bounds.count == 2 else { return nil }
+        let upper = closed ? bounds[1] : bounds[1] - 1
+        guard upper >= bounds[0], upper - bounds[0] < 1000 else { return [] }
+        return (bounds[0]...upper).map { .number("\($0)") }
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "allCases", let base = member.base,
+        let type = declarations.types[base.trimmedDescription], !type.cases.isEmpty
+      {
+        return type.cases.map { .record([("rawValue", .string($0.raw))], source: "." + $0.name) }
+      }
+      if case .array(let items)? = itemsValue(expression, in: scope) { return items }
+      return nil
     }
 
     /// `0..<3`, `1...count`, `items.indices` as markup's `range`.

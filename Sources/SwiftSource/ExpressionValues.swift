@@ -75,6 +75,14 @@
           else { return .expression(rewrite(expression, in: scope)) }
           fields.append((label, field))
         }
+        // Properties the memberwise initialiser left to their initial values.
+        if let type = declarations.types[call.calledExpression.trimmedDescription] {
+          for property in type.stored where !fields.contains(where: { $0.0 == property.name }) {
+            if let initial = property.initializer, let field = value(of: initial, in: scope) {
+              fields.append((property.name, field))
+            }
+          }
+        }
         return .record(fields, source: rewrite(expression, in: scope))
       }
       if expression.is(SequenceExprSyntax.self), resolvable(expression, in: scope) {
@@ -108,9 +116,18 @@
         if let bound = scope.lookup(reference.baseName.text + "." + name) { return bound }
       }
       switch bound(base, in: scope) {
-      case .element(let path)?: return .element(path + "." + name)
+      case .element(let path, let sample)?:
+        guard let sample else { return .element(path + "." + name, sample: nil) }
+        if let field = sample.field(name) { return .element(path + "." + name, sample: field) }
+        // A path markup's data cannot fill in (`name.capitalized`, an enum's computed name):
+        // the ForEach is unrolled instead (`forEach`).
+        elementFallbacks += 1
+        return nil
       case .value(let value, _)?:
         if let field = value.field(name) { return .value(field, constant: nil) }
+        if let text = value.displayText, let changed = Self.stringProperty(name, of: text) {
+          return .value(.string(changed), constant: nil)
+        }
         if name == "count", case .array(let items) = value {
           return .value(.number("\(items.count)"), constant: nil)
         }
@@ -145,7 +162,7 @@
         }
         return text
       }
-      if case .element(let path)? = bound(expression, in: scope) { return "{" + path + "}" }
+      if case .element(let path, _)? = bound(expression, in: scope) { return "{" + path + "}" }
       if let shown = value(of: expression, in: scope)?.displayText { return shown }
       if let call = expression.as(FunctionCallExprSyntax.self),
         call.calledExpression.trimmedDescription == "String", let first = call.arguments.first
@@ -158,12 +175,28 @@
       // `index + 1` over a ForEach element: the element stands in (its width is close).
       for token in expression.tokens(viewMode: .sourceAccurate) {
         if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-          case .element(let path)? = bound(ExprSyntax(reference), in: scope)
+          case .element(let path, _)? = bound(ExprSyntax(reference), in: scope)
         {
+          elementFallbacks += 1
           return "{" + path + "}"
         }
       }
       return Self.placeholderText(expression)
+    }
+
+    /// `capitalized`, `uppercased` … of a string, as Foundation spells them.
+    static func stringProperty(_ name: String, of text: String) -> String? {
+      switch name {
+      case "capitalized":
+        return text.split(separator: " ", omittingEmptySubsequences: false).map {
+          $0.prefix(1).uppercased() + $0.dropFirst().lowercased()
+        }.joined(separator: " ")
+      case "localizedUppercase": return text.uppercased()
+      case "localizedLowercase": return text.lowercased()
+      case "localizedCapitalized": return stringProperty("capitalized", of: text)
+      case "description": return text
+      default: return nil
+      }
     }
 
     /// A readable stand-in for text the file computes: the last name of the expression.
@@ -178,13 +211,46 @@
     /// An attribute's value: a string's characters, a number or case as written, an element's
     /// field as `{item.size}`, else the code with known names filled in.
     func attributeValue(_ expression: ExprSyntax, in scope: Scope) -> String {
-      if case .element(let path)? = bound(expression, in: scope) { return "{" + path + "}" }
+      if case .element(let path, _)? = bound(expression, in: scope) { return "{" + path + "}" }
+      if let ternary = Self.ternary(expression) {
+        // Markup's attributes hold values: a choice is made here, as a hand translation makes it.
+        if case .bool(let condition)? = value(of: ternary.condition, in: scope) {
+          return attributeValue(condition ? ternary.then : ternary.otherwise, in: scope)
+        }
+        elementFallbacks += 1
+        warn(
+          "'\(ternary.condition.trimmedDescription)' is not known here; the first choice is taken",
+          at: ternary.condition)
+        return attributeValue(ternary.then, in: scope)
+      }
       if let value = value(of: expression, in: scope) {
         if case .string(let s) = value { return s }
         return value.swiftText
       }
       if expression.is(StringLiteralExprSyntax.self) { return text(of: expression, in: scope) }
       return rewrite(expression, in: scope)
+    }
+
+    /// `condition ? then : otherwise`, as the parser leaves it (a sequence not yet folded by
+    /// operator precedence; `?:` binds loosest, so the condition is all that comes before).
+    static func ternary(_ expression: ExprSyntax) -> (
+      condition: ExprSyntax, then: ExprSyntax, otherwise: ExprSyntax
+    )? {
+      if let folded = expression.as(TernaryExprSyntax.self) {
+        return (folded.condition, folded.thenExpression, folded.elseExpression)
+      }
+      guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+      let parts = Array(sequence.elements)
+      guard let index = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+        index > 0, index < parts.count - 1,
+        let marker = parts[index].as(UnresolvedTernaryExprSyntax.self)
+      else { return nil }
+      func joined(_ slice: ArraySlice<ExprSyntax>) -> ExprSyntax {
+        slice.count == 1
+          ? slice.first!
+          : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(slice))))
+      }
+      return (joined(parts[..<index]), marker.thenExpression, joined(parts[(index + 1)...]))
     }
 
     /// Whether every name `expression` reads is known here (a value, a `ForEach` element, an
@@ -253,6 +319,14 @@
 
     /// The text a bound name or member path is replaced by, if any.
     private func substitution(_ expression: ExprSyntax, in scope: Scope) -> String? {
+      // `"\(count) items"` with known values: a plain literal markup reads as written.
+      if let literal = expression.as(StringLiteralExprSyntax.self),
+        literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+        resolvable(expression, in: scope)
+      {
+        let text = self.text(of: expression, in: scope)
+        return "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+      }
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         if let member = reference.parent?.as(MemberAccessExprSyntax.self),
           member.declName == reference
@@ -264,7 +338,7 @@
       }
       switch bound(expression, in: scope) {
       case .value(let value, let constant)?: return constant ?? value.swiftText
-      case .element(let path)?: return "{" + path + "}"
+      case .element(let path, _)?: return "{" + path + "}"
       case .environment(let name)?: return name
       default: return nil
       }

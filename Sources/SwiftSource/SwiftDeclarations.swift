@@ -1,4 +1,5 @@
 #if SwiftSource
+  import SwiftParser
   import SwiftSyntax
 
   /// What a type of the file is to SwiftUI, read from its conformances.
@@ -28,6 +29,8 @@
     var functions: [String: FunctionDeclSyntax] = [:]
     /// `static let` values by name.
     var statics: [String: ExprSyntax] = [:]
+    /// An enum's cases with their raw values (the name when none is written).
+    var cases: [(name: String, raw: String)] = []
     var node: Syntax
 
     init(name: String, node: Syntax) {
@@ -143,6 +146,12 @@
           variableMembers(variable, into: type)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
           type.functions[function.name.text] = function
+        } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+          for element in caseDecl.elements {
+            let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?
+              .representedLiteralValue
+            type.cases.append((element.name.text, raw ?? element.name.text))
+          }
         } else if let nested = decl.as(StructDeclSyntax.self) {
           let inner = self.type(named: nested.name.text, node: Syntax(nested))
           inner.role = Self.role(nested.inheritanceClause)

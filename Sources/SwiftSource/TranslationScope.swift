@@ -83,8 +83,9 @@
   enum Bound {
     /// A value known now; `constant` is the `<Constant>` name markup uses for it, if declared.
     case value(SwiftValue, constant: String?)
-    /// An element of a `ForEach` copy: `{item}` in markup, fields `{item.title}`.
-    case element(String)
+    /// An element of a `ForEach` copy: `{item}` in markup, fields `{item.title}`; with a
+    /// sample element when the data is known, so a path the data lacks is noticed.
+    case element(String, sample: SwiftValue?)
     /// Views passed in (a `@ViewBuilder` property, a closure argument) and where they were
     /// written, translated where they are used.
     case views(ExprSyntax, Scope)

@@ -26,6 +26,13 @@
     /// How deep view translation is nested (a view that uses itself ends here).
     var depth = 0
     static let maxDepth = 64
+    /// Uses of a `ForEach` element that markup's `{item.field}` cannot express (a computed
+    /// property, arithmetic, a choice): the ForEach is then unrolled, each copy translated
+    /// with its element's value.
+    var elementFallbacks = 0
+    /// Above 0 while translating content whose `ForEach`es must be unrolled (a Picker's
+    /// options are its Text children).
+    var unrolling = 0
     /// Counter for template names.
     var templates = 0
     /// Whether the next view of the file made is the one the `#Preview` shows, whose

@@ -54,10 +54,10 @@
       if let closure = expression.as(ClosureExprSyntax.self) {
         return statements(closure.statements, in: scope)
       }
-      if let ternary = expression.as(TernaryExprSyntax.self) {
+      if let ternary = Self.ternary(expression) {
         return conditionViews(
-          ternary.condition, then: { self.views(ternary.thenExpression, in: scope) },
-          otherwise: { self.views(ternary.elseExpression, in: scope) }, at: ternary, in: scope)
+          ternary.condition, then: { self.views(ternary.then, in: scope) },
+          otherwise: { self.views(ternary.otherwise, in: scope) }, at: expression, in: scope)
       }
       if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
         var nodes = postfix.base.map { views($0, in: scope) } ?? []
