@@ -99,6 +99,39 @@
     }
 
     @Test(
+      "a Picker's ForEach over an enum's cases is written out; per-copy choices unroll a ForEach")
+    func unrolledForEach() throws {
+      let markup = try convert(
+        """
+            VStack {
+              Picker("Theme", selection: $theme) {
+                ForEach(Theme.allCases, id: \\.self) { theme in
+                  Text(theme.rawValue.capitalized).tag(theme)
+                }
+              }
+              ForEach(tasks) { task in
+                Label(task.title, systemImage: task.done ? "checkmark.circle" : "circle")
+              }
+            }
+        """,
+        members: """
+            @State private var theme: Theme = .dark
+            let tasks = [Task(title: "Write", done: true), Task(title: "Ship")]
+          """,
+        extra: """
+          enum Theme: String, CaseIterable { case light, dark = "night" }
+          struct Task { let title: String; var done = false }
+          """
+      ).markup
+      #expect(markup.contains(#"<Picker title="Theme" selection=".dark">"#))
+      #expect(markup.contains(#"<Text modifiers=".tag(.light)">Light</Text>"#))
+      #expect(markup.contains(#"<Text modifiers=".tag(.dark)">Night</Text>"#))
+      #expect(markup.contains(#"<Label title="Write" systemImage="checkmark.circle"/>"#))
+      #expect(markup.contains(#"<Label title="Ship" systemImage="circle"/>"#))
+      #expect(!markup.contains("<ForEach"))
+    }
+
+    @Test(
       "if/else on constants and the environment is an If; if let and switch on known values are decided"
     )
     func conditions() throws {
