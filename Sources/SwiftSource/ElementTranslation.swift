@@ -14,7 +14,7 @@
     /// Labels that change nothing Stackup lays out (a string's table, an action).
     static let ignoredLabels: Set<String> = [
       "action", "bundle", "comment", "tableName", "onEditingChanged", "onCommit", "primaryAction",
-      "id", "format",
+      "id", "format", "selection",
     ]
 
     /// Values for attributes a control needs when the file's value is app state.
@@ -31,6 +31,38 @@
       let node = MarkupNode(name, at: position(call))
       var templates: [MarkupNode] = []
       let arguments = arguments(of: call)
+      if name == "Color", let first = arguments.first,
+        first.label != nil || !first.value.is(StringLiteralExprSyntax.self)
+      {
+        // A colour computed from components (`Color(red:green:blue:)`, `Color(.systemGray6)`):
+        // a shape filled with it lays out as the colour does, and markup reads the fill.
+        let shape = MarkupNode("Rectangle", at: position(call))
+        shape.modifiers.append((".fill(" + rewrite(call, in: scope) + ")", position(call)))
+        return [shape]
+      }
+      if name == "List",
+        arguments.contains(where: { $0.label == nil && !$0.value.is(ClosureExprSyntax.self) })
+      {
+        // `List(items) { item in … }` is a List of one ForEach.
+        node.children = forEach(call, in: scope)
+        return [node]
+      }
+      if name == "Button",
+        let symbol = arguments.first(where: { $0.label == "systemImage" })?.value,
+        let title = arguments.first(where: {
+          $0.label == nil && !$0.value.is(ClosureExprSyntax.self)
+        })?.value
+      {
+        // `Button("Add", systemImage: "plus")` labels itself with a Label.
+        let label = MarkupNode("Label", at: position(call))
+        label.attribute("title", text(of: title, in: scope), at: position(title))
+        label.attribute("systemImage", attributeValue(symbol, in: scope), at: position(symbol))
+        node.children = [label]
+        if let role = arguments.first(where: { $0.label == "role" })?.value {
+          node.attribute("role", attributeValue(role, in: scope), at: position(role))
+        }
+        return [node]
+      }
       let hasTitle = arguments.contains { $0.label == nil && !$0.value.is(ClosureExprSyntax.self) }
       let hasLabelClosure = arguments.contains {
         $0.label == "label" && $0.value.is(ClosureExprSyntax.self)

@@ -245,6 +245,14 @@
           arguments.first { $0.label == property.name }?.value
           ?? (Self.holdsViews(property) && !unlabelled.isEmpty ? unlabelled.removeFirst() : nil)
         if let given {
+          if let type = property.type, let member = given.as(MemberAccessExprSyntax.self),
+            member.base == nil,
+            case .value(let value, _)? = caller.lookup(type + "." + member.declName.baseName.text)
+          {
+            // `Row(movie: .preview)`: the static member of the property's type.
+            scope.names[property.name] = .value(value, constant: nil)
+            continue
+          }
           if Self.holdsViews(property) || given.is(ClosureExprSyntax.self) {
             scope.names[property.name] = .views(given, caller)
           } else if let bound = bound(given, in: caller), case .element = bound {
