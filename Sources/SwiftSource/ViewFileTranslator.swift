@@ -60,6 +60,7 @@
     }
 
     func run() throws(SwiftConversionError) -> SwiftConversion {
+      if tree.hasError { throw syntaxError() }
       let comments = HostComments(source)
       for position in comments.malformed {
         warnings.append(SwiftWarning("expected name=value in a // stackup: comment", at: position))
@@ -101,6 +102,25 @@
       return SwiftConversion(
         markup: writer.lines.joined(separator: "\n") + "\n", lines: writer.origins,
         warnings: warnings)
+    }
+
+    /// The first place the parser could not read: a file Swift would not compile is an
+    /// error, as malformed markup is, rather than a guess at what was meant.
+    private func syntaxError() -> SwiftConversionError {
+      for token in tree.tokens(viewMode: .all) {
+        if token.presence == .missing {
+          let description = token.text.isEmpty ? "code" : "'\(token.text)'"
+          return SwiftConversionError(
+            "the Swift file does not parse: expected \(description) here", at: position(token))
+        }
+        if token.parent?.is(UnexpectedNodesSyntax.self) == true
+          || token.parent?.parent?.is(UnexpectedNodesSyntax.self) == true
+        {
+          return SwiftConversionError(
+            "the Swift file does not parse: unexpected '\(token.text)'", at: position(token))
+        }
+      }
+      return SwiftConversionError("the Swift file does not parse")
     }
 
     /// The views the document shows: `--view Name`, the first `#Preview`, a `PreviewProvider`,

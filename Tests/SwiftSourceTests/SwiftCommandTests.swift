@@ -84,6 +84,20 @@
       }
     }
 
+    @Test("a file Swift cannot parse is a located error, exit 1")
+    func syntaxError() throws {
+      let text =
+        "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"a\"\n  }\n}\n"
+      try withFile(text) { file in
+        let run = try StackupBinary.run(["render", file.path])
+        #expect(run.status == 1)
+        #expect(
+          run.stderr
+            == "\(file.path):4:13: error: the Swift file does not parse: expected ')' here\n    Text(\"a\"\n            ^\n"
+        )
+      }
+    }
+
     @Test("--view picks a view; --data gives its values")
     func viewAndData() throws {
       try withFile { file in
