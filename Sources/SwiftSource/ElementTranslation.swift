@@ -22,6 +22,7 @@
     /// font (semantics §9.5), so which one does not change the layout.
     static let standIns: [String: String] = [
       "isOn": "false", "value": "0", "systemImage": "square", "systemName": "square",
+      "Slider.value": "0.5", "DatePicker.selection": "2024-01-01", "ColorPicker.selection": "blue",
     ]
 
     func element(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
@@ -118,10 +119,17 @@
             || resolvable(value, in: scope)
           {
             node.attribute(label, attributeValue(value, in: scope), at: position(value))
-          } else if let stand = Self.standIns[label] {
+          } else if name == "Label", label == "image" {
+            warn(
+              "'\(value.trimmedDescription)' has no value here; a symbol stands in for the image",
+              at: value)
+            node.attribute("systemImage", "square", at: position(value))
+          } else if let stand = Self.standIns[name + "." + label] ?? Self.standIns[label] {
             warn("'\(value.trimmedDescription)' has no value here; \(label) is \(stand)", at: value)
             node.attribute(label, stand, at: position(value))
-          } else if ["title", "prompt", "text", "header", "footer"].contains(label) {
+          } else if ["title", "prompt", "header", "footer"].contains(label)
+            || (name == "LabeledContent" && label == "value")
+          {
             node.attribute(label, text(of: value, in: scope), at: position(value))
           } else {
             warn(

@@ -68,6 +68,12 @@
         Self.isTypeName(call.calledExpression),
         call.trailingClosure == nil
       {
+        // `Model()` of a type the file does not declare: an object, not data.
+        if call.arguments.isEmpty,
+          declarations.types[call.calledExpression.trimmedDescription] == nil
+        {
+          return nil
+        }
         var fields: [(String, SwiftValue)] = []
         for argument in call.arguments {
           guard let label = argument.label?.text,
@@ -257,9 +263,11 @@
     /// environment value), so markup can decide it.
     func resolvable(_ expression: ExprSyntax, in scope: Scope) -> Bool {
       for token in expression.tokens(viewMode: .sourceAccurate) {
-        guard case .identifier = token.tokenKind,
-          let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-        else { continue }
+        switch token.tokenKind {
+        case .identifier, .dollarIdentifier: break
+        default: continue
+        }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
         if let member = reference.parent?.as(MemberAccessExprSyntax.self),
           member.declName == reference
         {
@@ -272,8 +280,16 @@
         }
         let name = token.text
         if let first = name.first, first.isUppercase { continue }
-        switch scope.lookup(name.hasPrefix("$") ? String(name.dropFirst()) : name) {
-        case .value?, .element?, .environment?: continue
+        // The whole member path must be known (`model.title` of a record without `title` is not).
+        var path = ExprSyntax(reference)
+        while let member = path.parent?.as(MemberAccessExprSyntax.self), member.base == path {
+          path = ExprSyntax(member)
+        }
+        let root = scope.lookup(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+        switch root {
+        case .value?, .element?, .environment?:
+          if path != ExprSyntax(reference), bound(path, in: scope) == nil { return false }
+          continue
         default: return false
         }
       }
