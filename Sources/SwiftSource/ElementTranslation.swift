@@ -124,7 +124,9 @@
               "'\(value.trimmedDescription)' has no value here; a symbol stands in for the image",
               at: value)
             node.attribute("systemImage", "square", at: position(value))
-          } else if let stand = Self.standIns[name + "." + label] ?? Self.standIns[label] {
+          } else if let stand = Self.standIns[name + "." + label]
+            ?? (name == "LabeledContent" ? nil : Self.standIns[label])
+          {
             warn("'\(value.trimmedDescription)' has no value here; \(label) is \(stand)", at: value)
             node.attribute(label, stand, at: position(value))
           } else if ["title", "prompt", "header", "footer"].contains(label)
