@@ -23,6 +23,8 @@
     static let standIns: [String: String] = [
       "isOn": "false", "value": "0", "systemImage": "square", "systemName": "square",
       "Slider.value": "0.5", "DatePicker.selection": "2024-01-01", "ColorPicker.selection": "blue",
+      "LazyVGrid.columns": "[GridItem(.flexible()), GridItem(.flexible())]",
+      "LazyHGrid.rows": "[GridItem(.flexible()), GridItem(.flexible())]",
     ]
 
     func element(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
