@@ -311,8 +311,14 @@
         parameter = parameters[1]
       }
       let values = dataValues(unwrapped, in: scope)
-      if let values, unrolling > 0 {
-        return unrolled(values, parameter: parameter, content: content, index: body, in: scope)
+      if unrolling > 0 {
+        if values == nil {
+          warn(
+            "ForEach over '\(data.trimmedDescription)' needs its data: give it with --data FILE.json; three copies stand in for it",
+            at: data)
+        }
+        let copies = values ?? Array(repeating: .expression(data.trimmedDescription), count: 3)
+        return unrolled(copies, parameter: parameter, content: content, index: body, in: scope)
       }
       let fallbacks = elementFallbacks
       let warningCount = warnings.count

@@ -41,6 +41,15 @@
       {
         return value(of: only.expression, in: scope)
       }
+      // `.constant(true)`, a binding previews pass: its value.
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "constant",
+        member.base == nil || member.base?.trimmedDescription == "Binding",
+        let only = call.arguments.first, call.arguments.count == 1
+      {
+        return value(of: only.expression, in: scope)
+      }
       if let array = expression.as(ArrayExprSyntax.self) {
         var items: [SwiftValue] = []
         for element in array.elements {

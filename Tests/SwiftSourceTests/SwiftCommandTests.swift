@@ -70,7 +70,7 @@
         import SwiftUI
         struct G: View {
           var body: some View {
-            LazyVGrid(columns: model.columns) { Text("A") }
+            LazyVGrid(columns: [GridItem(.weird)]) { Text("A") }
           }
         }
         #Preview { G() }
@@ -80,7 +80,8 @@
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(file.path):4:5: error: "), "\(run.stderr)")
         #expect(
-          run.stderr.contains("    LazyVGrid(columns: model.columns) { Text(\"A\") }\n    ^~~~"))
+          run.stderr.contains(
+            "    LazyVGrid(columns: [GridItem(.weird)]) { Text(\"A\") }\n    ^~~~"))
       }
     }
 
