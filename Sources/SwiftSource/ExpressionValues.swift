@@ -70,6 +70,7 @@
         {
           return field
         }
+        if let shorthand = enumCase(expression) { return .member(shorthand) }
         if Self.isTypeName(base) { return .member(member.trimmedDescription) }
         return nil
       }
@@ -246,6 +247,16 @@
       return rewrite(expression, in: scope)
     }
 
+    /// `Tab.home` of an enum the file declares, as `.home`: the form tags and selections
+    /// are compared in (`.tag(Tab.home)` with `selection: .home`).
+    func enumCase(_ expression: ExprSyntax) -> String? {
+      guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        let type = declarations.types[base.trimmedDescription],
+        type.cases.contains(where: { $0.name == member.declName.baseName.text })
+      else { return nil }
+      return "." + member.declName.baseName.text
+    }
+
     /// `condition ? then : otherwise`, as the parser leaves it (a sequence not yet folded by
     /// operator precedence; `?:` binds loosest, so the condition is all that comes before).
     static func ternary(_ expression: ExprSyntax) -> (
@@ -344,6 +355,7 @@
 
     /// The text a bound name or member path is replaced by, if any.
     private func substitution(_ expression: ExprSyntax, in scope: Scope) -> String? {
+      if let shorthand = enumCase(expression) { return shorthand }
       // `"\(count) items"` with known values: a plain literal markup reads as written.
       if let literal = expression.as(StringLiteralExprSyntax.self),
         literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),

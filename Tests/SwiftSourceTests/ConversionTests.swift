@@ -222,6 +222,22 @@
       #expect(markup.contains(#"<Button title="Go" modifiers=".buttonStyle(Pill())"/>"#))
     }
 
+    @Test("a declared enum's cases are written as .case, so tags match selections")
+    func enumTags() throws {
+      let markup = try convert(
+        """
+            TabView(selection: $tab) {
+              Text("A").tag(Tab.first)
+              Text("B").tag(Tab.second)
+            }
+        """,
+        members: "@State private var tab = Tab.second",
+        extra: "enum Tab { case first, second }"
+      ).markup
+      #expect(markup.contains(#"<TabView selection=".second">"#))
+      #expect(markup.contains(#"<Text modifiers=".tag(.first)">A</Text>"#))
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
