@@ -41,6 +41,17 @@
       {
         return value(of: only.expression, in: scope)
       }
+      // `title.uppercased()`: string methods markup's text needs done now.
+      if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        case .string(let text)? = value(of: base, in: scope)
+      {
+        switch member.declName.baseName.text {
+        case "uppercased": return .string(text.uppercased())
+        case "lowercased": return .string(text.lowercased())
+        default: break
+        }
+      }
       // `.constant(true)`, a binding previews pass: its value.
       if let call = expression.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -27,6 +27,11 @@
     /// Computed properties by name (a `body` among them), their getter's statements.
     var computed: [String: CodeBlockItemListSyntax] = [:]
     var functions: [String: FunctionDeclSyntax] = [:]
+    /// Generic parameters constrained to `View` (`struct Row<Accessory: View>`): properties of
+    /// these types hold views.
+    var viewGenerics: Set<String> = []
+    /// Explicit initialisers (`init(_ title: String) { self.title = title }`).
+    var initializers: [InitializerDeclSyntax] = []
     /// `static let` values by name.
     var statics: [String: ExprSyntax] = [:]
     /// An enum's cases with their raw values (the name when none is written).
@@ -67,6 +72,10 @@
       if let decl = node.as(StructDeclSyntax.self) {
         let type = type(named: decl.name.text, node: node)
         type.role = Self.role(decl.inheritanceClause)
+        for parameter in decl.genericParameterClause?.parameters ?? []
+        where parameter.inheritedType?.trimmedDescription == "View" {
+          type.viewGenerics.insert(parameter.name.text)
+        }
         members(decl.memberBlock, into: type)
       } else if let decl = node.as(EnumDeclSyntax.self) {
         members(decl.memberBlock, into: type(named: decl.name.text, node: node))
@@ -146,6 +155,8 @@
           variableMembers(variable, into: type)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
           type.functions[function.name.text] = function
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+          type.initializers.append(initializer)
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
           for element in caseDecl.elements {
             let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?

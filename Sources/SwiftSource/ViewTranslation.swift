@@ -237,8 +237,17 @@
     /// environment value, or as unknown (model objects), with a warning where it is read.
     func bindProperties(
       of type: DeclaredType, arguments: [(label: String?, value: ExprSyntax)], in scope: Scope,
-      caller: Scope, outside: Bool
+      caller: Scope, outside: Bool, explicit: Bool = false
     ) {
+      // `explicit`: the arguments are already an initialiser's assignments.
+      if !explicit,
+        let (assignments, home) = initialized(type, arguments: arguments, caller: caller)
+      {
+        bindProperties(
+          of: type, arguments: assignments, in: scope, caller: home, outside: outside,
+          explicit: true)
+        return
+      }
       var unlabelled = arguments.filter { $0.label == nil }.map(\.value)
       for property in type.stored {
         let given =
@@ -253,7 +262,9 @@
             scope.names[property.name] = .value(value, constant: nil)
             continue
           }
-          if Self.holdsViews(property) || given.is(ClosureExprSyntax.self) {
+          if Self.holdsViews(property) || given.is(ClosureExprSyntax.self)
+            || type.viewGenerics.contains(property.type ?? "") || makesViews(given, in: caller)
+          {
             scope.names[property.name] = .views(given, caller)
           } else if let bound = bound(given, in: caller), case .element = bound {
             scope.names[property.name] = bound
@@ -294,6 +305,76 @@
       }
     }
 
+    /// The explicit initialiser the arguments call, as memberwise arguments: each `self.x =
+    /// value` (or `_x = State(initialValue: value)`) of its body, with the scope its
+    /// parameters are bound in. Nil when the type has no initialiser these labels call.
+    private func initialized(
+      _ type: DeclaredType, arguments: [(label: String?, value: ExprSyntax)], caller: Scope
+    ) -> ([(label: String?, value: ExprSyntax)], Scope)? {
+      /// The arguments with each trailing closure labelled as the closure parameter it fills.
+      func labelled(for initializer: InitializerDeclSyntax) -> [(label: String?, value: ExprSyntax)]
+      {
+        var closures = initializer.signature.parameterClause.parameters.filter {
+          $0.type.trimmedDescription.contains("->") && $0.firstName.text != "_"
+        }.map(\.firstName.text)
+        closures.removeAll { name in arguments.contains { $0.label == name } }
+        return arguments.map { argument in
+          guard argument.label == nil, argument.value.is(ClosureExprSyntax.self), !closures.isEmpty
+          else { return argument }
+          return (closures.removeFirst(), argument.value)
+        }
+      }
+      guard
+        let initializer = type.initializers.first(where: { initializer in
+          var remaining = initializer.signature.parameterClause.parameters.map {
+            $0.firstName.text == "_" ? nil : $0.firstName.text
+          }
+          for argument in labelled(for: initializer) {
+            guard let index = remaining.firstIndex(where: { $0 == argument.label }) else {
+              return false
+            }
+            remaining.remove(at: index)
+          }
+          return true
+        }), let body = initializer.body
+      else { return nil }
+      let arguments = labelled(for: initializer)
+      let function = FunctionDeclSyntax(
+        name: .identifier("init"), signature: initializer.signature, body: body)
+      let home = Scope(parent: caller, owner: nil)
+      bindParameters(of: function, arguments: arguments, in: home, caller: caller)
+      var assignments: [(label: String?, value: ExprSyntax)] = []
+      for item in body.statements {
+        let statement = Syntax(item.item)
+        guard
+          let sequence = statement.as(SequenceExprSyntax.self)
+            ?? statement.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+        else { continue }
+        let parts = Array(sequence.elements)
+        guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { continue }
+        var target = parts[0].trimmedDescription
+        if target.hasPrefix("self.") { target.removeFirst(5) }
+        var value = parts[2]
+        if target.hasPrefix("_") {
+          target.removeFirst()
+          // `_x = State(initialValue: v)`: the wrapper's initial value.
+          if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first {
+            value = first.expression
+          }
+        }
+        assignments.append((target, value))
+      }
+      return (assignments, home)
+    }
+
+    /// Whether `expression` calls views passed in (`content()` in an initialiser).
+    func makesViews(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        case .views? = bound(call.calledExpression, in: scope)
+      else { return false }
+      return true
+    }
+
     /// Whether a property holds views (`let content: Content`, `@ViewBuilder var label`).
     static func holdsViews(_ property: StoredProperty) -> Bool {
       guard let type = property.type else { return property.wrapper == "ViewBuilder" }
@@ -309,6 +390,17 @@
     ) -> [MarkupNode] {
       let caller = caller ?? instance
       let scope = Scope(parent: instance, owner: nil)
+      bindParameters(of: function, arguments: arguments, in: scope, caller: caller)
+      guard let body = function.body else { return [] }
+      return statements(body.statements, in: scope)
+    }
+
+    /// Binds a function's parameters to the call's arguments (by label, in order), or to
+    /// their defaults.
+    func bindParameters(
+      of function: FunctionDeclSyntax, arguments: [(label: String?, value: ExprSyntax)],
+      in scope: Scope, caller: Scope
+    ) {
       var remaining = arguments
       for parameter in function.signature.parameterClause.parameters {
         let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
@@ -330,8 +422,6 @@
           scope.names[name] = .unknown(given.trimmedDescription)
         }
       }
-      guard let body = function.body else { return [] }
-      return statements(body.statements, in: scope)
     }
 
     /// A stand-in for a view markup has no element for, with a located warning.

@@ -189,6 +189,38 @@
         markup.contains(#"<Text modifiers=".padding().background(.thinMaterial)">Inside</Text>"#))
     }
 
+    @Test("an explicit initialiser's assignments bind a subview's properties")
+    func explicitInitializer() throws {
+      let markup = try convert(
+        """
+            VStack {
+              Row("Wi-Fi", on: true) { Image(systemName: "wifi") }
+              Row("Bluetooth") { Text("Off") }
+            }
+        """,
+        extra: """
+          struct Row<Accessory: View>: View {
+            let title: String
+            let accessory: Accessory
+            @State private var on: Bool
+            init(_ title: String, on: Bool = false, @ViewBuilder accessory: () -> Accessory) {
+              self.title = title.uppercased()
+              self.accessory = accessory()
+              _on = State(initialValue: on)
+            }
+            var body: some View {
+              HStack { Text(title); accessory; if on { Text("On") } }
+            }
+          }
+          """
+      ).markup
+      #expect(markup.contains("<Text>WI-FI</Text>"))
+      #expect(markup.contains(#"<Image systemName="wifi"/>"#))
+      #expect(markup.contains(#"<If condition="true">"#))
+      #expect(markup.contains("<Text>BLUETOOTH</Text>"))
+      #expect(markup.contains(#"<If condition="false">"#))
+    }
+
     @Test("view modifiers and View extensions apply their bodies; styles become components")
     func customModifiers() throws {
       let markup = try convert(
