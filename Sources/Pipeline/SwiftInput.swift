@@ -77,8 +77,8 @@ package struct SwiftInput: Sendable {
         conversion.removePart(line: location.line, columns: removal.columns)
         var warning = Diagnostic(
           .warning, id: "swift-source",
-          message: error.message + "; " + (removal.isModifier ? "the modifier" : "the argument")
-            + " is left out",
+          message: swiftMessage(error) + "; "
+            + (removal.isModifier ? "the modifier" : "the argument") + " is left out",
           at: swiftLocation(removal.position, in: swiftFile), length: removal.position.length)
         warning.file = swiftFile
         warnings.append(warning)
@@ -98,6 +98,16 @@ package struct SwiftInput: Sendable {
   static func document(_ lines: [String]) -> String {
     lines.map { $0.split(separator: " modifiers=\"\"", omittingEmptySubsequences: false).joined() }
       .joined(separator: "\n")
+  }
+
+  /// The interpreter's message, said for Swift code: a name markup lacks a `<Constant>` for
+  /// is state the Swift file does not give a value (a model object, a computed property).
+  static func swiftMessage(_ diagnostic: Diagnostic) -> String {
+    guard diagnostic.id == "unknown-constant",
+      let name = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+        .dropFirst().first
+    else { return diagnostic.message }
+    return "'\(name)' has no value the file gives"
   }
 
   /// `diagnostic`, reported against the converted markup, moved to the Swift code its line
