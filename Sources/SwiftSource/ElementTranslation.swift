@@ -14,8 +14,11 @@
     /// Labels that change nothing Stackup lays out (a string's table, an action).
     static let ignoredLabels: Set<String> = [
       "action", "bundle", "comment", "tableName", "onEditingChanged", "onCommit", "primaryAction",
-      "id", "format", "selection",
+      "id", "format", "selection", "style",
     ]
+
+    /// Text for `Text(date, style:)` in the US English form SwiftUI's default locale writes.
+    static let dateStandIns = [".date": "June 5, 2024", ".time": "9:41 AM"]
 
     /// Values for attributes a control needs when the file's value is app state.
     /// A symbol stands in for a symbol name the app computes: every symbol is sized from the
@@ -34,6 +37,9 @@
       let node = MarkupNode(name, at: position(call))
       var templates: [MarkupNode] = []
       let arguments = arguments(of: call)
+      let outerCall = currentCall
+      currentCall = call
+      defer { currentCall = outerCall }
       if name == "Color", let first = arguments.first,
         first.label != nil || !first.value.is(StringLiteralExprSyntax.self)
       {
@@ -180,7 +186,15 @@
     ) {
       switch node.name {
       case "Text":
-        node.text = text(of: value, in: scope)
+        if let style = currentCall?.arguments.first(where: { $0.label?.text == "style" }) {
+          // `Text(date, style: .date)`: the file has no date, so a typical one stands in.
+          let styleName = style.expression.trimmedDescription
+          node.text = Self.dateStandIns[styleName] ?? "2 hours"
+          warn(
+            "the date is not in the file; '\(node.text ?? "")' stands in for it", at: value)
+        } else {
+          node.text = text(of: value, in: scope)
+        }
       case "Image":
         image(named: value, node: node, in: scope)
       case "ScrollView":
@@ -212,7 +226,10 @@
 
     /// `Image("pier")`: the asset's name.
     private func image(named value: ExprSyntax, node: MarkupNode, in scope: Scope) {
-      node.attribute("name", attributeValue(value, in: scope), at: position(value))
+      var name = attributeValue(value, in: scope)
+      // `Image(.pier)`: the asset catalogue's generated symbol names the asset `pier`.
+      if name.hasPrefix("."), value.is(MemberAccessExprSyntax.self) { name.removeFirst() }
+      node.attribute("name", name, at: position(value))
     }
 
     /// `URL(string: "https://…")!` → the string.

@@ -33,6 +33,8 @@
     /// Above 0 while translating content whose `ForEach`es must be unrolled (a Picker's
     /// options are its Text children).
     var unrolling = 0
+    /// The view call whose arguments are being read.
+    var currentCall: FunctionCallExprSyntax?
     /// Counter for template names.
     var templates = 0
     /// Whether the next view of the file made is the one the `#Preview` shows, whose

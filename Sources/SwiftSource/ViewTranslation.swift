@@ -86,7 +86,38 @@
         }
       }
       if let call = expression.as(FunctionCallExprSyntax.self) { return callViews(call, in: scope) }
+      if let joined = concatenatedText(expression, in: scope) { return [joined] }
       return referenceViews(expression, in: scope)
+    }
+
+    /// `Text("Hello, ") + Text(name).bold()`: one Text of the parts' text. Markup's Text has
+    /// one style, so the parts' own modifiers are left out, with a warning.
+    private func concatenatedText(_ expression: ExprSyntax, in scope: Scope) -> MarkupNode? {
+      guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+      var text = ""
+      for (index, part) in sequence.elements.enumerated() {
+        if index % 2 == 1 {
+          guard part.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+          continue
+        }
+        var base = part
+        var styled = false
+        while let call = base.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let inner = member.base
+        {
+          base = inner
+          styled = true
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self),
+          call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first
+        else { return nil }
+        if styled { warn("a part of concatenated Text keeps its text, not its style", at: part) }
+        text += self.text(of: first.expression, in: scope)
+      }
+      let node = MarkupNode("Text", at: position(expression))
+      node.text = text
+      return node
     }
 
     /// A name or member used as a view: bound views, a computed property, `Color.red`,

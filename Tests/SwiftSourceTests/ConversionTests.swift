@@ -270,6 +270,24 @@
       #expect(markup.contains(#"<Text modifiers=".tag(.first)">A</Text>"#))
     }
 
+    @Test("concatenated Text, dates and generated asset names")
+    func textForms() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              Text("Hello, ") + Text("world").bold()
+              Text(Date.now, style: .time)
+              Image(.pier)
+            }
+        """)
+      #expect(conversion.markup.contains("<Text>Hello, world</Text>"))
+      #expect(conversion.markup.contains("<Text>9:41 AM</Text>"))
+      #expect(conversion.markup.contains(#"<Image name="pier" width="100" height="100"/>"#))
+      #expect(
+        conversion.warnings.map(\.message).contains(
+          "a part of concatenated Text keeps its text, not its style"))
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
