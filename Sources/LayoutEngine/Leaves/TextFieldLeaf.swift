@@ -57,6 +57,23 @@ package struct TextFieldLeaf: LeafLayout, Hashable {
   }
 }
 
+extension TextFieldLeaf {
+  /// A field's text baselines are its one line's, so a label on a shared first baseline lines
+  /// up with the field's text: the line and the plain field's padding above it (iOS 26's 1.5)
+  /// are centred in the field (recorded: a label 4 below a 24-pt macOS 26 field's top, 5.5
+  /// below a 34-pt iOS 26 rounded field's), §8.4.
+  package func explicitAlignment(
+    _ key: AlignmentKey, size: Size, in environment: LayoutEnvironment
+  ) -> Double? {
+    guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+    let m = environment.textMeasure.metrics
+    let padding = ControlMetrics.plainFieldPadding(environment[OSVersionKey.self])
+    return (size.height - m.lineHeight - padding) / 2 + padding + m.ascent
+  }
+
+  package var explicitGuides: ExplicitGuides { .baselines }
+}
+
 extension TextFieldLeaf: ControlDrawing {
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]
