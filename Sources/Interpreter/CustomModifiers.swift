@@ -135,6 +135,10 @@ extension Builder {
     guard !modifierExtensions.isEmpty, let name = modifierExtensions[call.name],
       let definition = components[name], definition.role == .modifier
     else { return nil }
+    if let unread = call.unread {
+      c.error(unread.id, unread.message, at: unread.offset, length: unread.length)
+      return node
+    }
     if let start = call.trailingClosureStart {
       c.error(
         "bad-argument", "'\(call.name)' takes its parameters in parentheses, not a closure",
@@ -177,18 +181,19 @@ extension Builder {
       return node
     }
     guard let definition = components[name], definition.role == .modifier else {
-      let message: String
       if let definition = components[name] {
-        message = "'\(name)' is a \(definition.role.name), not a view modifier"
-      } else {
-        message =
-          "unknown view modifier '\(name)'"
-          + (hint(for: name) { components.values.filter { $0.role == .modifier }.map(\.name) }
-            .nonEmpty
-            ?? "; declare it as a <Component name=\"\(name)\"> whose body places <Content/>")
+        c.error(
+          "unknown-view-modifier", "'\(name)' is a \(definition.role.name), not a view modifier",
+          at: argument.start, length: name.count)
+        return node
       }
-      let report = lenient ? c.warning : c.error
-      report("unknown-view-modifier", message, argument.start, name.count)
+      let message =
+        "unknown view modifier '\(name)' (no layout effect here)"
+        + (hint(for: name) { components.values.filter { $0.role == .modifier }.map(\.name) }
+          .nonEmpty
+          ?? "; declare it as a <Component name=\"\(name)\"> whose body places <Content/>")
+      c.appName(
+        "unknown-view-modifier", message, at: argument.start, length: name.count)
       return node
     }
     guard let values = parameterArguments(arguments, of: definition, c, at: argument.start) else {

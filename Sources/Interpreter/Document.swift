@@ -66,6 +66,10 @@ public struct InterpreterSettings: Sendable {
   /// yet, as warnings rather than errors, so a pasted draft still renders: an unknown
   /// modifier is skipped, an unknown element keeps its children as a `Group` would.
   public var lenient = false
+  /// Report the app's own names Stackup cannot model (unknown modifiers and view modifiers,
+  /// colours and styles), which are otherwise warnings with no layout effect, as errors: for
+  /// a document that must be laid out exactly, nothing skipped (`--strict`).
+  package var strict = false
   /// JSON files that `<ForEach items="….json">` elements name, read beside the markup by the
   /// pipeline under the import policy, by their path as the markup names them relative to its
   /// own folder (`DataFile.key`).

@@ -103,6 +103,8 @@ final class Builder {
   var safeAreaIgnoringCount = 0
   /// Unknown and unsupported names are warnings, not errors (`InterpreterSettings.lenient`).
   let lenient: Bool
+  /// The app's own names are errors, not warnings (`InterpreterSettings.strict`).
+  let strict: Bool
 
   /// Component libraries to take definitions from (the standard components, imports).
   let libraries: [SyntaxTree]
@@ -127,6 +129,7 @@ final class Builder {
     self.layoutValueKeys = settings.layoutValueKeys
     self.scope.unchecked.resolver.meter = ConstantMeter(limit: settings.maxExpandedText)
     self.lenient = settings.lenient
+    self.strict = settings.strict && !settings.lenient
     self.dataFiles = settings.dataFiles
   }
 
@@ -141,6 +144,14 @@ final class Builder {
 
   func warning(_ id: String, _ message: String, at location: MarkupLocation?, length: Int = 1) {
     report(Diagnostic(.warning, id: id, message: message, at: location, length: length))
+  }
+
+  /// A name of the app's own that Stackup cannot model (an extension modifier, an asset
+  /// colour): a warning, and the view is laid out without it, so one such name does not stop a
+  /// screen; an error under `strict`.
+  func appName(_ id: String, _ message: String, at location: MarkupLocation?, length: Int = 1) {
+    let severity: DiagnosticSeverity = strict ? .error : .warning
+    report(Diagnostic(severity, id: id, message: message, at: location, length: length))
   }
 
   /// How many errors were reported so far (to tell a consequence from a cause), repeats

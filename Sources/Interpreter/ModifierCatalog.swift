@@ -113,6 +113,11 @@ struct ModifierContext {
     builder.warning(id, message, at: location(offset), length: length)
   }
 
+  /// A name of the app's own that Stackup cannot model (`Builder.appName`).
+  func appName(_ id: String, _ message: String, at offset: Int, length: Int = 1) {
+    builder.appName(id, message, at: location(offset), length: length)
+  }
+
   func wrap(
     _ node: NodeID, _ modifier: some ModifierLayout, kind: String, details: [String: String] = [:]
   )
@@ -173,11 +178,14 @@ enum ModifierCatalog {
     // A modifier extension declared in markup (`extension="cardStyle"`).
     if let custom = c.builder.customModifier(call, on: node, c) { return custom }
     guard let spec = specs[call.name] else {
-      let report = c.builder.lenient ? c.warning : c.error
-      report(
+      let hint = c.builder.unknownModifierHint(call.name)
+      c.appName(
         "unknown-modifier",
-        "unknown modifier '\(call.name)'\(c.builder.unknownModifierHint(call.name))",
-        call.nameStart, call.name.count)
+        "unknown modifier '\(call.name)' (no layout effect here)"
+          + (hint.isEmpty
+            ? "; if it is the app's own, model it with <Component name=\"…\" extension=\"\(call.name)\"> whose body places <Content/>"
+            : hint),
+        at: call.nameStart, length: call.name.count)
       return node
     }
     let layer = spec.make(call, node, c)

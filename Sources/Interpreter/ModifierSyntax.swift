@@ -67,6 +67,10 @@ struct ModifierCall {
   var argumentText: String
   /// Where the trailing closure's `{` is, when there is one (errors about it point here).
   var trailingClosureStart: Int? = nil
+  /// Why the arguments of a name SwiftUI's table does not have were skipped unread (they are
+  /// outside the subset, or name values no constant declares): an app's own modifier has no
+  /// layout effect, so this is an error only when the name is a markup extension after all.
+  var unread: SyntaxFailure? = nil
 }
 
 /// A syntax error at a character offset.
@@ -272,9 +276,28 @@ struct ChainParser {
     }
     let nameStart = currentStart
     advance()
-    if ModifierCatalog.specs[name]?.skipsArguments == true {
+    let spec = ModifierCatalog.specs[name]
+    if spec?.skipsArguments == true {
       return try skipAnyArguments(of: name, nameStart: nameStart)
     }
+    guard spec == nil else { return try parseArguments(of: name, nameStart: nameStart) }
+    // The app's own modifier: its arguments are app code (`.onSwipe { model.archive() }`).
+    let (start, skipped) = (position, skippedRanges.count)
+    do throws(SyntaxFailure) {
+      return try parseArguments(of: name, nameStart: nameStart)
+    } catch {
+      position = start
+      skippedRanges.removeSubrange(skipped...)
+      var call = try skipAnyArguments(of: name, nameStart: nameStart)
+      call.unread = error
+      return call
+    }
+  }
+
+  /// The arguments and trailing closure of call `name`, read as expressions.
+  private mutating func parseArguments(of name: String, nameStart: Int) throws(SyntaxFailure)
+    -> ModifierCall
+  {
     var arguments: [Argument] = []
     var argumentText = ""
     var hadParentheses = false

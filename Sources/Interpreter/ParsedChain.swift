@@ -94,7 +94,14 @@ final class ParsedChain {
         try resolveCall(&call)
         resolvedCalls.append(call)
       } catch {
-        failures.append(error)
+        // An app's own modifier may name the app's values (`.showIf(isVisible)`): kept, and
+        // reported only if the name turns out to be a markup extension (`ModifierCall.unread`).
+        if ModifierCatalog.specs[call.name] == nil, call.unread == nil {
+          call.unread = error
+          resolvedCalls.append(call)
+        } else {
+          failures.append(error)
+        }
       }
     }
     calls = resolvedCalls

@@ -14,6 +14,8 @@ public struct SpecRunOptions: Sendable {
   package var maxDrawingCells = 400
   /// Unknown and unsupported names are warnings (`InterpreterSettings.lenient`).
   public var lenient = false
+  /// The app's own names are errors (`InterpreterSettings.strict`).
+  package var strict = false
   /// The defaults: default limits, 8 × 16-point cells, drawings up to 400 cells.
   public init() {}
 }

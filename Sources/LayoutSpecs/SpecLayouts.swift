@@ -37,6 +37,7 @@ package final class SpecLayouts {
     settings.limits = options.limits
     settings.interpreter.rootElement = spec.preview
     settings.interpreter.lenient = options.lenient
+    settings.interpreter.strict = options.strict
     let result: Result<Document, DiagnosticError>
     do throws(DiagnosticError) {
       // The spec's own syntax tree when it was read under the same limits: parsed once.

@@ -46,6 +46,12 @@ extension Command {
     @Flag(help: "Report unknown and not-yet-supported names as warnings, not errors.")
     var lenient = false
 
+    @Flag(
+      help:
+        "Report the app's own names (unknown modifiers, colours and styles) as errors, not warnings."
+    )
+    var strict = false
+
     func run() throws {
       // A report path that is not a regular file (a FIFO, a device) is refused before checking.
       if let htmlPath, case .failure(let refusal) = OutputFiles.target(for: htmlPath) {
@@ -63,6 +69,7 @@ extension Command {
       }
       var options = SpecRunOptions()
       options.lenient = lenient
+      options.strict = strict
       let progress = ProgressLine(enabled: SystemCalls.isTerminal(2))
       let specResults = SpecCheck.run(
         found, options: options, jobs: jobs ?? SystemCalls.coreCount, progress: progress.update)

@@ -306,6 +306,12 @@ struct LayoutOptionsGroup: ParsableArguments {
   )
   var lenient = false
 
+  @Flag(
+    help:
+      "Report the app's own names (unknown modifiers, colours and styles) as errors, not warnings with no layout effect."
+  )
+  var strict = false
+
   @Option(help: "Most elements accepted (default 4000000).")
   var maxElements: Int?
 
@@ -370,6 +376,7 @@ struct LayoutOptionsGroup: ParsableArguments {
       cellWidth: try positive(cellWidth, "cell-width") ?? 8,
       cellHeight: try positive(cellHeight, "cell-height") ?? 16)
     settings.interpreter.lenient = lenient
+    settings.interpreter.strict = strict
     if let horizontalSizeClass {
       settings.interpreter.horizontalSizeClass = horizontalSizeClass.rawValue
     }

@@ -50,6 +50,34 @@ struct LenientAndVocabularyTests {
     #expect(lenient.status == 0, "\(lenient.stdout)")
   }
 
+  @Test("the app's own modifier renders with a warning; --strict makes it an error in render and check")
+  func strictAppNames() throws {
+    let spec = """
+      <LayoutSpec source="own" trust="derived">
+        <Preview width="100" height="40">
+          <Color id="c" name="red" modifiers=".showIf(isVisible).onSwipe { model.archive() }"/>
+        </Preview>
+        <Expect><Frame id="c" x="0" y="0" width="100" height="40"/></Expect>
+      </LayoutSpec>
+      """
+    let file = try CommandLineTool.temporaryFile(named: "strict-spec.xml", contents: spec)
+    defer { CommandLineTool.removeTemporaryFile(file) }
+    let check = try CommandLineTool.run(["check", file.path])
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(try CommandLineTool.run(["check", "--strict", file.path]).status == 1)
+    let document = """
+      <Preview width="100" height="40"><Color name="red" modifiers=".showIf(isVisible)"/></Preview>
+      """
+    let markup = try CommandLineTool.temporaryFile(named: "strict.xml", contents: document)
+    defer { CommandLineTool.removeTemporaryFile(markup) }
+    let render = try CommandLineTool.run(["render", markup.path])
+    #expect(render.status == 0)
+    #expect(render.stderr.contains("strict.xml:1:52: warning: unknown modifier 'showIf'"))
+    let strict = try CommandLineTool.run(["render", "--strict", markup.path])
+    #expect(strict.status == 1)
+    #expect(strict.stderr.contains("strict.xml:1:52: error: unknown modifier 'showIf'"))
+  }
+
   @Test("vocabulary --markdown prints the table docs/porting.md holds")
   func vocabularyTable() throws {
     let run = try CommandLineTool.run(["vocabulary", "--markdown"])

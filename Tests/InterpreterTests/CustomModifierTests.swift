@@ -108,11 +108,12 @@ import Testing
         #"<Component name="CardStyle"><Content/></Component><Text modifiers=".modifier(1️⃣CardStlye())">a</Text><Text modifiers=".modifier(2️⃣Shiny())">b</Text>"#
       ),
       [
-        "1️⃣": .error(
-          "unknown-view-modifier", "unknown view modifier 'CardStlye'; did you mean 'CardStyle'?"),
-        "2️⃣": .error(
+        "1️⃣": .warning(
           "unknown-view-modifier",
-          "unknown view modifier 'Shiny'; declare it as a <Component name=\"Shiny\"> whose body places <Content/>"
+          "unknown view modifier 'CardStlye' (no layout effect here); did you mean 'CardStyle'?"),
+        "2️⃣": .warning(
+          "unknown-view-modifier",
+          "unknown view modifier 'Shiny' (no layout effect here); declare it as a <Component name=\"Shiny\"> whose body places <Content/>"
         ),
       ]),
     DiagnosticCase(

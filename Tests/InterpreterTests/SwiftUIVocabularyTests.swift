@@ -63,10 +63,19 @@ import Testing
       ]),
     DiagnosticCase(
       "an unknown modifier close to a SwiftUI one", text(".1️⃣onApear { go() }"),
-      ["1️⃣": .error("unknown-modifier", "unknown modifier 'onApear'; did you mean 'onAppear'?")]),
+      [
+        "1️⃣": .warning(
+          "unknown-modifier",
+          "unknown modifier 'onApear' (no layout effect here); did you mean 'onAppear'?")
+      ]),
     DiagnosticCase(
       "an unknown modifier close to nothing", text(".1️⃣wobble(3)"),
-      ["1️⃣": .error("unknown-modifier", "unknown modifier 'wobble'")]),
+      [
+        "1️⃣": .warning(
+          "unknown-modifier",
+          "unknown modifier 'wobble' (no layout effect here); if it is the app's own, model it with <Component name=\"…\" extension=\"wobble\">"
+        )
+      ]),
     DiagnosticCase(
       "a misspelt SwiftUI view", preview("<1️⃣Toogle/>"),
       ["1️⃣": .error("unknown-element", "unknown element 'Toogle'; did you mean 'Toggle'?")]),
