@@ -76,12 +76,7 @@ enum ElementCatalog {
         return nil
       }
       guard let (value, known) = c.builder.colorName(of: name) else { return nil }
-      if !known {
-        c.builder.warning(
-          "unknown-color",
-          "'\(value)' is not a standard SwiftUI colour\(c.builder.memoizedHint(scope: "Color", for: value) { Array(Values.colorNames) })",
-          at: name.valueLocation, length: name.value.count)
-      }
+      if !known { c.builder.checkColor(value, at: name.valueLocation, length: name.value.count) }
       return .view(c.tree.add(.leaf(ColorLeaf(value)), info: c.info("color", value)))
     }
     for shape in ShapeKind.allCases {

@@ -538,13 +538,26 @@ enum ModifierCatalog {
     }
     var fill = "background"
     if let style {
-      guard let name = Values.colorName(style.value) else {
+      // `.black.opacity(0.3)`: the opacity changes how it is drawn, not the layout.
+      var color = style.value
+      while case .call(.member(let base?, "opacity"), let arguments, nil) = color,
+        arguments.count == 1
+      {
+        color = base
+      }
+      if let name = Values.colorName(color) {
+        c.builder.checkColor(name, at: c.location(style.start), length: style.end - style.start)
+        fill = name
+      } else if let name = ExpressionResolver.dottedName(color) {
+        // The app's own style (`Theme.card`).
+        c.builder.checkColor(name, at: c.location(style.start), length: style.end - style.start)
+        fill = name
+      } else {
         c.error(
           "bad-argument", "expected a colour or style such as .blue or .thinMaterial",
           at: style.start, length: max(1, style.end - style.start))
         return node
       }
-      fill = name
     }
     details["color"] = fill
     let secondary = c.tree.add(
@@ -572,12 +585,8 @@ enum ModifierCatalog {
         "bad-argument", "border needs a colour such as .blue", at: args[0]?.start ?? call.nameStart)
       return node
     }
-    if !Values.isKnownColor(color) {
-      c.warning(
-        "unknown-color",
-        "'\(color)' is not a standard SwiftUI colour\(Suggestions.hint(for: color, in: Values.colorNames))",
-        at: colorArgument.start, length: max(1, colorArgument.end - colorArgument.start))
-    }
+    c.builder.checkColor(
+      color, at: c.location(colorArgument.start), length: colorArgument.end - colorArgument.start)
     guard let width = optionalNumber(args[1], "width", c) else { return node }
     let lineWidth = width ?? 1
     let stroke = c.tree.add(
@@ -690,6 +699,7 @@ enum ModifierCatalog {
     _ call: ModifierCall, _ node: NodeID, _ c: ModifierContext, effect: StyleEffect,
     setsColor: Bool = false
   ) -> NodeID {
+    let effect = checkingAppColors(effect, call, c)
     var details: [String: String] = [:]
     if !call.argumentText.isEmpty { details["arguments"] = call.argumentText }
     if setsColor, let first = call.arguments.first, let color = Values.colorName(first.value) {

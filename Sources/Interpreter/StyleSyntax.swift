@@ -108,7 +108,8 @@ enum StyleSyntax {
         stops, start: point("startPoint") ?? .top, end: point("endPoint") ?? .bottom)
     default:
       if let name = Values.colorName(e) {
-        var isAsset = false
+        // A name SwiftUI does not have is the app's (`Color.brandPink`): a placeholder.
+        var isAsset = !Values.isKnownColor(name)
         if case .call(.identifier("Color"), let arguments, nil) = e,
           case .string? = arguments.first?.value
         {
@@ -138,6 +139,8 @@ enum StyleSyntax {
   private static func parts(of e: Expr) -> [Expr] {
     switch e {
     case .member(let base?, _): [base]
+    // `.linearGradient(colors: […])`: a style's static function names no colour itself.
+    case .call(.member(nil, _), let arguments, _): arguments.map(\.value)
     case .call(let callee, let arguments, _): [callee] + arguments.map(\.value)
     case .array(let elements): elements
     default: []

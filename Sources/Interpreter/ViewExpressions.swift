@@ -63,7 +63,7 @@ enum ViewExpressions {
       guard let item = image(arguments, resizable: resizable, at: offset, c) else { return nil }
       return finish(item, calls, c)
     }
-    guard let item = baseView(base, c) ?? template(base, at: offset, c) else {
+    guard let item = baseView(base, at: offset, c) ?? template(base, at: offset, c) else {
       if case .template = base { return nil }
       c.error(
         "bad-view",
@@ -171,15 +171,21 @@ enum ViewExpressions {
   }
 
   /// A base view with no modifiers.
-  private static func baseView(_ e: Expr, _ c: ModifierContext) -> Item? {
+  private static func baseView(_ e: Expr, at offset: Int, _ c: ModifierContext) -> Item? {
     let line = c.line
     func leaf(_ leaf: some LeafLayout, _ kind: String, _ details: [String: String] = [:]) -> Item {
       .view(c.tree.add(.leaf(leaf), info: NodeInfo(kind: kind, line: line, details: details)))
     }
     if let node = ShapeStyleViews.view(e, line: line, in: c.tree) { return .view(node) }
     switch e {
-    case .member(nil, let name) where Values.isKnownColor(name),
-      .member(.identifier("Color")?, let name):
+    case .member(nil, let name), .member(.identifier("Color")?, let name):
+      // A name SwiftUI does not have is the app's colour or style: a placeholder colour.
+      c.builder.checkColor(name, at: c.location(offset), length: name.count)
+      return leaf(ColorLeaf(name), "Color", ["color": name])
+    case .member(.identifier(let type)?, _) where type.first?.isUppercase == true:
+      // `Theme.cardBackground`: the app's own style, drawn as a placeholder colour.
+      guard let name = ExpressionResolver.dottedName(e) else { return nil }
+      c.builder.checkColor(name, at: c.location(offset), length: name.count)
       return leaf(ColorLeaf(name), "Color", ["color": name])
     case .call(.identifier("Color"), _, nil):
       guard let name = Values.colorName(e) else { return nil }

@@ -54,6 +54,24 @@ import Testing
     #expect(effect("multilineTextAlignment", in: laidOut) == .lineAlignment(1))
   }
 
+  /// The app's own colours: drawn as the neutral placeholder (an asset without a value), each
+  /// with one warning, where `.fill(Theme.accent)` was drawn black without a word.
+  @Test func appColoursArePlaceholders() throws {
+    let laidOut = try #require(
+      layOut(
+        preview(
+          #"<VStack><Rectangle modifiers=".fill(Color.brandPink)"/><Rectangle modifiers=".foregroundStyle(Theme.accent)"/><Rectangle modifiers=".fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))"/></VStack>"#
+        )))
+    #expect(
+      effect("fill", in: laidOut) == .foreground(.color(NamedColor("brandPink", isAsset: true))))
+    #expect(
+      effect("foregroundStyle", in: laidOut)
+        == .foreground(.color(NamedColor("Theme.accent", isAsset: true))))
+    #expect(laidOut.document.warnings.map(\.id) == ["unknown-color", "unknown-color"])
+    let svg = Markup.render(laidOut, format: .svg)
+    #expect(svg.split(separator: "\n").filter { $0.contains("#8E8E93") }.count == 2, "\(svg)")
+  }
+
   @Test func gradientsAndAssetColours() throws {
     let laidOut = try #require(
       layOut(
