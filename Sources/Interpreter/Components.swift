@@ -255,9 +255,21 @@ extension Builder {
     let allowed = Set(definition.parameters.keys).union(ElementCatalog.commonAttributes)
     let attributes = attributeMap(useSite, allowed: allowed)
     var given: [String: String] = [:]
+    var ok = true
     for parameter in definition.parameters.values {
       if let attribute = attributes[parameter.name] {
         var value = substitute(attribute.value)
+        // A typed value may be an expression (`dense="!isRegular"`), resolved as any
+        // attribute's is; a string or view parameter keeps its text.
+        if parameter.type == "bool" || parameter.type == "number" {
+          var written = attribute
+          written.value = value
+          guard let text = resolvedText(of: written) else {
+            ok = false
+            continue
+          }
+          value = text
+        }
         // A constant passed by name passes its value (§11.2): `spacing="gap"`.
         if !resolver.constants.isEmpty,
           let constant = resolver.constants[value.trimmingSpaces()],
@@ -268,7 +280,6 @@ extension Builder {
         given[parameter.name] = value
       }
     }
-    var ok = true
     let values = parameterValues(definition, given: given) { parameter, message in
       ok = false
       if let parameter, let attribute = attributes[parameter] {

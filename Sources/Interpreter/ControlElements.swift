@@ -215,21 +215,14 @@ extension ElementCatalog {
       }
       return nil
     }
-    switch attribute.value.trimmingSpaces() {
-    case "true": return true
-    case "false": return false
-    default:
-      c.builder.error(
-        "bad-value", "'\(name)' is true or false, not '\(attribute.value)'",
-        at: attribute.valueLocation, length: max(1, attribute.value.count))
-      return nil
-    }
+    return c.boolValue(attribute)
   }
 
   /// `in="0...10"` (default 0...1), lower bound first.
   static func closedRange(_ c: ElementContext, _ name: String) -> (Double, Double)? {
     guard let attribute = c.attributes[name] else { return (0, 1) }
-    let text = Array(attribute.value.trimmingSpaces())
+    guard let resolved = c.builder.resolvedText(of: attribute) else { return nil }
+    let text = Array(resolved.trimmingSpaces())
     let dots = text.indices.first { text[$0...].starts(with: [".", ".", "."]) }
     if let dots, let lo = Double(String(text[..<dots]).trimmingSpaces()),
       let hi = Double(String(text[(dots + 3)...]).trimmingSpaces()), lo.isFinite, hi.isFinite,

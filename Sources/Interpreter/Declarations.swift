@@ -23,7 +23,10 @@ extension Builder {
   func declareConstants(root: Int32) {
     scope.unchecked.resolver.environment = [
       "horizontalSizeClass": horizontalSizeClass, "sizeClass": horizontalSizeClass,
-      "colorScheme": colorScheme,
+      // An iPhone in portrait, what a Preview stands for: regular height (§11.3).
+      "verticalSizeClass": "regular", "colorScheme": colorScheme,
+      "dynamicTypeSize": options.dynamicTypeSize.rawValue, "isEnabled": "true",
+      "layoutDirection": options.rightToLeft ? "rightToLeft" : "leftToRight",
     ]
     let saved = syntax
     defer { syntax = saved }

@@ -14,7 +14,10 @@ struct ExpressionResolver {
 
   /// The environment names a condition may test (`@Environment(\.horizontalSizeClass)` is
   /// often bound to a property called `sizeClass`).
-  static let environmentNames = ["horizontalSizeClass", "sizeClass", "colorScheme"]
+  static let environmentNames = [
+    "horizontalSizeClass", "sizeClass", "verticalSizeClass", "colorScheme", "dynamicTypeSize",
+    "isEnabled", "layoutDirection",
+  ]
 
   /// `e` with constants replaced and conditions decided. `bound` holds closure parameters,
   /// which shadow constants of the same name.
@@ -26,6 +29,16 @@ struct ExpressionResolver {
         try meter.use(name, weight: constant.weight)
         return constant.value
       }
+      // `$wifi`: a binding reads as the value it projects (a constant `wifi`).
+      if name.first == "$", let first = name.dropFirst().first, first.isLetter || first == "_",
+        constants[String(name.dropFirst())] != nil
+      {
+        return try resolve(.identifier(String(name.dropFirst())), bound: bound)
+      }
+      // An environment value that is a Bool (`isEnabled`) decides conditions itself.
+      if !bound.contains(name), let value = environment[name], value == "true" || value == "false" {
+        return .bool(value == "true")
+      }
       return e
     case .member(let base, let name):
       if let dotted = Self.dottedName(e), let root = dotted.split(separator: ".").first,
@@ -35,14 +48,25 @@ struct ExpressionResolver {
         return constant.value
       }
       guard let base else { return e }
+      // `dynamicTypeSize.isAccessibilitySize`, decided from the environment's size (§9.1).
+      if case .identifier("dynamicTypeSize") = base, name == "isAccessibilitySize",
+        !bound.contains("dynamicTypeSize"), let size = environment["dynamicTypeSize"]
+      {
+        return .bool(size.hasPrefix("accessibility"))
+      }
       return .member(base: try resolve(base, bound: bound), name: name)
     case .call(let callee, let arguments, let trailing):
       var resolvedCallee = callee
       if case .member(let base?, let name) = callee {
         resolvedCallee = .member(base: try resolve(base, bound: bound), name: name)
       }
+      let resolvedArguments = try resolve(arguments, bound: bound)
+      if trailing == nil, let value = Self.evaluated(resolvedCallee, resolvedArguments) {
+        return value
+      }
       return .call(
-        callee: resolvedCallee, arguments: try resolve(arguments, bound: bound),
+        callee: Self.initializer(resolvedCallee, resolvedArguments),
+        arguments: resolvedArguments,
         trailingClosure: try trailing.map { (t) throws(ResolveFailure) in
           try resolve(t, bound: bound)
         })
@@ -71,6 +95,11 @@ struct ExpressionResolver {
         return .string(s + t)
       }
       return .binary(op, x, y)
+    case .comparison("??", let a, let b):
+      // `value ?? fallback`: the fallback when the value is nil.
+      let x = try resolve(a, bound: bound)
+      if case .nilLiteral = x { return try resolve(b, bound: bound) }
+      return x
     case .comparison(let op, let a, let b):
       let x = try resolve(a, bound: bound)
       let y = try resolve(b, bound: bound)
@@ -193,6 +222,18 @@ struct ExpressionResolver {
       }
     case (.string(let p), .string(let q)) where op == "<" || op == ">":
       return op == "<" ? p < q : p > q
+    case (.caseName(let p), .caseName(let q)) where op != "==" && op != "!=":
+      // Dynamic Type sizes are ordered (`dynamicTypeSize >= .accessibility1`).
+      guard let p = DynamicTypeSize(rawValue: p), let q = DynamicTypeSize(rawValue: q) else {
+        throw ResolveFailure(
+          message: "cannot order \(x.kind) values using '\(op)'", id: "constant-type")
+      }
+      switch op {
+      case "<": return p < q
+      case ">": return p > q
+      case "<=": return p <= q
+      default: return p >= q
+      }
     default:
       let sameKind = x.kind == y.kind || x == .none || y == .none
       guard sameKind, op == "==" || op == "!=" else {
@@ -210,7 +251,7 @@ struct ExpressionResolver {
     }
     return ResolveFailure(
       message:
-        "a condition here must be decided from constants, literals and the environment (horizontalSizeClass, colorScheme)",
+        "a condition here must be decided from constants, literals and the environment (horizontalSizeClass, verticalSizeClass, colorScheme, dynamicTypeSize, isEnabled)",
       id: "condition")
   }
 
@@ -241,6 +282,10 @@ struct ExpressionResolver {
     case .unary(_, let x): return freeNames(in: x, bound: bound)
     case .binary(_, let x, let y), .comparison(_, let x, let y):
       return freeNames(in: x, bound: bound) + freeNames(in: y, bound: bound)
+    case .call(.member(let base?, _), let arguments, _):
+      return arguments.reduce(freeNames(in: base, bound: bound)) {
+        $0 + freeNames(in: $1.value, bound: bound)
+      }
     case .conditional(let c, let x, let y):
       return freeNames(in: c, bound: bound) + freeNames(in: x, bound: bound)
         + freeNames(in: y, bound: bound)

@@ -416,6 +416,13 @@ enum ModifierCatalog {
   private static func pair(
     _ call: ModifierCall, _ c: ModifierContext, type: String, labels: (String, String)
   ) -> (Double, Double)? {
+    // `.offset(.zero)`, `.position(CGPoint.zero)`: the origin.
+    if call.arguments.count == 1, call.arguments[0].label == nil,
+      case .member(let base, "zero") = call.arguments[0].value,
+      base.map({ if case .identifier(type) = $0 { true } else { false } }) ?? true
+    {
+      return (0, 0)
+    }
     if call.arguments.count == 1, call.arguments[0].label == nil,
       case .call(.identifier(let t), let fields, nil) = call.arguments[0].value, t == type
     {

@@ -574,7 +574,7 @@ struct ChainParser {
   }
 
   private mutating func parseComparison() throws(SyntaxFailure) -> Expr {
-    let lhs = try parseExpression()
+    let lhs = try parseNilCoalescing()
     var op = ""
     if case .punctuation(let c) = current, "=!<>".contains(c) {
       op.append(c)
@@ -590,8 +590,25 @@ struct ChainParser {
         message: "'\(op)' is not a comparison; use ==, !=, <, >, <= or >=",
         offset: previousEnd - op.count)
     }
-    let rhs = try parseExpression()
+    let rhs = try parseNilCoalescing()
     return .comparison(op, lhs, rhs)
+  }
+
+  /// `value ?? fallback` (kept as a comparison with operator `??`, resolved like a condition):
+  /// Swift's nil-coalescing binds tighter than comparisons, looser than arithmetic, and groups
+  /// to the right.
+  private mutating func parseNilCoalescing() throws(SyntaxFailure) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    let lhs = try parseExpression()
+    guard current == .punctuation("?"), position + 1 < tokens.count,
+      tokens[position + 1].token == .punctuation("?"),
+      tokens[position + 1].start == currentStart + 1
+    else { return lhs }
+    try deeper()
+    advance()
+    advance()
+    return .comparison("??", lhs, try parseNilCoalescing())
   }
 
   private mutating func parseExpression() throws(SyntaxFailure) -> Expr {

@@ -47,15 +47,7 @@ enum ScrollAttributes {
   /// gives `absent`.
   static func bool(_ c: ElementContext, _ name: String, absent: Bool) -> Bool? {
     guard let attribute = c.attributes[name] else { return absent }
-    switch attribute.value.trimmingSpaces() {
-    case "true": return true
-    case "false": return false
-    default:
-      c.builder.error(
-        "bad-value", "'\(name)' is true or false, not '\(attribute.value)'",
-        at: attribute.valueLocation, length: max(1, attribute.value.count))
-      return nil
-    }
+    return c.boolValue(attribute)
   }
 
   /// `pinnedViews="[.sectionHeaders, .sectionFooters]"` (dots optional, `[]` for none): true

@@ -1,0 +1,68 @@
+/// What real SwiftUI code writes where a value stands, reduced to the literal shapes the
+/// readers know (§11.2): `.init(…)` by the type its labels name, `T.init(…)` as `T(…)`, and
+/// `contains` on an array or set literal.
+extension ExpressionResolver {
+  /// The value of a call that a literal can stand for, or nil to keep the call.
+  static func evaluated(_ callee: Expr, _ arguments: [Argument]) -> Expr? {
+    switch callee {
+    case .member(.array(let elements)?, "contains"):
+      // `[1, 3].contains(index)`, `selected.contains(i)` with a constant array or set.
+      guard arguments.count == 1, arguments[0].label == nil,
+        let wanted = literal(arguments[0].value)
+      else { return nil }
+      var known: [Literal] = []
+      for element in elements {
+        guard let value = literal(element) else { return nil }
+        known.append(value)
+      }
+      return .bool(known.contains(wanted))
+    case .member(nil, "init"), .member(.identifier("CGFloat")?, "init"),
+      .member(.identifier("Double")?, "init"):
+      // `.frame(width: .init(100))`: a number's initializer is the number.
+      guard arguments.count == 1, arguments[0].label == nil,
+        let number = Values.number(arguments[0].value)
+      else { return nil }
+      return .number(number)
+    default:
+      return nil
+    }
+  }
+
+  /// The callee a call means: `EdgeInsets.init(…)` is `EdgeInsets(…)`, and `.init(…)` is the
+  /// type its labels belong to where Swift would infer it from the parameter
+  /// (`.padding(.init(top: 8, leading: 0, bottom: 8, trailing: 0))`).
+  static func initializer(_ callee: Expr, _ arguments: [Argument]) -> Expr {
+    switch callee {
+    case .member(.identifier(let type)?, "init") where type.first?.isUppercase == true:
+      return .identifier(type)
+    case .member(nil, "init"):
+      let labels = Set(arguments.compactMap(\.label))
+      guard !labels.isEmpty, labels.count == arguments.count else { return callee }
+      if labels.isSubset(of: ["top", "leading", "bottom", "trailing"]) {
+        return .identifier("EdgeInsets")
+      }
+      if labels == ["width", "height"] { return .identifier("CGSize") }
+      if labels == ["x", "y"] { return .identifier("CGPoint") }
+      return callee
+    default:
+      return callee
+    }
+  }
+
+  /// A literal that `contains` can compare.
+  private enum Literal: Equatable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case caseName(String)
+  }
+
+  private static func literal(_ e: Expr) -> Literal? {
+    switch e {
+    case .string(let s): return .string(s)
+    case .bool(let b): return .bool(b)
+    case .member(nil, let name): return .caseName(name)
+    default: return Values.number(e).map { .number($0) }
+    }
+  }
+}
