@@ -81,6 +81,21 @@ extension Builder {
 }
 
 extension ElementContext {
+  /// A text attribute bound to the app's state (`text="$notes"`): a declared constant's
+  /// string, else empty (the app's state at launch), so the binding is never drawn as text;
+  /// plain text is itself.
+  func boundText(_ name: String) -> String {
+    guard let attribute = attributes[name] else { return "" }
+    let text = attribute.value.trimmingSpaces()
+    guard text.first == "$", Builder.isDottedName(String(text.dropFirst())) else {
+      return attribute.value
+    }
+    if case .string(let value)? = builder.resolver.constants[String(text.dropFirst())]?.value {
+      return value
+    }
+    return ""
+  }
+
   /// A Bool attribute: `true`, `false`, or an expression resolving to one. A binding to
   /// state the document does not declare (`isOn="$wifi"`) is the app's: read as false, with a
   /// warning naming the declaration that chooses it (an error under `strict`).

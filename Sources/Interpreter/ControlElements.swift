@@ -41,7 +41,7 @@ extension ElementCatalog {
     for (name, isSecure) in [("TextField", false), ("SecureField", true)] {
       specs[name] = ElementSpec(attributes: ["title", "text", "prompt"], acceptsText: true) { c in
         let title = c.string("title") ?? normalizedText(c.node.text)
-        let text = c.string("text") ?? ""
+        let text = c.boundText("text")
         let prompt = c.string("prompt") ?? title
         var details = ["prompt": prompt]
         if !text.isEmpty { details["text"] = isSecure ? "•••" : text }
@@ -50,6 +50,26 @@ extension ElementCatalog {
             .leaf(TextFieldLeaf(text: text, prompt: prompt, isSecure: isSecure)),
             info: c.info(details: details)))
       }
+    }
+    // `TextEditor(text: $notes)`: multiline, scrollable text (Apple, `TextEditor`: "display
+    // and edit multiline, scrollable text"), laid out as a vertical ScrollView of its text
+    // filling the width (§8.16): it takes the whole size proposed to it.
+    specs["TextEditor"] = ElementSpec(attributes: ["text"]) { c in
+      let text = c.boundText("text")
+      let line = c.node.location.line
+      let leaf = c.tree.add(
+        .leaf(TextLeaf(text)),
+        info: NodeInfo(kind: "Text", line: line, isImplicit: true, details: ["text": text]))
+      let content = c.tree.add(
+        .modifier(
+          FlexibleFrameLayout(
+            minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+            maxHeight: .infinity, alignment: .topLeading)),
+        child: leaf, info: NodeInfo(kind: "frame", line: line, isImplicit: true))
+      return .view(
+        c.tree.add(
+          .container(AnyLayout(ScrollViewLayout(axes: [.vertical]))), children: [content],
+          info: c.info(details: text.isEmpty ? [:] : ["text": text])))
     }
     specs["ProgressView"] = ElementSpec(
       attributes: ["value", "total", "title", "label"], acceptsChildren: true, acceptsText: true
