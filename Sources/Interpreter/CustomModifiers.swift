@@ -205,7 +205,7 @@ extension Builder {
 
   /// The parameter values a call passes, by label (Swift's memberwise initialiser); nil after
   /// an error located in the call.
-  private func parameterArguments(
+  func parameterArguments(
     _ arguments: [Argument], of definition: ComponentDefinition, _ c: ModifierContext,
     at callStart: Int
   ) -> [String: String]? {

@@ -675,6 +675,11 @@ struct ChainParser {
       } else if current == .punctuation("[") {
         advance()
         e = .subscriptCall(base: e, arguments: try parseArguments(closing: "]"))
+      } else if current == .punctuation("{"), !inCondition, case .identifier(let type) = e,
+        type.first?.isUppercase == true
+      {
+        // `HStack { … }`: a type called with only a trailing closure.
+        e = .call(callee: e, arguments: [], trailingClosure: try parseClosure())
       } else {
         return e
       }

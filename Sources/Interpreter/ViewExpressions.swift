@@ -63,6 +63,12 @@ enum ViewExpressions {
       guard let item = image(arguments, resizable: resizable, at: offset, c) else { return nil }
       return finish(item, calls, c)
     }
+    if case .call(.identifier(let type), let arguments, let trailing) = base,
+      let made = ViewCalls.view(type, arguments, trailing, at: offset, c)
+    {
+      guard let item = made else { return nil }
+      return finish(item, calls, c)
+    }
     guard let item = baseView(base, at: offset, c) ?? template(base, at: offset, c) else {
       if case .template = base { return nil }
       c.error(

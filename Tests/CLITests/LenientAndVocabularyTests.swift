@@ -50,7 +50,8 @@ struct LenientAndVocabularyTests {
     #expect(lenient.status == 0, "\(lenient.stdout)")
   }
 
-  @Test("the app's own modifier renders with a warning; --strict makes it an error in render and check")
+  @Test(
+    "the app's own modifier renders with a warning; --strict makes it an error in render and check")
   func strictAppNames() throws {
     let spec = """
       <LayoutSpec source="own" trust="derived">
@@ -72,10 +73,10 @@ struct LenientAndVocabularyTests {
     defer { CommandLineTool.removeTemporaryFile(markup) }
     let render = try CommandLineTool.run(["render", markup.path])
     #expect(render.status == 0)
-    #expect(render.stderr.contains("strict.xml:1:52: warning: unknown modifier 'showIf'"))
+    #expect(render.stderr.contains("strict.xml:1:64: warning: unknown modifier 'showIf'"))
     let strict = try CommandLineTool.run(["render", "--strict", markup.path])
     #expect(strict.status == 1)
-    #expect(strict.stderr.contains("strict.xml:1:52: error: unknown modifier 'showIf'"))
+    #expect(strict.stderr.contains("strict.xml:1:64: error: unknown modifier 'showIf'"))
   }
 
   @Test("vocabulary --markdown prints the table docs/porting.md holds")
