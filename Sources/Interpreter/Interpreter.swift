@@ -358,7 +358,7 @@ final class Builder {
     }
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
-    let modifiers = attributes["modifiers"]
+    let modifiers = spec.appliesModifiers ? nil : attributes["modifiers"]
     let chain = modifiers.map { parsedChain($0) }
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)

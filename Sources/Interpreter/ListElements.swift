@@ -45,9 +45,22 @@ enum ListElements {
     let footer = headerOrFooter(c, "footer")
     if c.attributes["header"] != nil && header == nil { return nil }
     if c.attributes["footer"] != nil && footer == nil { return nil }
-    let rows = c.children()
+    var rows = c.children()
+    let modifiers = c.attributes["modifiers"]
+    let line = c.node.location.line
     guard let list = enclosingList(of: c.element, c.builder) else {
-      return .list(c.info(), (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? []))
+      // Outside a list a Section is a group of its parts: a modifier applies to each (§1.18).
+      let parts = (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])
+      guard let modifiers else { return .list(c.info(), parts) }
+      return c.builder.applyModifiers(
+        modifiers, to: .list(c.info(), parts), element: c.element, line: line)
+    }
+    // A Section's content is a list of views, so a modifier on it applies to each row (§5.6),
+    // not to the section as one view; its header and footer keep their own.
+    if let modifiers {
+      rows = rows.map {
+        c.builder.applyModifiers(modifiers, to: $0, element: c.element, line: line)
+      }
     }
     var children: [NodeID] = []
     if let header { children += c.builder.materialize([header]) }
