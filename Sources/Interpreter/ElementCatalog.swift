@@ -9,9 +9,6 @@ final class ElementSpec {
   let acceptsChildren: Bool
   let acceptsText: Bool
   let make: (ElementContext) -> Item?
-  /// The element applies its own `modifiers` (a Section, to each row), so building it does not
-  /// wrap what it made in them again.
-  let appliesModifiers: Bool
   /// `attributes` together with `ElementCatalog.commonAttributes`: what the element accepts,
   /// formed once here rather than as a fresh set union for every element built.
   let allowedAttributes: Set<String>
@@ -21,9 +18,8 @@ final class ElementSpec {
 
   init(
     attributes: Set<String> = [], acceptsChildren: Bool = false, acceptsText: Bool = false,
-    appliesModifiers: Bool = false, make: @escaping (ElementContext) -> Item?
+    make: @escaping (ElementContext) -> Item?
   ) {
-    self.appliesModifiers = appliesModifiers
     self.attributes = attributes
     self.acceptsChildren = acceptsChildren
     self.acceptsText = acceptsText
@@ -301,9 +297,9 @@ enum ElementCatalog {
     // Lists and forms (§5.6–§5.9): styles come from the environment, read when built.
     specs["List"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: false) }
     specs["Form"] = ElementSpec(acceptsChildren: true) { c in ListElements.list(c, isForm: true) }
-    specs["Section"] = ElementSpec(
-      attributes: ["header", "footer"], acceptsChildren: true, appliesModifiers: true
-    ) { c in ListElements.section(c) }
+    specs["Section"] = ElementSpec(attributes: ["header", "footer"], acceptsChildren: true) { c in
+      ListElements.section(c)
+    }
     specs["Preview"] = ElementSpec(attributes: PreviewAttributes.names, acceptsChildren: true) {
       c in
       c.builder.error(

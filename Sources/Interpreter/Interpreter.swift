@@ -358,7 +358,13 @@ final class Builder {
     }
     // The attributes move into the context, and `finish` borrows them back from it: keeping a
     // copy here too retained and released their storage per element.
-    let modifiers = spec.appliesModifiers ? nil : attributes["modifiers"]
+    var modifiers = attributes["modifiers"]
+    // A Section in a list applies its modifiers to each row itself (§5.6).
+    if let chain = modifiers, node.name.isSameName(as: "Section"),
+      ListElements.modifiesRows(chain, element, self)
+    {
+      modifiers = nil
+    }
     let chain = modifiers.map { parsedChain($0) }
     let context = ElementContext(
       builder: self, element: element, node: node, attributes: consume attributes)

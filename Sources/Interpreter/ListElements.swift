@@ -46,20 +46,15 @@ enum ListElements {
     if c.attributes["header"] != nil && header == nil { return nil }
     if c.attributes["footer"] != nil && footer == nil { return nil }
     var rows = c.children()
-    let modifiers = c.attributes["modifiers"]
-    let line = c.node.location.line
     guard let list = enclosingList(of: c.element, c.builder) else {
-      // Outside a list a Section is a group of its parts: a modifier applies to each (§1.18).
-      let parts = (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])
-      guard let modifiers else { return .list(c.info(), parts) }
-      return c.builder.applyModifiers(
-        modifiers, to: .list(c.info(), parts), element: c.element, line: line)
+      return .list(c.info(), (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? []))
     }
     // A Section's content is a list of views, so a modifier on it applies to each row (§5.6),
     // not to the section as one view; its header and footer keep their own.
-    if let modifiers {
+    if let modifiers = c.attributes["modifiers"], modifiesRows(modifiers, c.element, c.builder) {
       rows = rows.map {
-        c.builder.applyModifiers(modifiers, to: $0, element: c.element, line: line)
+        c.builder.applyModifiers(
+          modifiers, to: $0, element: c.element, line: c.node.location.line)
       }
     }
     var children: [NodeID] = []
@@ -71,6 +66,21 @@ enum ListElements {
       hasFooter: footer != nil)
     return .view(c.tree.add(.container(AnyLayout(layout)), children: children, info: c.info()))
   }
+
+  /// Whether the `modifiers` of Section `element` apply to each of its rows: in a list, unless
+  /// the chain holds the section's own modifiers (`.listSectionSpacing`), which are the
+  /// section's. Outside a list a Section is a group, whose modifiers apply to each part anyway.
+  static func modifiesRows(_ modifiers: SyntaxTree.Attribute, _ element: Int32, _ builder: Builder)
+    -> Bool
+  {
+    enclosingList(of: element, builder) != nil
+      && !builder.parsedChain(modifiers).calls.contains { sectionModifiers.contains($0.name) }
+  }
+
+  /// Modifiers SwiftUI reads from a section itself rather than from its rows.
+  static let sectionModifiers: Set<String> = [
+    "listSectionSpacing", "listSectionSeparator", "listSectionSeparatorTint", "headerProminence",
+  ]
 
   /// A header or footer: a `Text` of the attribute's text, or the template `:name` names.
   private static func headerOrFooter(_ c: ElementContext, _ name: String) -> Item? {
