@@ -43,7 +43,11 @@ extension ModifierCatalog {
     let length = argument.end - argument.start
     switch style {
     case .color(let color)?:
-      c.builder.checkColor(color.name, at: c.location(argument.start), length: length)
+      // Only a placeholder (`StyleSyntax.shapeStyle` marks the names SwiftUI lacks) can be
+      // the app's: the common case costs no second look-up.
+      if color.isAsset {
+        c.builder.checkColor(color.name, at: c.location(argument.start), length: length)
+      }
       return style
     case nil:
       guard let name = appStyleName(argument.value) else { return nil }
