@@ -52,6 +52,15 @@ extension ElementCatalog {
     var tags: [String] = []
     for child in syntax.children(of: c.element) where !c.builder.isTemplate(child) {
       let element = syntax.element(child)
+      if element.name == "ForEach" {
+        // `ForEach(sizes, id: \.self) { Text($0).tag($0) }`: the options its copies make.
+        guard let item = c.builder.build(child) else { return nil }
+        for (title, tag) in options(in: item, c.tree) {
+          titles.append(title)
+          tags.append(tag ?? String(titles.count - 1))
+        }
+        continue
+      }
       var verbatim: String? = nil
       var tag: String? = nil
       for attribute in syntax.attributes(of: child) {
@@ -82,12 +91,46 @@ extension ElementCatalog {
           at: attribute.valueLocation, length: max(1, attribute.value.count))
       }
     }
+    if let label = c.string("title") ?? nonEmpty(normalizedText(c.node.text)),
+      ListElements.enclosingList(of: c.element, c.builder) != nil
+    {
+      // iOS shows a list row's menu picker as its label and the selection trailing.
+      c.builder.warning(
+        "picker-label",
+        "in a List or Form SwiftUI shows the Picker's label '\(label)' beside its selection; Stackup lays out the selection only",
+        at: c.node.location, length: c.node.name.count + 1)
+    }
     var details: [String: String] = [:]
     if let selected { details["selection"] = titles[selected] }
     return .view(
       c.tree.add(
         .leaf(PickerLeaf(titles: titles, selected: selected)), info: c.info(details: details)))
   }
+
+  /// The options a built ForEach made: each copy's Text (or a Label's title) and the argument
+  /// of a `.tag(…)` on it.
+  private static func options(in item: Item, _ tree: ViewTree) -> [(String, String?)] {
+    switch item {
+    case .list(_, let members): return members.flatMap { options(in: $0, tree) }
+    case .view(var node):
+      var tag: String? = nil
+      while case .modifier = tree[node].content, let child = tree[node].children.first {
+        if tree[node].info.kind == "tag", let arguments = tree[node].info.details["arguments"] {
+          tag = bareTag(arguments)
+        }
+        node = NodeID(index: child)
+      }
+      var text = tree[node].info.details["text"]
+      if text == nil, tree[node].info.kind == "Label" {
+        text =
+          tree[node].children.lazy.compactMap { tree[NodeID(index: $0)].info.details["text"] }
+          .first
+      }
+      return [(text ?? "", tag)]
+    }
+  }
+
+  private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
   /// The argument of the first `.tag(…)` in a modifier chain's text, bare.
   static func tagValue(_ chain: String) -> String? {
