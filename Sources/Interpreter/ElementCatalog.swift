@@ -310,6 +310,7 @@ enum ElementCatalog {
     addControlElements(&specs)
     addNavigationElements(&specs)
     addPickerElements(&specs)
+    addSwitchElements(&specs)
     return specs
   }()
 

@@ -75,7 +75,7 @@ enum GridElements {
     while current >= 0 {
       let element = syntax.element(current)
       switch element.name {
-      case "Group", "ForEach", "If", "Else": current = element.parent
+      case "Group", "ForEach", "If", "Else", "Switch", "Case", "Default": current = element.parent
       case "Grid", "Component": return true
       case "AnyLayout":
         return syntax.attributes(of: current).contains {
