@@ -69,7 +69,10 @@ enum ViewExpressions {
       guard let item = made else { return nil }
       return finish(item, calls, c)
     }
-    guard let item = baseView(base, at: offset, c) ?? template(base, at: offset, c) else {
+    guard
+      let item = baseView(base, at: offset, c) ?? template(base, at: offset, c)
+        ?? appValue(base, at: offset, c)
+    else {
       if case .template = base { return nil }
       c.error(
         "bad-view",
@@ -174,6 +177,32 @@ enum ViewExpressions {
       return .list(NodeInfo(kind: "EmptyView", line: c.line), [])
     }
     return .view(node)
+  }
+
+  /// The app's own value where a view or style stands (`backgroundColoring(isHovering)`,
+  /// `viewModel.tint`): Stackup cannot run it, so it is drawn as a placeholder colour, which
+  /// fills the size proposed to it as a Color does, with one warning (an error under strict).
+  private static func appValue(_ e: Expr, at offset: Int, _ c: ModifierContext) -> Item? {
+    let name: String
+    switch e {
+    case .call(let callee, _, nil):
+      guard let dotted = ExpressionResolver.dottedName(callee),
+        dotted.first?.isLowercase == true
+      else { return nil }
+      name = dotted + "(…)"
+    default:
+      guard let dotted = ExpressionResolver.dottedName(e), dotted.first?.isLowercase == true
+      else { return nil }
+      name = dotted
+    }
+    c.appName(
+      "app-value",
+      "'\(name)' is the app's own value, which Stackup cannot compute: drawn as a placeholder colour filling its proposal",
+      at: offset, length: 1)
+    return .view(
+      c.tree.add(
+        .leaf(ColorLeaf(name)),
+        info: NodeInfo(kind: "Color", line: c.line, details: ["color": name])))
   }
 
   /// A base view with no modifiers.
