@@ -91,20 +91,34 @@ extension ElementCatalog {
           at: attribute.valueLocation, length: max(1, attribute.value.count))
       }
     }
-    if let label = c.string("title") ?? nonEmpty(normalizedText(c.node.text)),
-      ListElements.enclosingList(of: c.element, c.builder) != nil
-    {
-      // iOS shows a list row's menu picker as its label and the selection trailing.
-      c.builder.warning(
-        "picker-label",
-        "in a List or Form SwiftUI shows the Picker's label '\(label)' beside its selection; Stackup lays out the selection only",
-        at: c.node.location, length: c.node.name.count + 1)
-    }
     var details: [String: String] = [:]
     if let selected { details["selection"] = titles[selected] }
+    let leaf = PickerLeaf(titles: titles, selected: selected)
+    guard let label = c.string("title") ?? nonEmpty(normalizedText(c.node.text)),
+      ListElements.enclosingList(of: c.element, c.builder) != nil, !hasOwnInlineStyle(c)
+    else {
+      return .view(c.tree.add(.leaf(leaf), info: c.info(details: details)))
+    }
+    // A list row's menu picker shows its label leading and the selection trailing, laid out
+    // as LabeledContent is (§8.7, §8.9), centred (the picker's button has no text baseline).
+    let children = [
+      c.tree.add(.leaf(TextLeaf(label)), info: c.info("Text", details: ["text": label]).implicit()),
+      c.tree.add(.leaf(SpacerLeaf()), info: c.info("Spacer").implicit()),
+      c.tree.add(.leaf(leaf), info: c.info("Picker", details: details).implicit()),
+    ]
     return .view(
       c.tree.add(
-        .leaf(PickerLeaf(titles: titles, selected: selected)), info: c.info(details: details)))
+        .container(AnyLayout(HStackLayout())), children: children,
+        info: c.info(details: details)))
+  }
+
+  /// Whether the Picker's own chain picks a style that shows no label in a list row
+  /// (`.segmented`, `.wheel`, `.inline`).
+  private static func hasOwnInlineStyle(_ c: ElementContext) -> Bool {
+    guard let chain = c.attributes["modifiers"]?.value, chain.contains("pickerStyle") else {
+      return false
+    }
+    return ["segmented", "wheel", "inline"].contains { chain.contains($0) }
   }
 
   /// The options a built ForEach made: each copy's Text (or a Label's title) and the argument
