@@ -281,6 +281,12 @@ struct ChainParser {
       return try skipAnyArguments(of: name, nameStart: nameStart)
     }
     guard spec == nil else { return try parseArguments(of: name, nameStart: nameStart) }
+    // The app's own property (`.backport.fontWeight(.bold)`): a call without arguments.
+    if current != .punctuation("("), current != .punctuation("{") {
+      return ModifierCall(
+        name: name, arguments: [], trailingClosure: nil, nameStart: nameStart, end: previousEnd,
+        argumentText: "")
+    }
     // The app's own modifier: its arguments are app code (`.onSwipe { model.archive() }`).
     let (start, skipped) = (position, skippedRanges.count)
     do throws(SyntaxFailure) {
