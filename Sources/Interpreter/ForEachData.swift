@@ -85,6 +85,10 @@ extension Builder {
   /// constant holding an array; nil after a located error.
   func items(from attribute: SyntaxTree.Attribute) -> [DataValue]? {
     let text = attribute.value.trimmingSpaces()
+    if let path = Self.placeholder(text) {
+      // `items="{group.children}"`: nested data, the array an enclosing copy's value holds.
+      return nestedItems(path, at: attribute.valueLocation, length: attribute.value.count)
+    }
     let value: DataValue
     if text.hasPrefix("[") || text.hasPrefix("{") {
       if let known = caches.unchecked.parsedItems[attribute.value] { return known }
@@ -229,6 +233,30 @@ extension Builder {
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
+  }
+
+  /// The path of a value that is one placeholder, `{group.children}`; nil for anything else.
+  static func placeholder(_ text: String) -> String? {
+    guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+    let inner = String(text.dropFirst().dropLast())
+    return isDottedName(inner) ? inner : nil
+  }
+
+  /// The array at `path` in the values of the copies being built; nil after a located error.
+  private func nestedItems(_ path: String, at location: MarkupLocation, length: Int)
+    -> [DataValue]?
+  {
+    let parts = path.split(separator: ".").map(String.init)
+    var value = parts.first.flatMap { head in dataBindings.last(where: { $0[head] != nil })?[head] }
+    for field in parts.dropFirst() { value = value?.field(field) }
+    guard case .array(let elements)? = value else {
+      error(
+        "forEach-items",
+        "items=\"{\(path)}\" must name an array of an enclosing ForEach's element (nested data such as {item.children})",
+        at: location, length: max(1, length))
+      return nil
+    }
+    return elements
   }
 
   /// The text for `{path}`, or nil when its first name is bound by no ForEach (after an error

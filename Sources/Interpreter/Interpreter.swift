@@ -525,7 +525,10 @@ final class Builder {
         attribute.value = substitute(attribute.value)
         attribute.valueID = -1  // the id is the document's; this value may be another tree's
       }
-      if !dataBindings.isEmpty, attribute.value.containsByte(UInt8(ascii: "{")) {
+      if !dataBindings.isEmpty, attribute.value.containsByte(UInt8(ascii: "{")),
+        // A ForEach's `items="{group.children}"` names nested data, read by the ForEach.
+        !(attribute.name == "items" && Self.placeholder(attribute.value.trimmingSpaces()) != nil)
+      {
         // A ForEach copy: fill in its values (§11.6), before the value is read.
         attribute.value = substituteData(in: attribute.value) { self.location(attribute, $0) }
         attribute.valueID = -1
