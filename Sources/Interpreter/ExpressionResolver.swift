@@ -48,6 +48,12 @@ struct ExpressionResolver {
         return constant.value
       }
       guard let base else { return e }
+      // A style's `configuration.isPressed`: a preview shows the control at rest, unpressed.
+      if case .identifier("configuration") = base, name == "isPressed",
+        !bound.contains("configuration")
+      {
+        return .bool(false)
+      }
       // `dynamicTypeSize.isAccessibilitySize`, decided from the environment's size (§9.1).
       if case .identifier("dynamicTypeSize") = base, name == "isAccessibilitySize",
         !bound.contains("dynamicTypeSize"), let size = environment["dynamicTypeSize"]
