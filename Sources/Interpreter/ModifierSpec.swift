@@ -1,4 +1,5 @@
 import LayoutEngine
+import MarkupSyntax
 
 /// One SwiftUI modifier name and everything Stackup does with it: how a call is read and
 /// applied, what it records, and its row in docs/porting.md. The modifier counterpart of
@@ -110,6 +111,20 @@ final class ModifierSpec {
       if let note {
         c.warning("modifier-partly-modelled", note, at: call.nameStart, length: call.name.count)
       }
+      return ModifierCatalog.style(call, node, c, effect: .none)
+    }
+  }
+
+  /// `.sheet { … }`, `.alert(…)` and the other presentations: their content appears only when
+  /// presented, over the screen, so it is accepted and not laid out, with a note saying so.
+  static func presentation() -> ModifierSpec {
+    ModifierSpec(.ignored, skipsArguments: true) { call, node, c in
+      c.builder.report(
+        Diagnostic(
+          .note, id: "presentation-not-laid-out",
+          message:
+            "what `.\(call.name)` presents appears only when presented: accepted, not laid out",
+          at: c.location(call.nameStart), length: call.name.count))
       return ModifierCatalog.style(call, node, c, effect: .none)
     }
   }

@@ -208,6 +208,9 @@ extension ModifierCatalog {
     ("inspector", .notYet("an `HStack` with the inspector's content")),
     ("keyframeAnimator", .notYet("the view at its first keyframe")),
     ("phaseAnimator", .notYet("the view in its first phase")),
+    ("sheet", .presentation()), ("fullScreenCover", .presentation()),
+    ("popover", .presentation()), ("alert", .presentation()),
+    ("confirmationDialog", .presentation()),
   ]
 
   /// The table by name: the entries, and an `ignored` entry for each other SwiftUI modifier.
