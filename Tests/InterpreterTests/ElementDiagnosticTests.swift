@@ -73,14 +73,18 @@ import Testing
       preview(#"<Color name="1️⃣redd"/>"#),
       [
         "1️⃣": .warning(
-          "unknown-color", "'redd' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'red'?")
+          "unknown-color",
+          "'redd' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'red'?"
+        )
       ]),
     DiagnosticCase(
       "an unknown border colour is a warning too",
       preview(#"<Color name="red" modifiers=".border(1️⃣.blu, width: 2)"/>"#),
       [
         "1️⃣": .warning(
-          "unknown-color", "'blu' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'blue'?")
+          "unknown-color",
+          "'blu' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'blue'?"
+        )
       ]),
     DiagnosticCase(
       "children and text where none are taken",

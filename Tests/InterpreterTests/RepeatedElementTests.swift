@@ -46,9 +46,13 @@ import Testing
       preview(#"<VStack><Color name="1️⃣redd"/><Color name="2️⃣redd"/></VStack>"#),
       expected: [
         "1️⃣": .warning(
-          "unknown-color", "'redd' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'red'?"),
+          "unknown-color",
+          "'redd' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'red'?"
+        ),
         "2️⃣": .warning(
-          "unknown-color", "'redd' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'red'?"),
+          "unknown-color",
+          "'redd' is not a standard SwiftUI colour (drawn as a neutral placeholder); did you mean 'red'?"
+        ),
       ])
   }
 
