@@ -213,7 +213,8 @@ struct ChainTokenizer {
   /// Reads the escape sequence whose backslash is the current character into `value`, as
   /// Swift reads it in a string literal: `\0 \\ \t \n \r \" \'` and `\u{…}` (one to eight hex
   /// digits naming a Unicode scalar, so not a surrogate and at most 10FFFF); anything else is
-  /// the error Swift gives. `\(` keeps the parenthesis (interpolation is not evaluated).
+  /// the error Swift gives. `\(` keeps the parenthesis after `ExpressionResolver.interpolation`,
+  /// which marks where an interpolation starts (`"\(count) items"`; the resolver fills it in).
   /// Offsets and lengths count characters, as everywhere in the parser.
   private mutating func escape(into value: inout [UInt8]) throws(SyntaxFailure) {
     let backslash = offset
@@ -224,7 +225,10 @@ struct ChainTokenizer {
     case 0x74: value.append(0x09)  // t
     case 0x72: value.append(0x0D)  // r
     case 0x30: value.append(0x00)  // 0
-    case 0x5C, 0x22, 0x27, 0x28: value.append(next.ascii)  // \ " ' (
+    case 0x5C, 0x22, 0x27: value.append(next.ascii)  // \ " '
+    case 0x28:  // (
+      value.append(contentsOf: ExpressionResolver.interpolation.utf8)
+      value.append(next.ascii)
     case 0x75:  // u
       step(next)
       guard let brace = glyph(at: byte), brace.ascii == 0x7B else {

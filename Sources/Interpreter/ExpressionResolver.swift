@@ -140,6 +140,8 @@ struct ExpressionResolver {
       let value = try resolve(chosen, bound: bound)
       if case .block = value { return value }
       return .block([value])
+    case .string(let s) where s.utf8.contains(Self.interpolationLeadByte):
+      return .string(interpolated(s, bound: bound))
     case .number, .string, .bool, .nilLiteral, .template:
       return e
     }

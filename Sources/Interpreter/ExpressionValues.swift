@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// What real SwiftUI code writes where a value stands, reduced to the literal shapes the
 /// readers know (§11.2): `.init(…)` by the type its labels name, `T.init(…)` as `T(…)`, and
 /// `contains` on an array or set literal.
@@ -64,5 +66,58 @@ extension ExpressionResolver {
     case .member(nil, let name): return .caseName(name)
     default: return Values.number(e).map { .number($0) }
     }
+  }
+}
+
+/// String interpolation (`Text("\(count) items")`, Swift's "String Interpolation"): the
+/// tokenizer marks each `\(` with a private-use character, and the resolver fills in each
+/// interpolated expression it can decide, as its literal text. One it cannot (the app's state)
+/// keeps its text in parentheses, as Stackup showed every interpolation before.
+extension ExpressionResolver {
+  /// The marker the tokenizer puts before the `(` of each `\(` in a string literal.
+  static let interpolation = "\u{E000}"
+  /// The marker's first UTF-8 byte, for the quick test that a string holds none.
+  static let interpolationLeadByte: UInt8 = 0xEE
+
+  func interpolated(_ s: String, bound: Set<String>) -> String {
+    var result = ""
+    var rest = Substring(s)
+    while let marker = rest.firstIndex(of: Character(Self.interpolation)) {
+      result += rest[..<marker]
+      let open = rest.index(after: marker)
+      guard open < rest.endIndex, rest[open] == "(" else {
+        rest = rest[open...]
+        continue
+      }
+      // The matching parenthesis (strings inside are rare in an interpolation).
+      var depth = 0
+      var close: Substring.Index? = nil
+      for index in rest[open...].indices {
+        if rest[index] == "(" { depth += 1 }
+        if rest[index] == ")" {
+          depth -= 1
+          if depth == 0 {
+            close = index
+            break
+          }
+        }
+      }
+      guard let close else {
+        result += rest[open...]
+        return result
+      }
+      let inner = String(rest[rest.index(after: open)..<close])
+      var text = "(" + inner + ")"
+      if var parser = try? ChainParser(inner), let e = try? parser.parseStandaloneExpression(),
+        let value = try? resolve(e, bound: bound),
+        ExpressionResolver.freeNames(in: value, bound: bound).isEmpty,
+        let literal = Values.number(value).map(formatNumber) ?? Builder.literalText(value)
+      {
+        text = literal
+      }
+      result += text
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
   }
 }
