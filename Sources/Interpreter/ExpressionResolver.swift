@@ -133,6 +133,22 @@ struct ExpressionResolver {
         }
       }
       return resolved.count == 1 ? resolved[0] : .block(resolved)
+    case .ifElse(
+      .comparison("let", .identifier(let name), let optional), let thenBranch, let elseBranch):
+      // `if let name = value`: the else branch when the value is nil, else the then branch
+      // with `name` standing for the value.
+      let value = try resolve(optional, bound: bound)
+      if let free = Self.freeNames(in: value, bound: bound).first { throw unknownConstant(free) }
+      let chosen: Expr
+      if case .nilLiteral = value {
+        chosen = try resolve(elseBranch ?? .block([]), bound: bound)
+      } else {
+        var unwrapped = self
+        unwrapped.constants[name] = Constant(value: value, text: name)
+        chosen = try unwrapped.resolve(thenBranch, bound: bound.subtracting([name]))
+      }
+      if case .block = chosen { return chosen }
+      return .block([chosen])
     case .ifElse(let condition, let thenBranch, let elseBranch):
       let c = try resolve(condition, bound: bound)
       guard let holds = truth(c) else { throw undecidable(c, bound: bound) }

@@ -513,7 +513,18 @@ struct ChainParser {
     advance()
     let wasInCondition = inCondition
     inCondition = true
-    let condition = try parseLogical()
+    let condition: Expr
+    if current == .identifier("let"), case .identifier(let name) = tokens[position + 1].token {
+      // `if let user = currentUser { … }` (or Swift 5.7's `if let user { … }`): kept as a
+      // comparison with operator `let`, the name bound to the value in the then-branch.
+      advance()
+      advance()
+      var value = Expr.identifier(name)
+      if accept("=") { value = try parseNilCoalescing() }
+      condition = .comparison("let", .identifier(name), value)
+    } else {
+      condition = try parseLogical()
+    }
     inCondition = wasInCondition
     let thenBranch = try parseBranch()
     var elseBranch: Expr? = nil
