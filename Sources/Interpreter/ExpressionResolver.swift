@@ -157,7 +157,7 @@ struct ExpressionResolver {
       if case .block = value { return value }
       return .block([value])
     case .string(let s) where s.utf8.contains(Self.interpolationLeadByte):
-      return .string(interpolated(s, bound: bound))
+      return .string(try interpolated(s, bound: bound))
     case .number, .string, .bool, .nilLiteral, .template:
       return e
     }

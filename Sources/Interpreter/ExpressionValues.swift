@@ -79,7 +79,10 @@ extension ExpressionResolver {
   /// The marker's first UTF-8 byte, for the quick test that a string holds none.
   static let interpolationLeadByte: UInt8 = 0xEE
 
-  func interpolated(_ s: String, bound: Set<String>) -> String {
+  /// The text each interpolation adds counts against the expanded-text budget, as joining
+  /// strings with `+` does (ConstantExpansion.swift): constants interpolating one another
+  /// three times each would otherwise grow the text exponentially.
+  func interpolated(_ s: String, bound: Set<String>) throws(ResolveFailure) -> String {
     var result = ""
     var rest = Substring(s)
     while let marker = rest.firstIndex(of: Character(Self.interpolation)) {
@@ -108,13 +111,24 @@ extension ExpressionResolver {
       }
       let inner = String(rest[rest.index(after: open)..<close])
       var text = "(" + inner + ")"
-      if var parser = try? ChainParser(inner), let e = try? parser.parseStandaloneExpression(),
-        let value = try? resolve(e, bound: bound),
-        ExpressionResolver.freeNames(in: value, bound: bound).isEmpty,
-        let literal = Values.number(value).map(formatNumber) ?? Builder.literalText(value)
-      {
-        text = literal
+      if var parser = try? ChainParser(inner), let e = try? parser.parseStandaloneExpression() {
+        let value: Expr?
+        do throws(ResolveFailure) {
+          value = try resolve(e, bound: bound)
+        } catch {
+          // Only the budget's failures stop the string; an undecidable one keeps its text.
+          if error.id == "too-much-text" || error.id == ConstantMeter.alreadyReported {
+            throw error
+          }
+          value = nil
+        }
+        if let value, ExpressionResolver.freeNames(in: value, bound: bound).isEmpty,
+          let literal = Values.number(value).map(formatNumber) ?? Builder.literalText(value)
+        {
+          text = literal
+        }
       }
+      try meter.join(bytes: text.utf8.count)
       result += text
       rest = rest[rest.index(after: close)...]
     }
