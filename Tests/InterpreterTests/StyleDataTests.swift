@@ -1,4 +1,5 @@
 import LayoutEngine
+import MarkupSyntax
 import Pipeline
 import Testing
 
