@@ -267,10 +267,12 @@
       }
     }
 
-    /// A closure's views as a template; returns its reference (`:t1`).
+    /// A closure's views as a template child named `t1`, `t2` …; returns its reference (`:t1`).
+    /// Several views form `implicitStack`: an HStack for a label, a ZStack in a background or
+    /// overlay (semantics §11.5).
     func templateReference(
       _ closure: ClosureExprSyntax, into templates: inout [MarkupNode], in scope: Scope,
-      at written: ExprSyntax? = nil
+      at written: ExprSyntax? = nil, implicitStack: String = "HStack"
     ) -> String {
       self.templates += 1
       let name = "t\(self.templates)"
@@ -281,7 +283,7 @@
       if views.count == 1 {
         node = views[0]
       } else {
-        node = MarkupNode("HStack", at: written.map { position($0) } ?? position(closure))
+        node = MarkupNode(implicitStack, at: written.map { position($0) } ?? position(closure))
         node.children = views
       }
       node.attribute("template", name)

@@ -6,20 +6,13 @@
     /// The value `expression` has here, if it is built of literals and known names.
     func value(of expression: ExprSyntax, in scope: Scope) -> SwiftValue? {
       if let literal = expression.as(StringLiteralExprSyntax.self) {
-        var text = ""
-        for segment in literal.segments {
-          if let plain = segment.as(StringSegmentSyntax.self) {
-            text += Self.unescaped(plain.content.text)
-          } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
-            interpolation.expressions.count == 1, let first = interpolation.expressions.first,
-            first.label == nil, let inner = value(of: first.expression, in: scope)?.displayText
-          {
-            text += inner
-          } else {
-            return nil
-          }
+        let text = Self.literalText(literal) { interpolation in
+          guard interpolation.expressions.count == 1, let first = interpolation.expressions.first,
+            first.label == nil
+          else { return nil }
+          return value(of: first.expression, in: scope)?.displayText
         }
-        return .string(text)
+        return text.map { .string($0) }
       }
       if let integer = expression.as(IntegerLiteralExprSyntax.self) {
         return .number(integer.literal.text.replacingAll("_", with: ""))
@@ -177,17 +170,9 @@
     /// a `ForEach` element's fields as `{item.title}`. Anything else is a placeholder, warned.
     func text(of expression: ExprSyntax, in scope: Scope) -> String {
       if let literal = expression.as(StringLiteralExprSyntax.self) {
-        var text = ""
-        for segment in literal.segments {
-          if let plain = segment.as(StringSegmentSyntax.self) {
-            text += Self.unescaped(plain.content.text)
-          } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
-            let first = interpolation.expressions.first
-          {
-            text += self.text(of: first.expression, in: scope)
-          }
-        }
-        return text
+        return Self.literalText(literal) { interpolation in
+          interpolation.expressions.first.map { self.text(of: $0.expression, in: scope) } ?? ""
+        } ?? ""
       }
       if case .element(let path, _)? = bound(expression, in: scope) { return "{" + path + "}" }
       if let shown = value(of: expression, in: scope)?.displayText { return shown }
@@ -209,6 +194,23 @@
         }
       }
       return Self.placeholderText(expression)
+    }
+
+    /// A string literal's text with each interpolation filled in by `fill`; nil when `fill`
+    /// cannot fill one.
+    static func literalText(
+      _ literal: StringLiteralExprSyntax, fill: (ExpressionSegmentSyntax) -> String?
+    ) -> String? {
+      var text = ""
+      for segment in literal.segments {
+        if let plain = segment.as(StringSegmentSyntax.self) {
+          text += unescaped(plain.content.text)
+        } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+          guard let filled = fill(interpolation) else { return nil }
+          text += filled
+        }
+      }
+      return text
     }
 
     /// `capitalized`, `uppercased` … of a string, as Foundation spells them.

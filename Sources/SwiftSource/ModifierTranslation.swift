@@ -91,14 +91,15 @@
           usesFileViews(closure, in: scope)
         {
           return (argument.label.map { $0.text + ": " } ?? "")
-            + template(closure, into: &templates, in: scope)
+            + templateReference(closure, into: &templates, in: scope, implicitStack: "ZStack")
         }
         return rewrite(argument, in: scope).trimmingTrailingComma()
       }
       var trailing = ""
       for (label, closure) in closures {
         if viewTaking, usesFileViews(closure, in: scope) {
-          let reference = template(closure, into: &templates, in: scope)
+          let reference = templateReference(
+            closure, into: &templates, in: scope, implicitStack: "ZStack")
           parts.append(
             parts.isEmpty && label == nil ? reference : (label ?? "content") + ": " + reference)
         } else {
@@ -124,28 +125,6 @@
         default: return false
         }
       }
-    }
-
-    /// The closure's views as a template child named `t1`, `t2` …; returns `:t1`.
-    private func template(
-      _ closure: ClosureExprSyntax, into templates: inout [MarkupNode], in scope: Scope
-    ) -> String {
-      self.templates += 1
-      let name = "t\(self.templates)"
-      let views = statements(closure.statements, in: scope).filter {
-        $0.value(of: "template") == nil
-      }
-      let node: MarkupNode
-      if views.count == 1 {
-        node = views[0]
-      } else {
-        // Several views in a background or overlay form an implicit ZStack (semantics §11.5).
-        node = MarkupNode("ZStack", at: position(closure))
-        node.children = views
-      }
-      node.attribute("template", name)
-      templates.append(node)
-      return ":" + name
     }
 
     /// A `ViewModifier` of the file applied to `content`: its `body(content:)` with `content`
