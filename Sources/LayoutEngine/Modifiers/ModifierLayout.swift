@@ -72,6 +72,14 @@ extension ModifierLayout {
   }
 
   package func placeChildren(in bounds: Rect, proposal: ProposedViewSize, child: ModifierChild) {
+    placeByChildPlacement(in: bounds, proposal: proposal, child: child)
+  }
+
+  /// The default placement, by `childPlacement`: for a layer whose own `placeChildren` changes
+  /// only what its child is placed in (a safe area added, §8.11).
+  package func placeByChildPlacement(
+    in bounds: Rect, proposal: ProposedViewSize, child: ModifierChild
+  ) {
     guard let placement = childPlacement(in: bounds.size, proposal: proposal, child: child) else {
       child.place(at: bounds.origin, proposal: proposal, size: bounds.size)
       return

@@ -88,12 +88,7 @@ extension NavigationStackLayout {
       x: bounds.minX, y: bounds.minY + bar, width: bounds.width,
       height: max(0, bounds.height - bar))
     let inner = bar > 0 ? child.addingSafeArea((outer: bounds, safe: safe), isBar: true) : child
-    guard let placement = childPlacement(in: bounds.size, proposal: proposal, child: inner) else {
-      return
-    }
-    inner.place(
-      at: Point(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-      proposal: placement.proposal, size: inner.sizeThatFits(placement.proposal))
+    placeByChildPlacement(in: bounds, proposal: proposal, child: inner)
   }
 }
 

@@ -48,7 +48,9 @@ package struct ListMetrics: Sendable, Hashable {
   /// Space a section without a footer leaves below its last row, rounded up to a pixel.
   package var absentFooter: Double = 0
   /// Further space above the first section when it has no header (grouped styles: the
-  /// first header-less section starts 35 pt down, twice `absentHeader`).
+  /// first header-less section starts 35 pt down, twice `absentHeader`). Negative where the
+  /// list takes back `absentHeader` too: under an iOS 26 navigation bar such a section starts
+  /// at the list's top.
   package var topWithoutHeader: Double = 0
   /// Whether the list scrolls (every style but a columns form).
   package var scrolls: Bool
