@@ -214,18 +214,26 @@ extension ElementCatalog {
       guard let item = templateItem(c, attribute) else { return nil }
       children.append(contentsOf: c.builder.materialize([item]))
     }
-    children.append(contentsOf: c.builder.materialize(c.children()))
-    let stack = c.tree.add(
-      .container(AnyLayout(VStackLayout(alignment: .leading))), children: children,
-      info: c.info("VStack").implicit())
-    let padding = c.builder.options.defaultPadding
-    let padded = c.tree.add(
-      .modifier(PaddingLayout(EdgeInsets(.all, padding))), child: stack,
-      info: c.info("padding").implicit())
+    let hasLabel = !children.isEmpty
+    let content = c.tree.add(
+      .container(AnyLayout(VStackLayout(alignment: .leading))),
+      children: c.builder.materialize(c.children()), info: c.info("VStack").implicit())
+    // A label template of several views is their implicit VStack, like the content.
+    if children.count > 1 {
+      children = [
+        c.tree.add(
+          .container(AnyLayout(VStackLayout(alignment: .leading))), children: children,
+          info: c.info("VStack").implicit())
+      ]
+    }
+    let box = c.tree.add(
+      .container(AnyLayout(GroupBoxLayout(hasLabel: hasLabel))), children: children + [content],
+      info: c.info("GroupBox").implicit())
     let shape = c.tree.add(
       .leaf(ShapeLeaf(.roundedRectangle, cornerRadius: 8)),
       info: c.info("RoundedRectangle", details: ["cornerRadius": "8"]).implicit())
     return .view(
-      c.tree.add(.modifier(Decoration(.background)), children: [padded, shape], info: c.info()))
+      c.tree.add(.modifier(Decoration(.background)), children: [box, shape], info: c.info()))
   }
+
 }

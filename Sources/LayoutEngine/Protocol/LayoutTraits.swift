@@ -83,3 +83,6 @@ extension ConditionalLayout: TraitedLayout {
 extension LazyStackLayout: TraitedLayout {
   static var traits: LayoutTraits { .hasInstanceProperties }
 }
+extension GroupBoxLayout: TraitedLayout {
+  static var traits: LayoutTraits { [.mergesExplicitAlignment, .readsEnvironment] }
+}
