@@ -169,7 +169,7 @@ extension ModifierCatalog {
         length: max(1, first.end - first.start))
       return node
     }
-    return c.wrap(node, DatePickerStyleModifier(style), kind: call.name)
+    return c.wrap(node, EnvironmentWriter(DatePickerStyleKey.self, style), kind: call.name)
   }
 
   /// `.tabViewStyle(.page)`, `(PageTabViewStyle())`, `(.page(indexDisplayMode: .never))`:
@@ -180,7 +180,7 @@ extension ModifierCatalog {
     let text = call.argumentText
     let style: TabViewStyleKind =
       text.contains("page") || text.contains("PageTabViewStyle") ? .page : .automatic
-    return c.wrap(node, TabViewStyleModifier(style), kind: call.name)
+    return c.wrap(node, EnvironmentWriter(TabViewStyleKey.self, style), kind: call.name)
   }
 
   /// `.progressViewStyle(.linear)`, `(.circular)`, `(LinearProgressViewStyle())` … (§8.5). An
@@ -202,6 +202,26 @@ extension ModifierCatalog {
         at: call.nameStart, length: call.name.count)
       style = .automatic
     }
-    return c.wrap(node, ProgressViewStyleModifier(style), kind: call.name)
+    return c.wrap(node, EnvironmentWriter(ProgressViewStyleKey.self, style), kind: call.name)
+  }
+
+  /// `.menuIndicator(.hidden)`, `(.visible)`, `(.automatic)` (§8.8): whether the menus below
+  /// show their indicator.
+  static func menuIndicator(_ call: ModifierCall, _ node: NodeID, _ c: ModifierContext)
+    -> NodeID
+  {
+    let written = String(call.argumentText.trimmingSpaces())
+    let shown: Bool
+    switch Values.bareCase(written) {
+    case "hidden": shown = false
+    case "visible", "automatic": shown = true
+    default:
+      c.warning(
+        "modifier-partly-modelled",
+        "'\(written)' is not a menu indicator visibility (.automatic, .visible or .hidden); the menus below keep their indicator",
+        at: call.nameStart, length: call.name.count)
+      shown = true
+    }
+    return c.wrap(node, EnvironmentWriter(MenuIndicatorKey.self, shown), kind: call.name)
   }
 }

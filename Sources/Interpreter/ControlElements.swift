@@ -139,7 +139,7 @@ extension ElementCatalog {
       else { return nil }
       return .view(
         c.tree.add(
-          .modifier(StyleModifier(name: "Menu")), child: label, info: c.info()))
+          .modifier(MenuLayout()), child: label, info: c.info()))
     }
     specs["LabeledContent"] = ElementSpec(
       attributes: ["title", "value", "label", "content"], acceptsChildren: true,

@@ -46,6 +46,7 @@ extension ModifierCatalog {
     ("datePickerStyle", .layout(replayable: true, datePickerStyle)),
     ("tabViewStyle", .layout(replayable: true, tabViewStyle)),
     ("progressViewStyle", .layout(replayable: true, progressViewStyle)),
+    ("menuIndicator", .layout(replayable: true, menuIndicator)),
     (
       "listRowSpacing",
       .layout(replayable: true) { call, node, c in
@@ -182,7 +183,6 @@ extension ModifierCatalog {
     ("textEditorStyle", .ignored(approximated: true)),
     ("gaugeStyle", .ignored(approximated: true)),
     ("menuStyle", .ignored(approximated: true)),
-    ("menuIndicator", .ignored(approximated: true)),
     ("controlGroupStyle", .ignored(approximated: true)),
     ("disclosureGroupStyle", .ignored(approximated: true)),
     ("labeledContentStyle", .ignored(approximated: true)),

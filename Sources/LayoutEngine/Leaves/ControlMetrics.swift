@@ -101,6 +101,19 @@ extension ControlMetrics {
   /// before it (lowest trust: chosen, §8.7).
   package static let menuIndicatorWidth: Double = 12
   package static let menuIndicatorGap: Double = 4
+  /// The padding around an iOS 26 menu picker's title and indicator outside lists and forms
+  /// (a glass button): recorded 40.5 tall around a 24.5-point line and 40 wider than its title
+  /// (swiftui-web `ios/dark/controls`, §8.7); nil before iOS 26 and on macOS, a bare menu.
+  package static func menuButtonPadding(_ os: OSVersion) -> (horizontal: Double, vertical: Double)?
+  {
+    os.platform == .iOS && os.major >= 26 ? (12, 8) : nil
+  }
+
+  /// What a macOS 26 pull-down menu's indicator adds after its label, inside the push button's
+  /// padding: the recorded menus of swiftui-web `menu/basic` are 47–48 wider than their labels
+  /// with the indicator and 23.5 without (§8.8; derived from recorded widths less the labels'
+  /// widths in Stackup's text model, so ±1).
+  package static let macMenuIndicatorWidth: Double = 23.5
 
   /// The width of `text` on one line, unwrapped.
   static func lineWidth(_ text: String, _ measure: TextMeasure) -> Double {

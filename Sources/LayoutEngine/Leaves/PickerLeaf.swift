@@ -1,8 +1,9 @@
 /// A `Picker` by the picker style in its environment (§8.7). Segmented: UISegmentedControl, 32
 /// points tall (31 on iOS 26), filling the width offered; offered none, every segment as wide as the widest
 /// title plus 20. Menu (the automatic style outside lists and forms): the selected option's
-/// title followed by the menu indicator; in a form's row on iOS it fills the row, the menu at
-/// its trailing end (recorded on iOS 26, §8.7). The picker's own label is not shown.
+/// title followed by the menu indicator, on iOS 26 inside a glass button's padding; in a form's
+/// row on iOS it fills the row, the menu at its trailing end (both recorded on iOS 26, §8.7).
+/// The picker's own label is not shown.
 package struct PickerLeaf: LeafLayout, Hashable {
   /// The options' titles, in order.
   package var titles: [String]
@@ -34,9 +35,16 @@ package struct PickerLeaf: LeafLayout, Hashable {
           ControlMetrics.segmentedHeight(environment[OSVersionKey.self]), metrics.lineHeight))
     }
     let menu = menuWidth(measure)
+    let os = environment[OSVersionKey.self]
     // In a list's or form's row on iOS the picker is the row: its label leading, the menu trailing.
-    let fillsRow = environment[ListRowKey.self] && environment[OSVersionKey.self].platform == .iOS
-    return Size(width: fillsRow ? proposal.width ?? menu : menu, height: metrics.lineHeight)
+    if environment[ListRowKey.self] && os.platform == .iOS {
+      return Size(width: proposal.width ?? menu, height: metrics.lineHeight)
+    }
+    if let padding = ControlMetrics.menuButtonPadding(os) {
+      return Size(
+        width: menu + 2 * padding.horizontal, height: metrics.lineHeight + 2 * padding.vertical)
+    }
+    return Size(width: menu, height: metrics.lineHeight)
   }
 
   /// The menu button's width: the selected title, the gap and the indicator.
@@ -52,6 +60,16 @@ extension PickerLeaf: ControlDrawing {
   {
     if Self.isSegmented(environment) {
       return [.segments(frame, titles: titles, selected: selected)]
+    }
+    let os = environment[OSVersionKey.self]
+    if !(environment[ListRowKey.self] && os.platform == .iOS),
+      let padding = ControlMetrics.menuButtonPadding(os)
+    {
+      let inner = Rect(
+        x: frame.minX + padding.horizontal, y: frame.minY + padding.vertical,
+        width: max(0, frame.width - 2 * padding.horizontal),
+        height: max(0, frame.height - 2 * padding.vertical))
+      return [.bezel(frame, isProminent: false), .menu(inner, title: selectedTitle)]
     }
     // A picker filling a form's row shows its menu at the row's trailing end.
     let width = min(frame.width, menuWidth(environment.textMeasure))

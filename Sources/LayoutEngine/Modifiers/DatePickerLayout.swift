@@ -128,19 +128,8 @@ extension DatePickerLayout: ControlDrawing {
   }
 }
 
-/// `.datePickerStyle(…)` (§8.13): the style of every DatePicker below (`DatePickerStyleKey`);
-/// no layout effect itself.
-package struct DatePickerStyleModifier: ModifierLayout, Hashable {
-  package var style: DatePickerStyleKind
-
-  package init(_ style: DatePickerStyleKind) { self.style = style }
-
-  package func adjust(_ environment: inout LayoutEnvironment) {
-    environment[DatePickerStyleKey.self] = style
-  }
-}
-
-/// The date picker style in force (§8.13): compact unless a `.datePickerStyle` above says.
+/// The date picker style in force (§8.13), written by `.datePickerStyle(…)` for every
+/// DatePicker below: compact unless one above says otherwise.
 package enum DatePickerStyleKey: EnvironmentKey {
   package static let defaultValue = DatePickerStyleKind.compact
 }

@@ -77,19 +77,7 @@ package enum TabViewStyleKind: Sendable, Hashable {
   case automatic, page
 }
 
-/// `.tabViewStyle(…)` (§8.12): the style of every TabView below (`TabViewStyleKey`); no layout
-/// effect itself.
-package struct TabViewStyleModifier: ModifierLayout, Hashable {
-  package var style: TabViewStyleKind
-
-  package init(_ style: TabViewStyleKind) { self.style = style }
-
-  package func adjust(_ environment: inout LayoutEnvironment) {
-    environment[TabViewStyleKey.self] = style
-  }
-}
-
-/// The tab view style in force (§8.12).
+/// The tab view style in force (§8.12), written by `.tabViewStyle(…)` for every TabView below.
 package enum TabViewStyleKey: EnvironmentKey {
   package static let defaultValue = TabViewStyleKind.automatic
 }

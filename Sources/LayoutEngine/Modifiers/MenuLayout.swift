@@ -1,0 +1,51 @@
+/// A `Menu` around its label (the layer's child), §8.8. On macOS 26 every menu style is a
+/// pull-down button (recorded, swiftui-web `menu/basic`): the label in a push button's padding
+/// (`ControlMetrics.macPushButtonPadding`), 24 tall for a 16-point line, with the indicator
+/// after it unless `.menuIndicator(.hidden)` (`MenuIndicatorKey`). Elsewhere a menu is its
+/// label; its items show only when it opens.
+package struct MenuLayout: ModifierLayout, Hashable {
+  package init() {}
+
+  /// The padding around the label in `environment`, nil where a menu is its bare label.
+  func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
+    let os = environment[OSVersionKey.self]
+    guard os.platform == .macOS, os.major >= 26 else { return nil }
+    var insets = ControlMetrics.macPushButtonPadding
+    if environment[MenuIndicatorKey.self] {
+      insets.trailing += ControlMetrics.macMenuIndicatorWidth
+    }
+    return insets
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
+    guard let insets = insets(child.environment) else { return child.sizeThatFits(proposal) }
+    return PaddingLayout(insets).sizeThatFits(proposal, child: child)
+  }
+
+  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
+    -> ChildPlacement?
+  {
+    guard let insets = insets(child.environment) else { return nil }
+    return PaddingLayout(insets).childPlacement(in: size, proposal: proposal, child: child)
+  }
+
+  package func spacing(child: ModifierChild) -> ViewSpacing {
+    guard let insets = insets(child.environment) else { return child.spacing }
+    return PaddingLayout(insets).spacing(child: child)
+  }
+}
+
+extension MenuLayout: ControlDrawing {
+  package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
+    -> [ControlPart]
+  {
+    guard insets(environment) != nil else { return [] }
+    return [.bezel(frame, isProminent: false)]
+  }
+}
+
+/// Whether a Menu shows its indicator (`.menuIndicator(…)`, §8.8): `.hidden` writes false;
+/// `.visible` and `.automatic` true.
+package enum MenuIndicatorKey: EnvironmentKey {
+  package static let defaultValue = true
+}
