@@ -189,7 +189,9 @@ extension ElementCatalog {
     }
     items.append(contentsOf: c.children())
     let spacer = c.tree.add(.leaf(SpacerLeaf()), info: c.info("Spacer").implicit())
-    var children = [label, spacer]
+    let labelLine = c.tree.add(
+      .modifier(ControlLabelLineModifier()), child: label, info: c.info("label").implicit())
+    var children = [labelLine, spacer]
     if let content = c.builder.single(
       items, implicit: ("HStack", AnyLayout(HStackLayout())), line: c.node.location.line)
     {
@@ -197,8 +199,7 @@ extension ElementCatalog {
     }
     return .view(
       c.tree.add(
-        .container(AnyLayout(HStackLayout(alignment: .firstTextBaseline))), children: children,
-        info: c.info()))
+        .container(AnyLayout(LabeledContentLayout())), children: children, info: c.info()))
   }
 
   /// `GroupBox`: the label over the content in a leading VStack, padded by the default

@@ -33,8 +33,20 @@ package enum ControlMetrics {
     }
   }
 
-  /// A macOS checkbox's box (lowest trust: chosen, §8.3).
-  package static let checkboxSide: Double = 14
+  /// A macOS checkbox's box: 16 on macOS 26 (recorded, swiftui-web `toggle/basic`: 16 × 16 with
+  /// its label hidden), 14 before (lowest trust: chosen, §8.3).
+  package static func checkboxSide(_ os: OSVersion) -> Double { os.major >= 26 ? 16 : 14 }
+
+  /// The gap between a checkbox and its label: 5 on macOS 26 (recorded: the label 21 from the
+  /// toggle's leading edge), the label gap before (chosen, §8.3).
+  package static func checkboxGap(_ os: OSVersion) -> Double { os.major >= 26 ? 5 : labelGap }
+
+  /// The points a macOS 26 control adds to each line of its label's text (recorded: a
+  /// checkbox's or LabeledContent's 16-point label line is 18.5 tall, swiftui-web
+  /// `toggle/basic`, `labeledcontent/basic`; §9.7); 0 elsewhere.
+  package static func controlLabelLeading(_ os: OSVersion) -> Double {
+    os.platform == .macOS && os.major >= 26 ? 2.5 : 0
+  }
 
   /// The least gap between a control's label and the part it draws: SwiftUI's default spacing
   /// (the Spacer between them has it as its minimum length, §8.3).

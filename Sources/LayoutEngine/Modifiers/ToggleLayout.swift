@@ -48,7 +48,17 @@ package struct ToggleLayout: ModifierLayout, Hashable {
 
   /// The checkbox and the gap before the label.
   private func checkboxLead(_ environment: LayoutEnvironment) -> Double {
-    ControlMetrics.checkboxSide + (showsLabel(environment) ? ControlMetrics.labelGap : 0)
+    let os = environment[OSVersionKey.self]
+    return ControlMetrics.checkboxSide(os)
+      + (showsLabel(environment) ? ControlMetrics.checkboxGap(os) : 0)
+  }
+
+  /// A macOS 26 checkbox sets its label's lines taller (§8.3, §9.7).
+  package func adjust(_ environment: inout LayoutEnvironment) {
+    guard Self.resolved(environment) == .checkbox else { return }
+    let leading = ControlMetrics.controlLabelLeading(environment[OSVersionKey.self])
+    guard leading > 0 else { return }
+    environment[TextEnvironmentKey.self].controlLabelLeading = leading
   }
 
   private func checkboxLabelProposal(_ proposal: ProposedViewSize, _ environment: LayoutEnvironment)
@@ -66,7 +76,7 @@ package struct ToggleLayout: ModifierLayout, Hashable {
     case .switch:
       return trailing(environment).size(proposal, child: child)
     case .checkbox:
-      let side = ControlMetrics.checkboxSide
+      let side = ControlMetrics.checkboxSide(environment[OSVersionKey.self])
       guard showsLabel(environment) else { return Size(width: side, height: side) }
       let label = child.sizeThatFits(checkboxLabelProposal(proposal, environment))
       return Size(
@@ -109,7 +119,7 @@ extension ToggleLayout: ControlDrawing {
     case .switch:
       return [.toggle(trailing(environment).controlFrame(in: frame), isOn: isOn)]
     case .checkbox:
-      let side = ControlMetrics.checkboxSide
+      let side = ControlMetrics.checkboxSide(environment[OSVersionKey.self])
       return [
         .toggle(
           Rect(x: frame.minX, y: frame.minY + (frame.height - side) / 2, width: side, height: side),

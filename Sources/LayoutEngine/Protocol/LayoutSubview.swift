@@ -80,6 +80,14 @@ public struct LayoutSubviews: RandomAccessCollection {
       context: computer.addPlacementContext(context))
   }
 
+  /// The subviews at `indices`, in that order, for a layout that lays out only some of its
+  /// subviews by another layout (the rest stay unplaced).
+  func subset(_ indices: [Int]) -> LayoutSubviews {
+    LayoutSubviews(
+      computer: computer, nodes: indices.map { nodes[$0] }, container: container,
+      context: context)
+  }
+
   /// The first subview's position (always 0).
   public var startIndex: Int { 0 }
   /// One past the last subview's position.

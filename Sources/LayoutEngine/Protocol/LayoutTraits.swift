@@ -86,3 +86,6 @@ extension LazyStackLayout: TraitedLayout {
 extension GroupBoxLayout: TraitedLayout {
   static var traits: LayoutTraits { [.mergesExplicitAlignment, .readsEnvironment] }
 }
+extension LabeledContentLayout: TraitedLayout {
+  static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
+}

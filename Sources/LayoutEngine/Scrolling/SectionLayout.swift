@@ -68,9 +68,14 @@ package struct SectionLayout: Layout, EnvironmentReadingLayout {
   }
 
   /// A list's or form's section tells its rows they are rows (`ListRowKey`), which some
-  /// controls lay out differently (§8.3, §8.7).
+  /// controls lay out differently (§8.3, §8.7); a macOS 26 sidebar sets its rows' text in a
+  /// control's taller lines (recorded, §5.7, §9.7).
   package func adjustSubviews(_ environment: inout LayoutEnvironment) {
     environment[ListRowKey.self] = true
+    if !inForm, environment[ListStyleKey.self] == .sidebar {
+      let leading = ControlMetrics.controlLabelLeading(environment[OSVersionKey.self])
+      if leading > 0 { environment[TextEnvironmentKey.self].controlLabelLeading = leading }
+    }
   }
 
   /// The section's width for `proposal` (§5.8), and its height, placing the subviews in

@@ -32,6 +32,9 @@ package struct TextEnvironment: Sendable, Hashable {
   package var lineSpacing: Double = 0
   /// `.minimumScaleFactor(…)`: how far Text may shrink to fit its proposal, 1 for not at all.
   package var minimumScaleFactor: Double = 1
+  /// Points a macOS 26 control adds to each line of its label's text (a checkbox's, a
+  /// LabeledContent's, a sidebar row's: 16-point lines recorded 18.5 tall, §9.7), 0 elsewhere.
+  package var controlLabelLeading: Double = 0
 
   /// Nothing set: body text at the host's Dynamic Type size.
   package init() {}

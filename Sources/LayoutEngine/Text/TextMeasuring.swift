@@ -103,7 +103,7 @@ package struct TextMeasure: Sendable {
       self.options = options
     }
   }
-  private let core: Core
+  private var core: Core
   /// Pixels per point (1 for a scale that is not a positive number): the system model's
   /// widths are rounded up to a pixel, as SwiftUI reports a Text's size (§9.7).
   var displayScale: Double { Self.displayScale(options) }
@@ -121,6 +121,8 @@ package struct TextMeasure: Sendable {
   package private(set) var textCase: TextCase?
   /// How far text may shrink to fit (`.minimumScaleFactor`), 1 for not at all.
   package private(set) var minimumScaleFactor = 1.0
+  /// Points a control adds to each line of its label (`TextEnvironment.controlLabelLeading`).
+  private var addedLeading = 0.0
   /// The options the measure was made under, to make it again at another size.
   private var options: LayoutOptions { core.options }
 
@@ -139,6 +141,24 @@ package struct TextMeasure: Sendable {
     if text.minimumScaleFactor.isFinite {
       minimumScaleFactor = min(1, max(0.01, text.minimumScaleFactor))
     }
+    if text.controlLabelLeading > 0, text.controlLabelLeading.isFinite {
+      addLeading(text.controlLabelLeading)
+    }
+    addedLeading = text.controlLabelLeading
+  }
+
+  /// Makes each line `extra` taller, its text and baseline the half of it (floored to a pixel)
+  /// lower: a macOS 26 checkbox's label baseline is recorded 1 point below a plain Text's for
+  /// its 2.5 added points (§9.7).
+  private mutating func addLeading(_ extra: Double) {
+    let scale = displayScale
+    let above = (extra / 2 * scale + 1e-9).rounded(.down) / scale
+    var m = core.metrics
+    m.lineHeight += extra
+    m.ascent += above
+    core = Core(
+      metrics: m, font: core.font, measurer: core.measurer, system: core.system,
+      lineCache: core.lineCache, options: core.options)
   }
 
   /// The measure of `font` under `options`, keeping the lines it wraps in `lineCache`.
@@ -182,6 +202,8 @@ package struct TextMeasure: Sendable {
     measure.tracking = tracking * factor
     measure.lineSpacing = lineSpacing
     measure.textCase = textCase
+    if addedLeading > 0, addedLeading.isFinite { measure.addLeading(addedLeading) }
+    measure.addedLeading = addedLeading
     return measure
   }
 
