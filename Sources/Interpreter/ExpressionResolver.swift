@@ -286,7 +286,8 @@ struct ExpressionResolver {
     let advice =
       hint.isEmpty ? "; declare it with <Constant name=\"\(name)\" value=\"…\"/>" : hint
     return ResolveFailure(
-      message: "unknown constant '\(name)'\(advice)", id: "unknown-constant", name: name)
+      message: "unknown constant '\(name)'\(advice)", id: "unknown-constant", name: name,
+      isTypo: !hint.isEmpty)
   }
 
   /// Names in value positions that are neither constants, environment values, closure
@@ -357,4 +358,6 @@ struct ResolveFailure: Error {
   var message: String
   var id: String
   var name: String? = nil
+  /// An unknown name close to a declared one: a typo, never the app's own value.
+  var isTypo = false
 }

@@ -271,11 +271,22 @@ enum FontSyntax {
     }
   }
 
+  /// A font name SwiftUI lacks: near a text style it is a typo, an error; else it is the
+  /// app's own (`extension Font { static var scaledBody: Font }`), which Stackup cannot
+  /// compute, so the modifier is left out with a warning (an error under `strict`).
   private static func badFont(_ name: String, at argument: Argument, _ c: ModifierContext) {
     let known = TextStyle.allCases.map(\.rawValue) + ["system", "custom"]
+    let hint = Suggestions.hint(for: name, in: known)
+    if hint.isEmpty {
+      c.appName(
+        "app-value",
+        "'.\(name)' is the app's own font, which Stackup cannot compute: the font is left out, so the text keeps the one around it",
+        at: argument.start, length: max(1, argument.end - argument.start))
+      return
+    }
     c.error(
       "bad-argument",
-      "'\(name)' is not a font: use a text style such as .title, .system(size:) or .custom(_:size:)\(Suggestions.hint(for: name, in: known))",
+      "'\(name)' is not a font: use a text style such as .title, .system(size:) or .custom(_:size:)\(hint)",
       at: argument.start, length: max(1, argument.end - argument.start))
   }
 

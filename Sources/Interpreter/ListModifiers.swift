@@ -160,6 +160,7 @@ extension ModifierCatalog {
         continue
       }
       guard let value = Values.number(field.value), value.isFinite else {
+        if c.leavesOutAppValue(field) { return nil }
         c.error(
           "bad-argument", "EdgeInsets \(name) must be a finite number", at: field.start,
           length: max(1, field.end - field.start))

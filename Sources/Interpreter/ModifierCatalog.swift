@@ -21,9 +21,12 @@ extension Builder {
     // Syntax errors first; the calls read around them are still applied, so their own
     // errors are reported in the same run (the element is dropped either way).
     for failure in chain.failures {
-      self.error(
-        failure.id, failure.message, at: location(attribute, failure.offset),
-        length: failure.length)
+      let at = location(attribute, failure.offset)
+      if failure.appValue != nil {
+        appName(failure.id, failure.message, at: at, length: failure.length)
+      } else {
+        self.error(failure.id, failure.message, at: at, length: failure.length)
+      }
     }
     let calls = chain.calls
     // Made on first need: a chain read before is mostly replayed, and needs none.
@@ -220,6 +223,7 @@ enum ModifierCatalog {
         at: argument.start, length: max(1, argument.end - argument.start))
       return nil
     }
+    if c.leavesOutAppValue(argument) { return nil }
     c.error(
       "bad-argument", "\(what) must be a number, .infinity or nil", at: argument.start,
       length: max(1, argument.end - argument.start))
@@ -383,6 +387,8 @@ enum ModifierCatalog {
         insets = EdgeInsets(.all, length)
       } else if case .nilLiteral = first.value {
         insets = EdgeInsets(.all, defaultLength)
+      } else if c.leavesOutAppValue(first, of: call.name) {
+        return nil
       } else {
         c.error(
           "bad-argument",

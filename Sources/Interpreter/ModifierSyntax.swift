@@ -81,6 +81,9 @@ struct SyntaxFailure: Error {
   /// The diagnostic's id: a syntax error, or a value that cannot be resolved (an unknown
   /// constant, an undecidable condition, §11.2).
   var id = "modifier-syntax"
+  /// The undeclared name, far from every constant, that stopped a call: the app's own value
+  /// (`viewModel.isOn`), so the call is left out with a warning rather than an error.
+  var appValue: String? = nil
 }
 
 /// A recursive-descent parser over the tokens of one attribute value (`ChainTokenizer`).

@@ -56,7 +56,9 @@ final class ParsedChain {
         offset = start + Builder.offset(of: name, in: String(text[from..<to]))
         length = name.count
       }
-      return SyntaxFailure(message: error.message, offset: offset, length: length, id: error.id)
+      let appValue = error.id == "unknown-constant" && !error.isTypo ? error.name : nil
+      return SyntaxFailure(
+        message: error.message, offset: offset, length: length, id: error.id, appValue: appValue)
     }
     func resolveCall(_ call: inout ModifierCall) throws(SyntaxFailure) {
       for a in call.arguments.indices {
@@ -99,6 +101,15 @@ final class ParsedChain {
         if ModifierCatalog.specs[call.name] == nil, call.unread == nil {
           call.unread = error
           resolvedCalls.append(call)
+        } else if let name = error.appValue {
+          // The app's own value (`.opacity(viewModel.isOn ? 1 : 0)`): like the app's own
+          // modifier, the call is left out with a warning, so one name does not stop a
+          // screen (§11.2).
+          var left = error
+          left.id = "app-value"
+          left.message =
+            "'\(name)' is the app's own value, which Stackup cannot compute: '.\(call.name)' is left out; declare it with <Constant name=\"\(name)\" value=\"…\"/> to apply it"
+          failures.append(left)
         } else {
           failures.append(error)
         }

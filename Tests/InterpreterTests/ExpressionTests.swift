@@ -177,10 +177,11 @@ import Testing
       preview(
         #"<Constant name="rowHeight" value="44"/><Constant name="title" value='"Hi"'/><VStack><Color name="red" modifiers=".frame(height: rowHeigt)"/><Color name="red" modifiers=".offset(x: title)"/><Color name="red" modifiers='.background { if selected { Color.red } }'/></VStack>"#
       ))
-    #expect(found.map(\.id) == ["unknown-constant", "constant-type", "unknown-constant"])
+    #expect(found.map(\.id) == ["unknown-constant", "constant-type", "app-value"])
     #expect(found[0].message == "unknown constant 'rowHeigt'; did you mean 'rowHeight'?")
     #expect(found[1].message.contains("the constant 'title' is a String (\"Hi\")"))
-    #expect(found[2].message.hasPrefix("unknown constant 'selected'; declare it with"))
+    // A name far from every constant is the app's own value: a warning (§11.2).
+    #expect(found[2].message.hasPrefix("'selected' is the app's own value"))
   }
 
   @Test("ForEach data: records, index, nested names, and an error in the body reported once")
