@@ -73,7 +73,9 @@ extension ModifierCatalog {
           length: call.name.count)
         return node
       }
+      // `.none` is `Optional.none`, nil: EdgeInsets has no member of that name.
       if case .nilLiteral = first.value { return style(call, node, c, effect: .none) }
+      if case .member(nil, "none") = first.value { return style(call, node, c, effect: .none) }
       guard let insets = edgeInsets(first, c) else { return node }
       return c.wrap(
         node,
@@ -142,6 +144,11 @@ extension ModifierCatalog {
 
   /// `EdgeInsets(top:leading:bottom:trailing:)`, each length optional (0), or nil after an error.
   static func edgeInsets(_ argument: Argument, _ c: ModifierContext) -> EdgeInsets? {
+    // `.init()` where EdgeInsets is expected is `EdgeInsets()`: every edge 0 (Apple,
+    // `EdgeInsets.init()`).
+    if case .call(.member(nil, "init"), let fields, nil) = argument.value, fields.isEmpty {
+      return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
     guard case .call(.identifier("EdgeInsets"), let fields, nil) = argument.value else {
       c.error(
         "bad-argument", "expected EdgeInsets(top:leading:bottom:trailing:)", at: argument.start,

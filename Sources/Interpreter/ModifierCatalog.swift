@@ -521,6 +521,30 @@ enum ModifierCatalog {
     return Values.colorName(e) != nil
   }
 
+  /// A built-in shape as a type (`Circle()`, `RoundedRectangle(cornerRadius: 8)`) or as the
+  /// static member that stands for it where a shape is expected (Apple, `Shape.circle`,
+  /// `.capsule`, `.ellipse`, `.rect` and `.rect(cornerRadius:style:)`, iOS 17: a Circle, a
+  /// Capsule, an Ellipse, a Rectangle and a RoundedRectangle).
+  static func builtInShape(_ e: Expr) -> (ShapeKind, [Argument])? {
+    switch e {
+    case .call(.identifier(let type), let fields, nil):
+      return ShapeKind(rawValue: type).map { ($0, fields) }
+    case .member(nil, let name):
+      return staticShapes[name].map { ($0, []) }
+    case .call(.member(nil, let name), let fields, nil):
+      if name == "rect", fields.contains(where: { $0.label == "cornerRadius" }) {
+        return (.roundedRectangle, fields)
+      }
+      return staticShapes[name].map { ($0, fields) }
+    default:
+      return nil
+    }
+  }
+
+  private static let staticShapes: [String: ShapeKind] = [
+    "circle": .circle, "capsule": .capsule, "ellipse": .ellipse, "rect": .rectangle,
+  ]
+
   /// `.background(_:in:)`, `.background(in:)` and `.background()`: a shape (a rectangle when
   /// none is given) filled with a style (the background style when none is given), laid out
   /// like any background: proposed the view's size, centred (§11.5).
@@ -532,9 +556,7 @@ enum ModifierCatalog {
     var cornerRadius = 0.0
     var details: [String: String] = [:]
     if let shape {
-      guard case .call(.identifier(let type), let fields, nil) = shape.value,
-        let shapeKind = ShapeKind(rawValue: type)
-      else {
+      guard let (shapeKind, fields) = builtInShape(shape.value) else {
         c.error(
           "bad-argument",
           "'in:' takes a shape such as RoundedRectangle(cornerRadius: 8), Capsule() or Circle()",
