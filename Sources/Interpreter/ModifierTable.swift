@@ -169,6 +169,9 @@ extension ModifierCatalog {
     ("navigationBarTitleDisplayMode", .ignored(.readByElement)),
     ("navigationBarHidden", .ignored(.readByElement)),
     ("tabItem", .ignored(.readByElement)),
+    ("toolbar", .ignored(.readByElement)),
+    ("searchable", .ignored(.readByElement)),
+    ("toolbarVisibility", .ignored(.readByElement)),
 
     // Accepted; SwiftUI's layout depends on them and Stackup ignores that. Text:
     ("fontWidth", .ignored(approximated: true)),

@@ -33,9 +33,21 @@ extension ElementCatalog {
     let bar = navigationBar(of: c.element, c.builder)
     var details = ["bar": bar.mode.rawValue]
     if !bar.title.isEmpty { details["title"] = bar.title }
+    if !bar.bottomItems.isEmpty { details["bottomBar"] = "toolbar" }
+    if bar.searchable { details["search"] = "field" }
+    let os = c.builder.options.os
+    if bar.searchable, os.platform == .iOS, os.major < 26 {
+      c.builder.warning(
+        "searchable-field",
+        "on \(os) the search field sits under the title and makes the bar taller; Stackup has no recorded height for it, so the bar is laid out without it",
+        at: c.node.location, length: max(1, c.node.name.count))
+    }
     return .view(
       c.tree.add(
-        .modifier(NavigationStackLayout(title: bar.title, mode: bar.mode, items: bar.items)),
+        .modifier(
+          NavigationStackLayout(
+            title: bar.title, mode: bar.mode, items: bar.items, bottomItems: bar.bottomItems,
+            searchable: bar.searchable)),
         child: root,
         info: c.info(details: details)))
   }
@@ -44,14 +56,19 @@ extension ElementCatalog {
   /// `.navigationBarTitle`) in its content, in document order and not inside a nested stack
   /// or tab view, with the display mode, hiding and toolbar visibility found the same way.
   /// A title shows as a large title unless the mode is inline; with no title the bar is an
-  /// empty inline bar (§8.11).
+  /// empty inline bar (§8.11). The first `.toolbar { … }` gives the bars' items, and
+  /// `.searchable` the search field.
   static func navigationBar(of element: Int32, _ builder: Builder) -> (
-    title: String, mode: NavigationBarMode, items: [BarItem]
+    title: String, mode: NavigationBarMode, items: [BarItem], bottomItems: [BarItem],
+    searchable: Bool
   ) {
     var title: String? = nil
     var items: [BarItem]? = nil
+    var bottomItems: [BarItem] = []
     var displayMode: String? = nil
     var hidden = false
+    var bottomHidden = false
+    var searchable = false
     var pending = Array(builder.syntax.children(of: element).reversed())
     while let current = pending.popLast() {
       let name = builder.syntax.element(current).name
@@ -75,37 +92,57 @@ extension ElementCatalog {
             }
           case "navigationBarHidden":
             if text.trimmingSpaces() == "true" { hidden = true }
-          case "toolbar" where call.trailingClosureStart != nil && items == nil:
+          // `.toolbar { … }` or `.toolbar(content: { … })`.
+          case "toolbar"
+          where items == nil && (call.trailingClosureStart != nil || text.contains("ToolbarItem")):
             let characters = Array(attribute.value)
             let start = min(characters.count, max(0, call.trailingClosureStart ?? 0))
             let end = min(characters.count, max(start, call.end))
-            items = toolbarItems(String(characters[start..<end]))
-          case "toolbar", "toolbarVisibility":
-            // `.toolbar(.hidden)` hides every bar; `for: .navigationBar` names this one.
-            if text.hasPrefix(".hidden") || text.hasPrefix("Visibility.hidden"),
-              !text.contains("for:") || text.contains("navigationBar")
-            {
-              hidden = true
+            let closure = call.trailingClosureStart == nil ? text : String(characters[start..<end])
+            let found = toolbarItems(closure)
+            items = found.top
+            bottomItems = found.bottom
+            if found.keyboard {
+              builder.report(
+                Diagnostic(
+                  .note, id: "toolbar-keyboard",
+                  message:
+                    "'placement: .keyboard' items show above the keyboard, which is not shown; they are not laid out",
+                  at: builder.location(attribute, call.nameStart), length: max(1, call.name.count)))
             }
+          case "toolbar", "toolbarVisibility":
+            // `.toolbar(.hidden)` hides every bar; `for: .navigationBar` or `.bottomBar` one.
+            if text.hasPrefix(".hidden") || text.hasPrefix("Visibility.hidden") {
+              if !text.contains("for:") || text.contains("navigationBar") { hidden = true }
+              if !text.contains("for:") || text.contains("bottomBar") { bottomHidden = true }
+            }
+          case "searchable":
+            searchable = true
           default: break
           }
         }
       }
       pending.append(contentsOf: builder.syntax.children(of: current).reversed())
     }
-    if hidden { return (title ?? "", .hidden, []) }
+    if bottomHidden { bottomItems = [] }
+    if hidden { return (title ?? "", .hidden, [], bottomItems, searchable) }
     let shown = title ?? ""
-    switch displayMode {
-    case "inline": return (shown, .inline, items ?? [])
-    case "large": return (shown, .large, items ?? [])
-    default: return (shown, shown.isEmpty ? .inline : .large, items ?? [])
-    }
+    let mode: NavigationBarMode =
+      switch displayMode {
+      case "inline": .inline
+      case "large": .large
+      default: shown.isEmpty ? .inline : .large
+      }
+    return (shown, mode, items ?? [], bottomItems, searchable)
   }
 
   /// The buttons of a `.toolbar { … }` closure, read just far enough to draw them: each
-  /// `ToolbarItem` (or the whole closure when it has none) is one item, showing the first
-  /// symbol named in it, else its first string; leading when its placement says so.
-  static func toolbarItems(_ closure: String) -> [BarItem] {
+  /// `ToolbarItem` or `ToolbarItemGroup` (or the whole closure when it has none) is one item,
+  /// showing the first symbol named in it, else its first string; leading when its placement
+  /// says so. `.bottomBar` and `.status` items go to the bottom bar, which they make even
+  /// when they show nothing drawable; `.keyboard` items are not shown (`keyboard`).
+  static func toolbarItems(_ closure: String) -> (top: [BarItem], bottom: [BarItem], keyboard: Bool)
+  {
     var chunks: [String] = []
     var rest = closure
     while let after = text(after: "ToolbarItem", in: rest) {
@@ -119,7 +156,17 @@ extension ElementCatalog {
     }
     if chunks.isEmpty { chunks = [closure] }
     var items: [BarItem] = []
+    var bottom: [BarItem] = []
+    var keyboard = false
     for chunk in chunks {
+      // The chunk's own placement: the first one named in it (a `ToolbarSpacer` after the
+      // item names its own).
+      let placement = text(after: "placement:", in: chunk).map { String($0.prefix(24)) } ?? ""
+      if placement.contains("keyboard") {
+        keyboard = true
+        continue
+      }
+      let inBottomBar = placement.contains("bottomBar") || placement.contains(".status")
       var symbol = ""
       for label in ["systemImage:", "systemName:"] {
         if let after = text(after: label, in: chunk) {
@@ -130,13 +177,17 @@ extension ElementCatalog {
       // `EditButton()` shows "Edit".
       let title =
         firstStringLiteral(chunk) ?? (text(after: "EditButton", in: chunk) != nil ? "Edit" : "")
+      if inBottomBar {
+        bottom.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: false))
+        continue
+      }
       guard !symbol.isEmpty || !title.isEmpty else { continue }
       let leading = ["Leading", "cancellationAction", "navigation)"].contains {
         text(after: $0, in: chunk) != nil
       }
       items.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: leading))
     }
-    return items
+    return (items, bottom, keyboard)
   }
 
   /// A `.navigationTitle(…)`'s title: a string (a constant resolved to one included), or

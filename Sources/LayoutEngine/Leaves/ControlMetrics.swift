@@ -160,6 +160,16 @@ extension ControlMetrics {
     major >= 26 ? max(49, 83 - inset) : 49
   }
 
+  /// A navigation stack's bottom toolbar (`ToolbarItem(placement: .bottomBar)`, §8.11) above
+  /// the host's bottom safe-area inset `inset` on iOS release `major`: UIToolbar's 44 through
+  /// iOS 18 (reported); on iOS 26 the bar floats 76 above the screen's bottom edge (recorded on
+  /// an iPhone SE, which has no inset: the platters' 48 and 28 below them), taken over an inset
+  /// to keep that 76 from the edge and at least the 48 of its platters above the inset (chosen,
+  /// as for the tab bar). iOS 26's floating search field takes the same band.
+  package static func bottomToolbarHeight(iOS major: Int, bottomInset inset: Double) -> Double {
+    major >= 26 ? max(48, 76 - inset) : 44
+  }
+
   /// A macOS TabView's tab strip above its content (§8.12): 24 on macOS 26 (recorded), 32
   /// before it (lowest trust: chosen).
   package static func macTabStripHeight(_ os: OSVersion) -> Double { os.major >= 26 ? 24 : 32 }

@@ -7,7 +7,8 @@ package enum NavigationBarMode: String, Sendable, Hashable {
 }
 
 /// An item of a navigation bar's `.toolbar { … }` (a `ToolbarItem`'s button), for drawing
-/// only: toolbar items take no space from the content (§8.11, §9.8).
+/// only: the items in the navigation bar take no space from the content (§8.11, §9.8); those
+/// in the bottom bar make the bar, which does.
 package struct BarItem: Sendable, Hashable {
   /// The SF Symbol it shows (`systemImage:`, `Image(systemName:)`), or empty.
   package var symbol: String
@@ -26,18 +27,29 @@ package struct BarItem: Sendable, Hashable {
 /// A `NavigationStack` (or `NavigationView`) around its root view (the layer's child), §8.11.
 /// On iOS a UINavigationController hosts the root below its bar: the stack takes the space
 /// offered, the bar takes the top 44 points (96 with a large title; 64 and 116.5 on iOS 26), and the root is proposed
-/// the rest and centred in it, as the host centres a root in its safe area (§1.20). On macOS
-/// the title goes to the window's toolbar, outside the content, so there is no bar.
+/// the rest and centred in it, as the host centres a root in its safe area (§1.20). A bottom
+/// toolbar (`.bottomBar`/`.status` items), and on iOS 26 a `.searchable` field, take the
+/// bottom of it the same way. On macOS the title, the toolbar and the search field go to the
+/// window's toolbar, outside the content, so there is no bar.
 package struct NavigationStackLayout: ModifierLayout, Hashable {
   package var title: String
   package var mode: NavigationBarMode
-  /// The `.toolbar { … }` items shown in the bar (drawing only).
+  /// The `.toolbar { … }` items shown in the navigation bar (drawing only).
   package var items: [BarItem]
+  /// The bottom toolbar's items; any makes the bar (§8.11).
+  package var bottomItems: [BarItem]
+  /// Whether the root is `.searchable`: iOS 26 floats its field in a bar at the bottom.
+  package var searchable: Bool
 
-  package init(title: String, mode: NavigationBarMode, items: [BarItem] = []) {
+  package init(
+    title: String, mode: NavigationBarMode, items: [BarItem] = [], bottomItems: [BarItem] = [],
+    searchable: Bool = false
+  ) {
     self.title = title
     self.mode = mode
     self.items = items
+    self.bottomItems = bottomItems
+    self.searchable = searchable
   }
 
   /// The bar's height on the OS release in `environment`. iOS 26 shows no bar for a stack
@@ -49,27 +61,39 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
     return ControlMetrics.navigationBarHeight(large: mode == .large, iOS: os.major)
   }
 
-  func contentProposal(_ proposal: ProposedViewSize, bar: Double) -> ProposedViewSize {
-    ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
+  /// The bottom bar's height on the OS release in `environment`: a bottom toolbar, or iOS
+  /// 26's floating search field, above the host's bottom safe-area inset (§8.11).
+  func bottomBarHeight(_ environment: LayoutEnvironment) -> Double {
+    let os = environment[OSVersionKey.self]
+    guard os.platform == .iOS, !bottomItems.isEmpty || (searchable && os.major >= 26) else {
+      return 0
+    }
+    return ControlMetrics.bottomToolbarHeight(
+      iOS: os.major, bottomInset: environment.options.safeAreaInsets.bottom)
+  }
+
+  func contentProposal(_ proposal: ProposedViewSize, bars: Double) -> ProposedViewSize {
+    ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bars) })
   }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
-    let bar = barHeight(child.environment)
-    let content = child.sizeThatFits(contentProposal(proposal, bar: bar))
+    let bars = barHeight(child.environment) + bottomBarHeight(child.environment)
+    let content = child.sizeThatFits(contentProposal(proposal, bars: bars))
     return Size(
-      width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
+      width: proposal.width ?? content.width, height: proposal.height ?? content.height + bars)
   }
 
   package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
     -> ChildPlacement?
   {
     let bar = barHeight(child.environment)
-    let p = contentProposal(ProposedViewSize(size), bar: bar)
+    let bars = bar + bottomBarHeight(child.environment)
+    let p = contentProposal(ProposedViewSize(size), bars: bars)
     let content = child.sizeThatFits(p)
     return ChildPlacement(
       origin: Point(
         x: (size.width - content.width) / 2,
-        y: bar + (size.height - bar - content.height) / 2),
+        y: bar + (size.height - bars - content.height) / 2),
       proposal: p)
   }
 }
@@ -80,14 +104,17 @@ extension NavigationStackLayout {
     if barHeight(environment) > 0 { environment[BelowNavigationBarKey.self] = true }
   }
 
-  /// The bar is a safe-area inset of the root, as UIKit's bars are: a view inside that ignores
-  /// the top safe area reaches under the bar (§8.11, recorded on iOS 26).
+  /// The bars are safe-area insets of the root, as UIKit's bars are: a view inside that
+  /// ignores the top safe area reaches under the bar (§8.11, recorded on iOS 26), and the
+  /// bottom bar's the same at the bottom.
   package func placeChildren(in bounds: Rect, proposal: ProposedViewSize, child: ModifierChild) {
     let bar = barHeight(child.environment)
+    let bottom = bottomBarHeight(child.environment)
     let safe = Rect(
       x: bounds.minX, y: bounds.minY + bar, width: bounds.width,
-      height: max(0, bounds.height - bar))
-    let inner = bar > 0 ? child.addingSafeArea((outer: bounds, safe: safe), isBar: true) : child
+      height: max(0, bounds.height - bar - bottom))
+    let inner =
+      bar + bottom > 0 ? child.addingSafeArea((outer: bounds, safe: safe), isBar: true) : child
     placeByChildPlacement(in: bounds, proposal: proposal, child: inner)
   }
 }
@@ -96,13 +123,23 @@ extension NavigationStackLayout: ControlDrawing {
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]
   {
+    var parts: [ControlPart] = []
     let bar = barHeight(environment)
-    guard bar > 0 else { return [] }
-    return [
-      .navigationBar(
-        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar), title: title,
-        isLarge: mode == .large, items: items)
-    ]
+    if bar > 0 {
+      parts.append(
+        .navigationBar(
+          Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar), title: title,
+          isLarge: mode == .large, items: items))
+    }
+    // The bottom bar is drawn as an untitled inline bar holding its items.
+    let bottom = bottomBarHeight(environment)
+    if bottom > 0 {
+      parts.append(
+        .navigationBar(
+          Rect(x: frame.minX, y: frame.maxY - bottom, width: frame.width, height: bottom),
+          title: "", isLarge: false, items: bottomItems))
+    }
+    return parts
   }
 }
 
