@@ -34,9 +34,9 @@ extension ElementCatalog {
     var details = ["bar": bar.mode.rawValue]
     if !bar.title.isEmpty { details["title"] = bar.title }
     if !bar.bottomItems.isEmpty { details["bottomBar"] = "toolbar" }
-    if bar.searchable { details["search"] = "field" }
+    if bar.search != .none { details["search"] = bar.search.rawValue }
     let os = c.builder.options.os
-    if bar.searchable, os.platform == .iOS, os.major < 26 {
+    if bar.search == .drawer || (bar.search == .automatic && os.major < 26), os.platform == .iOS {
       c.builder.warning(
         "searchable-field",
         "on \(os) the search field sits under the title and makes the bar taller; Stackup has no recorded height for it, so the bar is laid out without it",
@@ -47,7 +47,7 @@ extension ElementCatalog {
         .modifier(
           NavigationStackLayout(
             title: bar.title, mode: bar.mode, items: bar.items, bottomItems: bar.bottomItems,
-            searchable: bar.searchable)),
+            searchable: bar.search == .automatic)),
         child: root,
         info: c.info(details: details)))
   }
@@ -60,7 +60,7 @@ extension ElementCatalog {
   /// `.searchable` the search field.
   static func navigationBar(of element: Int32, _ builder: Builder) -> (
     title: String, mode: NavigationBarMode, items: [BarItem], bottomItems: [BarItem],
-    searchable: Bool
+    search: SearchFieldPlacement
   ) {
     var title: String? = nil
     var items: [BarItem]? = nil
@@ -68,7 +68,7 @@ extension ElementCatalog {
     var displayMode: String? = nil
     var hidden = false
     var bottomHidden = false
-    var searchable = false
+    var search = SearchFieldPlacement.none
     var pending = Array(builder.syntax.children(of: element).reversed())
     while let current = pending.popLast() {
       let name = builder.syntax.element(current).name
@@ -117,7 +117,10 @@ extension ElementCatalog {
               if !text.contains("for:") || text.contains("bottomBar") { bottomHidden = true }
             }
           case "searchable":
-            searchable = true
+            // A drawer placement keeps the field under the title on every release.
+            if search == .none {
+              search = text.contains("navigationBarDrawer") ? .drawer : .automatic
+            }
           default: break
           }
         }
@@ -125,7 +128,7 @@ extension ElementCatalog {
       pending.append(contentsOf: builder.syntax.children(of: current).reversed())
     }
     if bottomHidden { bottomItems = [] }
-    if hidden { return (title ?? "", .hidden, [], bottomItems, searchable) }
+    if hidden { return (title ?? "", .hidden, [], bottomItems, search) }
     let shown = title ?? ""
     let mode: NavigationBarMode =
       switch displayMode {
@@ -133,7 +136,7 @@ extension ElementCatalog {
       case "large": .large
       default: shown.isEmpty ? .inline : .large
       }
-    return (shown, mode, items ?? [], bottomItems, searchable)
+    return (shown, mode, items ?? [], bottomItems, search)
   }
 
   /// The buttons of a `.toolbar { … }` closure, read just far enough to draw them: each
@@ -293,4 +296,11 @@ extension ElementCatalog {
           TabViewLayout(titles: titles, selected: selected, symbols: symbols)),
         child: content ?? emptyLabel(c), info: c.info(details: details)))
   }
+}
+
+/// Where a navigation stack's `.searchable` field goes (§8.11): nowhere (no `.searchable`),
+/// the automatic placement (iOS 26 floats it at the bottom) or `.navigationBarDrawer` (under
+/// the title).
+enum SearchFieldPlacement: String {
+  case none, automatic, drawer
 }

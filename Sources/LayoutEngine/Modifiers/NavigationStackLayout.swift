@@ -38,7 +38,8 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
   package var items: [BarItem]
   /// The bottom toolbar's items; any makes the bar (§8.11).
   package var bottomItems: [BarItem]
-  /// Whether the root is `.searchable`: iOS 26 floats its field in a bar at the bottom.
+  /// Whether the root is `.searchable` with the automatic placement: iOS 26 floats its field
+  /// in a bar at the bottom, outside a tab view (`InTabViewKey`).
   package var searchable: Bool
 
   package init(
@@ -65,9 +66,8 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
   /// 26's floating search field, above the host's bottom safe-area inset (§8.11).
   func bottomBarHeight(_ environment: LayoutEnvironment) -> Double {
     let os = environment[OSVersionKey.self]
-    guard os.platform == .iOS, !bottomItems.isEmpty || (searchable && os.major >= 26) else {
-      return 0
-    }
+    let floatingSearch = searchable && os.major >= 26 && !environment[InTabViewKey.self]
+    guard os.platform == .iOS, !bottomItems.isEmpty || floatingSearch else { return 0 }
     return ControlMetrics.bottomToolbarHeight(
       iOS: os.major, bottomInset: environment.options.safeAreaInsets.bottom)
   }

@@ -57,6 +57,19 @@ package struct TabViewLayout: ModifierLayout, Hashable {
   }
 }
 
+extension TabViewLayout {
+  /// Tells the tab's navigation stacks that a tab bar is below them (`InTabViewKey`).
+  package func adjust(_ environment: inout LayoutEnvironment) {
+    environment[InTabViewKey.self] = true
+  }
+}
+
+/// Whether the views are in a TabView's tab (§8.11): iOS 26 floats a `.searchable` field at
+/// the bottom of a navigation stack only outside one, where it was recorded.
+package enum InTabViewKey: EnvironmentKey {
+  package static let defaultValue = false
+}
+
 extension TabViewLayout: ControlDrawing {
   package func parts(in frame: Rect, label: Rect?, environment: LayoutEnvironment)
     -> [ControlPart]
