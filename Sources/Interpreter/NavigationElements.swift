@@ -42,14 +42,54 @@ extension ElementCatalog {
         "on \(os) the search field sits under the title and makes the bar taller; Stackup has no recorded height for it, so the bar is laid out without it",
         at: c.node.location, length: max(1, c.node.name.count))
     }
+    let layout = NavigationStackLayout(
+      title: bar.title, mode: bar.mode, items: bar.items, bottomItems: bar.bottomItems,
+      searchable: bar.search == .automatic)
+    // The items' measured row is iOS 26's; through iOS 18 they stay drawn only (§8.11).
+    guard os.platform == .iOS, os.major >= 26, !bar.items.isEmpty else {
+      return .view(c.tree.add(.modifier(layout), child: root, info: c.info(details: details)))
+    }
+    var withItems = layout
+    withItems.laysOutItems = true
+    let row = barItemViews(bar.items, sides: bar.sides, c)
     return .view(
-      c.tree.add(
-        .modifier(
-          NavigationStackLayout(
-            title: bar.title, mode: bar.mode, items: bar.items, bottomItems: bar.bottomItems,
-            searchable: bar.search == .automatic)),
-        child: root,
-        info: c.info(details: details)))
+      c.tree.add(.modifier(withItems), children: [root, row], info: c.info(details: details)))
+  }
+
+  /// The navigation bar's items as views (§8.11): each a platter (`ToolbarItem`) around a
+  /// Button showing its symbol or title (a principal item: the title alone), in a
+  /// `NavigationBarItemsLayout` row.
+  static func barItemViews(_ items: [BarItem], sides: [BarItemSide], _ c: ElementContext)
+    -> NodeID
+  {
+    let line = c.node.location.line
+    let platters = items.enumerated().map { index, item in
+      let content =
+        item.symbol.isEmpty
+        ? c.tree.add(
+          .leaf(TextLeaf(item.title)),
+          info: NodeInfo(kind: "Text", line: line, details: ["text": item.title]))
+        : c.tree.add(
+          .leaf(
+            ImageLeaf(name: item.symbol, width: nil, height: nil, resizable: false, isSymbol: true)),
+          info: NodeInfo(kind: "Image", line: line, details: ["name": item.symbol]))
+      let side = index < sides.count ? sides[index] : .trailing
+      let kind: BarItemPlatterLayout.Kind =
+        side == .principal ? .principal : item.symbol.isEmpty ? .title : .symbol
+      // A bar button item is a button (its label drawn in the tint); a principal item is a
+      // title view.
+      let label =
+        side == .principal
+        ? content
+        : c.tree.add(
+          .modifier(ButtonLayout()), child: content, info: NodeInfo(kind: "Button", line: line))
+      return c.tree.add(
+        .modifier(BarItemPlatterLayout(kind: kind)), child: label,
+        info: NodeInfo(kind: "ToolbarItem", line: line, details: ["placement": "\(side)"]))
+    }
+    return c.tree.add(
+      .container(AnyLayout(NavigationBarItemsLayout(sides: sides))), children: platters,
+      info: NodeInfo(kind: "ToolbarItems", line: line))
   }
 
   /// The bar a navigation stack shows: the first `.navigationTitle` (or
@@ -59,11 +99,12 @@ extension ElementCatalog {
   /// empty inline bar (§8.11). The first `.toolbar { … }` gives the bars' items, and
   /// `.searchable` the search field.
   static func navigationBar(of element: Int32, _ builder: Builder) -> (
-    title: String, mode: NavigationBarMode, items: [BarItem], bottomItems: [BarItem],
-    search: SearchFieldPlacement
+    title: String, mode: NavigationBarMode, items: [BarItem], sides: [BarItemSide],
+    bottomItems: [BarItem], search: SearchFieldPlacement
   ) {
     var title: String? = nil
     var items: [BarItem]? = nil
+    var sides: [BarItemSide] = []
     var bottomItems: [BarItem] = []
     var displayMode: String? = nil
     var hidden = false
@@ -101,6 +142,7 @@ extension ElementCatalog {
             let closure = call.trailingClosureStart == nil ? text : String(characters[start..<end])
             let found = toolbarItems(closure)
             items = found.top
+            sides = found.sides
             bottomItems = found.bottom
             if found.keyboard {
               builder.report(
@@ -128,7 +170,7 @@ extension ElementCatalog {
       pending.append(contentsOf: builder.syntax.children(of: current).reversed())
     }
     if bottomHidden { bottomItems = [] }
-    if hidden { return (title ?? "", .hidden, [], bottomItems, search) }
+    if hidden { return (title ?? "", .hidden, [], [], bottomItems, search) }
     let shown = title ?? ""
     let mode: NavigationBarMode =
       switch displayMode {
@@ -136,7 +178,7 @@ extension ElementCatalog {
       case "large": .large
       default: shown.isEmpty ? .inline : .large
       }
-    return (shown, mode, items ?? [], bottomItems, search)
+    return (shown, mode, items ?? [], sides, bottomItems, search)
   }
 
   /// The buttons of a `.toolbar { … }` closure, read just far enough to draw them: each
@@ -144,8 +186,9 @@ extension ElementCatalog {
   /// showing the first symbol named in it, else its first string; leading when its placement
   /// says so. `.bottomBar` and `.status` items go to the bottom bar, which they make even
   /// when they show nothing drawable; `.keyboard` items are not shown (`keyboard`).
-  static func toolbarItems(_ closure: String) -> (top: [BarItem], bottom: [BarItem], keyboard: Bool)
-  {
+  static func toolbarItems(_ closure: String) -> (
+    top: [BarItem], sides: [BarItemSide], bottom: [BarItem], keyboard: Bool
+  ) {
     var chunks: [String] = []
     var rest = closure
     while let after = text(after: "ToolbarItem", in: rest) {
@@ -159,6 +202,7 @@ extension ElementCatalog {
     }
     if chunks.isEmpty { chunks = [closure] }
     var items: [BarItem] = []
+    var sides: [BarItemSide] = []
     var bottom: [BarItem] = []
     var keyboard = false
     for chunk in chunks {
@@ -189,8 +233,9 @@ extension ElementCatalog {
         text(after: $0, in: chunk) != nil
       }
       items.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: leading))
+      sides.append(leading ? .leading : placement.contains("principal") ? .principal : .trailing)
     }
-    return (items, bottom, keyboard)
+    return (items, sides, bottom, keyboard)
   }
 
   /// A `.navigationTitle(…)`'s title: a string (a constant resolved to one included), or

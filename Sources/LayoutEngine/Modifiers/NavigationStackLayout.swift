@@ -41,17 +41,28 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
   /// Whether the root is `.searchable` with the automatic placement: iOS 26 floats its field
   /// in a bar at the bottom, outside a tab view (`InTabViewKey`).
   package var searchable: Bool
+  /// Whether the navigation bar's items are views of their own (the layer's attached view, a
+  /// `NavigationBarItemsLayout` row), laid out in the bar's row rather than only drawn.
+  package var laysOutItems: Bool
 
   package init(
     title: String, mode: NavigationBarMode, items: [BarItem] = [], bottomItems: [BarItem] = [],
-    searchable: Bool = false
+    searchable: Bool = false, laysOutItems: Bool = false
   ) {
     self.title = title
     self.mode = mode
     self.items = items
     self.bottomItems = bottomItems
     self.searchable = searchable
+    self.laysOutItems = laysOutItems
   }
+
+  package var attachesView: Bool { laysOutItems }
+
+  /// The row the bar's items sit in, relative to the bar's top: iOS 26's 44-point platters
+  /// start 10 points down, where the bar's own frame starts (measured by iamcgn/swiftui-web,
+  /// `Docs/elements/UIKit/Navigation.md`: the bar 10 below the safe area, 54 tall inline).
+  static let itemRow = (top: 10.0, height: 44.0)
 
   /// The bar's height on the OS release in `environment`. iOS 26 shows no bar for a stack
   /// with neither a title nor toolbar items; earlier releases keep an empty inline bar.
@@ -116,6 +127,13 @@ extension NavigationStackLayout {
     let inner =
       bar + bottom > 0 ? child.addingSafeArea((outer: bounds, safe: safe), isBar: true) : child
     placeByChildPlacement(in: bounds, proposal: proposal, child: inner)
+    if let row = child.attachment {
+      // A hidden bar keeps its items out of sight: a zero row at the top.
+      let size = Size(width: bar > 0 ? bounds.width : 0, height: bar > 0 ? Self.itemRow.height : 0)
+      row.place(
+        at: Point(x: bounds.minX, y: bounds.minY + (bar > 0 ? Self.itemRow.top : 0)),
+        proposal: ProposedViewSize(size), size: size)
+    }
   }
 }
 
@@ -129,7 +147,7 @@ extension NavigationStackLayout: ControlDrawing {
       parts.append(
         .navigationBar(
           Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar), title: title,
-          isLarge: mode == .large, items: items))
+          isLarge: mode == .large, items: laysOutItems ? [] : items))
     }
     // The bottom bar is drawn as an untitled inline bar holding its items.
     let bottom = bottomBarHeight(environment)
