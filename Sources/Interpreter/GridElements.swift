@@ -57,13 +57,47 @@ enum GridElements {
           alignment = (c.enumValue("alignment", Values.verticalAlignments) ?? .center).key
         }
         let layout = LazyGridLayout(
-          axis: axis, items: items, alignment: alignment, spacing: c.number("spacing"))
+          axis: axis, items: items, alignment: alignment, spacing: c.number("spacing"),
+          hasSections: hasSection(below: c.element, c.builder))
         return .view(
           c.tree.add(
             .container(AnyLayout(layout)), children: c.builder.materialize(c.children()),
             info: c.info(details: [tracksName: attribute.value])))
       }
     }
+  }
+
+  /// Whether a `Section` element stands below `element`, through the elements that pass
+  /// their children on (Group, ForEach, If …): the lazy grid then reads its lines from the
+  /// sections' traits (§6.6).
+  private static func hasSection(below element: Int32, _ builder: Builder) -> Bool {
+    let syntax = builder.syntax
+    var pending = syntax.children(of: element)
+    while let current = pending.popLast() {
+      switch syntax.element(current).name {
+      case "Section": return true
+      case "Group", "ForEach", "If", "Else", "Switch", "Case", "Default":
+        pending += syntax.children(of: current)
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// Whether `element` (a Section) is a lazy grid's: its nearest enclosing element other than
+  /// Group, ForEach, If and Else is a LazyVGrid or LazyHGrid.
+  static func isInLazyGrid(_ element: Int32, _ builder: Builder) -> Bool {
+    let syntax = builder.syntax
+    var current = syntax.element(element).parent
+    while current >= 0 {
+      let name = syntax.element(current).name
+      switch name {
+      case "Group", "ForEach", "If", "Else", "Switch", "Case", "Default":
+        current = syntax.element(current).parent
+      default: return name == "LazyVGrid" || name == "LazyHGrid"
+      }
+    }
+    return false
   }
 
   /// Whether a `GridRow` stands where a grid takes it: its nearest enclosing element other

@@ -47,6 +47,9 @@ enum ListElements {
     if c.attributes["footer"] != nil && footer == nil { return nil }
     var rows = c.children()
     guard let list = enclosingList(of: c.element, c.builder) else {
+      if GridElements.isInLazyGrid(c.element, c.builder) {
+        return lazyGridSection(c, header: header, rows: rows, footer: footer)
+      }
       return .list(c.info(), (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? []))
     }
     // A Section's content is a list of views, so a modifier on it applies to each row (§5.6),
@@ -83,6 +86,27 @@ enum ListElements {
   ]
 
   /// A header or footer: a `Text` of the attribute's text, or the template `:name` names.
+  /// A `Section` in a lazy grid (§6.6): its header, cells and footer join the grid, the header
+  /// and footer marked to take a line of their own across it and the first cell to start a
+  /// line (`LazyGridSectionTrait`).
+  private static func lazyGridSection(
+    _ c: ElementContext, header: Item?, rows: [Item], footer: Item?
+  ) -> Item {
+    func marked(_ node: NodeID, _ role: LazyGridSectionTrait.Role) -> NodeID {
+      c.tree.add(
+        .modifier(
+          LayoutValueModifier(
+            key: LazyGridSectionTrait.key, value: LazyGridSectionTrait.value(role))
+        ), child: node, info: c.info("layoutValue").implicit())
+    }
+    var views = c.builder.flattened(header.map { [$0] } ?? []).map { marked($0, .header) }
+    var cells = c.builder.flattened(rows)
+    if let first = cells.first { cells[0] = marked(first, .firstCell) }
+    views += cells
+    views += c.builder.flattened(footer.map { [$0] } ?? []).map { marked($0, .footer) }
+    return .list(c.info(), views.map { .view($0) })
+  }
+
   private static func headerOrFooter(_ c: ElementContext, _ name: String) -> Item? {
     guard let attribute = c.attributes[name] else { return nil }
     let value = attribute.value

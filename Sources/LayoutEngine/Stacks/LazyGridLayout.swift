@@ -46,13 +46,20 @@ package struct LazyGridLayout: Layout {
   package var alignment: AlignmentKey
   /// The distance between lines; nil is the default, 8 (§6.6).
   package var spacing: Double?
+  /// Whether `Section`s stand among the subviews (`LazyGridSectionTrait` on their headers,
+  /// footers and first cells), so the lines are read from the traits (§6.6).
+  package var hasSections: Bool
 
   /// A lazy grid along `axis` with the given items, alignment and spacing.
-  package init(axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: Double? = nil) {
+  package init(
+    axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: Double? = nil,
+    hasSections: Bool = false
+  ) {
     self.axis = axis
     self.items = items
     self.alignment = alignment
     self.spacing = spacing
+    self.hasSections = hasSections
   }
 
   /// The default distance between tracks and between lines (§6.6).
@@ -125,18 +132,61 @@ package struct LazyGridLayout: Layout {
     return last.start + last.length
   }
 
-  /// The length of each line along the scroll axis: its tallest (widest) cell, each cell
-  /// proposed its track's length across and nil along.
-  private func lineLengths(_ tracks: [Track], _ subviews: LayoutSubviews) -> [Double] {
-    guard !tracks.isEmpty else { return [] }
-    var lines: [Double] = []
-    for (index, subview) in subviews.enumerated() {
-      let track = tracks[index % tracks.count]
-      let length = subview.sizeThatFits(cellProposal(track, nil))[axis]
-      if index % tracks.count == 0 { lines.append(0) }
-      lines[lines.count - 1] = max(lines[lines.count - 1], length)
+  /// A line of the grid: cells filling the tracks in order, or a section's header or footer
+  /// spanning the grid across (§6.6).
+  enum Line {
+    case cells(Range<Int>)
+    case spanning(Int)
+  }
+
+  /// The subviews' lines: runs of as many cells as there are tracks; with sections, a header
+  /// or footer is a line of its own and a section's first cell starts a line.
+  private func lines(_ subviews: LayoutSubviews, tracks: Int) -> [Line] {
+    guard tracks > 0 else { return [] }
+    var lines: [Line] = []
+    var start = 0
+    func close(_ end: Int) {
+      if end > start { lines.append(.cells(start..<end)) }
+      start = end
     }
+    for index in subviews.indices {
+      if index - start == tracks { close(index) }
+      guard hasSections, let role = LazyGridSectionTrait.role(of: subviews[index]) else {
+        continue
+      }
+      close(index)
+      if role != .firstCell {
+        lines.append(.spanning(index))
+        start = index + 1
+      }
+    }
+    close(subviews.count)
     return lines
+  }
+
+  /// What a header or footer is proposed: the grid's length across and nil along.
+  private func spanningProposal(_ cross: Double) -> ProposedViewSize {
+    ProposedViewSize(major: nil, minor: cross, axis: axis)
+  }
+
+  /// The length of each line along the scroll axis: its tallest (widest) cell, each cell
+  /// proposed its track's length across and nil along; a header's or footer's own length.
+  private func lineLengths(
+    _ lines: [Line], _ tracks: [Track], cross: Double, _ subviews: LayoutSubviews
+  ) -> [Double] {
+    lines.map { line in
+      switch line {
+      case .spanning(let index):
+        return subviews[index].sizeThatFits(spanningProposal(cross))[axis]
+      case .cells(let range):
+        var length = 0.0
+        for index in range {
+          let track = tracks[index - range.lowerBound]
+          length = max(length, subviews[index].sizeThatFits(cellProposal(track, nil))[axis])
+        }
+        return length
+      }
+    }
   }
 
   private func cellProposal(_ track: Track, _ along: Double?) -> ProposedViewSize {
@@ -150,12 +200,12 @@ package struct LazyGridLayout: Layout {
     -> Size
   {
     let tracks = tracks(for: proposal[axis.other])
-    let lines = lineLengths(tracks, subviews)
+    let trackCross = crossLength(tracks)
+    let cross = proposal[axis.other].map { max($0, trackCross) } ?? trackCross
+    let lengths = lineLengths(lines(subviews, tracks: tracks.count), tracks, cross: cross, subviews)
     let gap = spacing ?? Self.defaultSpacing
-    let along = lines.reduce(0, +) + Double(max(0, lines.count - 1)) * gap
-    let cross = crossLength(tracks)
-    return Size(
-      major: along, minor: proposal[axis.other].map { max($0, cross) } ?? cross, axis: axis)
+    let along = lengths.reduce(0, +) + Double(max(0, lengths.count - 1)) * gap
+    return Size(major: along, minor: cross, axis: axis)
   }
 
   /// Places the cells line by line, in the tracks resolved for the proposal (not again for
@@ -166,38 +216,69 @@ package struct LazyGridLayout: Layout {
   ) {
     let tracks = tracks(for: proposal[axis.other] ?? bounds.size[axis.other])
     guard !tracks.isEmpty else { return }
-    let lines = lineLengths(tracks, subviews)
+    let cross = bounds.size[axis.other]
+    let plan = lines(subviews, tracks: tracks.count)
+    let lengths = lineLengths(plan, tracks, cross: cross, subviews)
     let gap = spacing ?? Self.defaultSpacing
     // The tracks sit at the grid's alignment across it when they are shorter (§6.7).
-    let extra = max(0, bounds.size[axis.other] - crossLength(tracks))
+    let extra = max(0, cross - crossLength(tracks))
     let shift =
       offsetOrZero(
         axis == .vertical
           ? alignment.defaultValue(width: extra, height: 0)
           : alignment.defaultValue(width: 0, height: extra))
+    let defaultAlignment =
+      axis == .vertical
+      ? Alignment(horizontal: HorizontalAlignment(alignment), vertical: .center)
+      : Alignment(horizontal: .center, vertical: VerticalAlignment(alignment))
     var lineStart = 0.0
-    for (index, subview) in subviews.enumerated() {
-      let line = index / tracks.count
-      if index > 0, index % tracks.count == 0 { lineStart += lines[line - 1] + gap }
-      let track = tracks[index % tracks.count]
-      let cell = Size(major: lines[line], minor: track.length, axis: axis)
-      let p = ProposedViewSize(cell)
-      let d = subview.dimensions(in: p)
-      let defaultAlignment =
-        axis == .vertical
-        ? Alignment(horizontal: HorizontalAlignment(alignment), vertical: .center)
-        : Alignment(horizontal: .center, vertical: VerticalAlignment(alignment))
-      let a = track.alignment ?? defaultAlignment
-      let h = a.horizontal.key
-      let v = a.vertical.key
-      let inCell = Point(
-        x: offsetOrZero(h.defaultValue(width: cell.width, height: cell.height) - d[h]),
-        y: offsetOrZero(v.defaultValue(width: cell.width, height: cell.height) - d[v]))
-      let corner = Point(major: lineStart, minor: track.start + shift, axis: axis)
-      subview.place(
-        at: Point(x: bounds.minX + corner.x + inCell.x, y: bounds.minY + corner.y + inCell.y),
-        anchor: .topLeading, proposal: p)
+    for (line, length) in zip(plan, lengths) {
+      switch line {
+      case .spanning(let index):
+        // A header or footer spans the grid from its leading (top) edge (§6.6).
+        let corner = Point(major: lineStart, minor: 0, axis: axis)
+        subviews[index].place(
+          at: Point(x: bounds.minX + corner.x, y: bounds.minY + corner.y), anchor: .topLeading,
+          proposal: spanningProposal(cross))
+      case .cells(let range):
+        for index in range {
+          let track = tracks[index - range.lowerBound]
+          let cell = Size(major: length, minor: track.length, axis: axis)
+          let p = ProposedViewSize(cell)
+          let d = subviews[index].dimensions(in: p)
+          let a = track.alignment ?? defaultAlignment
+          let h = a.horizontal.key
+          let v = a.vertical.key
+          let inCell = Point(
+            x: offsetOrZero(h.defaultValue(width: cell.width, height: cell.height) - d[h]),
+            y: offsetOrZero(v.defaultValue(width: cell.width, height: cell.height) - d[v]))
+          let corner = Point(major: lineStart, minor: track.start + shift, axis: axis)
+          subviews[index].place(
+            at: Point(x: bounds.minX + corner.x + inCell.x, y: bounds.minY + corner.y + inCell.y),
+            anchor: .topLeading, proposal: p)
+        }
+      }
+      lineStart += length + gap
     }
+  }
+}
+
+/// The trait a `Section` in a lazy grid sets on its header, footer and first cell (§6.6): the
+/// grid gives a header or footer a line of its own across the grid, and starts a line at a
+/// section's first cell.
+package enum LazyGridSectionTrait {
+  package enum Role: String { case header, footer, firstCell }
+
+  /// The layout value's key.
+  package static let key = "lazyGridSection"
+
+  /// The trait's value for `role`.
+  package static func value(_ role: Role) -> LayoutValue { .string(role.rawValue) }
+
+  /// The role a subview's trait names, nil for none.
+  static func role(of subview: LayoutSubview) -> Role? {
+    guard case .string(let text)? = subview.layoutValue(named: key) else { return nil }
+    return Role(rawValue: text)
   }
 }
 
