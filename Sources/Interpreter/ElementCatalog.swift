@@ -83,9 +83,12 @@ enum ElementCatalog {
       let attributes: Set<String> = shape == .roundedRectangle ? ["cornerRadius", "style"] : []
       let made = ShapeLeaf(shape)
       specs[shape.rawValue] = ElementSpec(attributes: attributes) { c in
-        guard let radius = c.number("cornerRadius") else { return leaf(c, made) }
+        let wrapped = c.builder.wrapsShape(c)
+        guard let radius = c.number("cornerRadius") else {
+          return leaf(c, wrapped ? ShapeLeaf(shape, isWrapped: true) : made)
+        }
         return leaf(
-          c, ShapeLeaf(shape, cornerRadius: radius),
+          c, ShapeLeaf(shape, cornerRadius: radius, isWrapped: wrapped),
           details: ["cornerRadius": formatNumber(radius)])
       }
     }

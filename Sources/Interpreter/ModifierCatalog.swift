@@ -52,7 +52,14 @@ extension Builder {
         continue
       }
       let errorsBefore = errorCount
-      if case .view(let node) = result {
+      if index < chain.shapePrefix, call.name == "offset", case .view(let node) = result {
+        // On a shape, `.offset` moves the path, not the frame (`OffsetShape`); never replayed,
+        // since the same chain on another view is the view modifier.
+        result = .view(
+          isShapeBase(node)
+            ? ModifierCatalog.style(call, node, context, effect: .none)
+            : ModifierCatalog.apply(call, to: node, context))
+      } else if case .view(let node) = result {
         result = .view(applyCall(index, of: chain, call, to: node, context, line: line))
       } else {
         result = apply(call, to: result, context)
@@ -74,6 +81,18 @@ extension Builder {
     else {
       return false
     }
+    return true
+  }
+
+  /// Whether a shape element's chain wraps it in a Shape modifier that drops its own sizing
+  /// (`ShapeModifiers`, §7.x).
+  func wrapsShape(_ c: ElementContext) -> Bool {
+    guard let attribute = c.attributes["modifiers"] else { return false }
+    return ShapeModifiers.wrapsShape(parsedChain(attribute).calls)
+  }
+
+  private func isShapeBase(_ node: NodeID) -> Bool {
+    guard case .leaf(is ShapeLeaf) = tree[tree.base(of: node)].content else { return false }
     return true
   }
 

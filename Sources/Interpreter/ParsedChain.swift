@@ -18,6 +18,8 @@ final class ParsedChain {
   let failures: [SyntaxFailure]
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
+  /// How many leading calls are Shape modifiers on a shape (`ShapeModifiers`).
+  let shapePrefix: Int
 
   /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
   /// constants and the environment are fixed before building, so a chain's text still
@@ -35,6 +37,7 @@ final class ParsedChain {
       (calls, failures) = ([], [error])
     }
     layers = Array(repeating: nil, count: calls.count)
+    shapePrefix = ShapeModifiers.shapePrefix(calls)
   }
 
   /// Resolves every argument and trailing closure of `calls`. A call that cannot be resolved

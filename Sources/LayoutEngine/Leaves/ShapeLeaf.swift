@@ -18,26 +18,35 @@ package struct ShapeLeaf: LeafLayout, Hashable {
   /// Set when the shape is drawn as an outline of this width inside its frame, in its fill
   /// colour (`border`), for drawing.
   package var outlineWidth: Double?
+  /// Whether the shape is wrapped by `.offset`, `.scale` or `.rotation` while still a Shape
+  /// (`OffsetShape`, `ScaledShape`, `RotatedShape`), which size as any shape does: a Circle
+  /// under them fills its proposal instead of being square (§7.x, recorded).
+  package var isWrapped: Bool
 
   package init(
-    _ kind: ShapeKind, fill: String? = nil, cornerRadius: Double = 0, outlineWidth: Double? = nil
+    _ kind: ShapeKind, fill: String? = nil, cornerRadius: Double = 0, outlineWidth: Double? = nil,
+    isWrapped: Bool = false
   ) {
     self.kind = kind
     self.fill = fill
     self.cornerRadius = cornerRadius
     self.outlineWidth = outlineWidth
+    self.isWrapped = isWrapped
   }
+
+  /// Whether the shape is a square of the shorter side (an unwrapped Circle).
+  private var isSquare: Bool { kind == .circle && !isWrapped }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
     -> Size
   {
     let s = proposal.replacingUnspecifiedDimensions()
-    guard kind == .circle else { return s }
+    guard isSquare else { return s }
     let side = min(s.width, s.height)
     return Size(width: side, height: side)
   }
 
-  package var isMeasuredInConstantTime: Bool { kind != .circle }
+  package var isMeasuredInConstantTime: Bool { !isSquare }
 }
 
 extension ViewTree {
