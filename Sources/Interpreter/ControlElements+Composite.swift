@@ -94,13 +94,11 @@ extension ElementCatalog {
     var details: [String: String] = [:]
     if let selected { details["selection"] = titles[selected] }
     let leaf = PickerLeaf(titles: titles, selected: selected)
-    guard let label = c.string("title") ?? nonEmpty(normalizedText(c.node.text)),
-      ListElements.enclosingList(of: c.element, c.builder) != nil, !hasOwnInlineStyle(c)
-    else {
+    guard let label = c.string("title") ?? nonEmpty(normalizedText(c.node.text)) else {
       return .view(c.tree.add(.leaf(leaf), info: c.info(details: details)))
     }
-    // A list row's menu picker shows its label leading and the selection trailing, laid out
-    // as LabeledContent is (§8.7, §8.9), centred (the picker's button has no text baseline).
+    // Whether the label is shown, and where, depends on the platform, release, style and place
+    // (a list row), which the layout reads (§8.7).
     let children = [
       c.tree.add(.leaf(TextLeaf(label)), info: c.info("Text", details: ["text": label]).implicit()),
       c.tree.add(.leaf(SpacerLeaf()), info: c.info("Spacer").implicit()),
@@ -108,17 +106,7 @@ extension ElementCatalog {
     ]
     return .view(
       c.tree.add(
-        .container(AnyLayout(HStackLayout())), children: children,
-        info: c.info(details: details)))
-  }
-
-  /// Whether the Picker's own chain picks a style that shows no label in a list row
-  /// (`.segmented`, `.wheel`, `.inline`).
-  private static func hasOwnInlineStyle(_ c: ElementContext) -> Bool {
-    guard let chain = c.attributes["modifiers"]?.value, chain.contains("pickerStyle") else {
-      return false
-    }
-    return ["segmented", "wheel", "inline"].contains { chain.contains($0) }
+        .container(AnyLayout(PickerLayout())), children: children, info: c.info(details: details)))
   }
 
   /// The options a built ForEach made: each copy's Text (or a Label's title) and the argument

@@ -300,8 +300,10 @@ private struct Drawer {
       } else if let control = leaf.controlDrawing {
         collectControl(control, node, label: nil, clip: clip)
       }
-    case .container:
-      if let id = nodes[i].info.id {
+    case .container(let layout):
+      // A titled Picker is a container of its label and control, drawn by them: an outline
+      // would cross the control.
+      if let id = nodes[i].info.id, !(layout.base is PickerLayout) {
         marks.append((.outline(r), clip))
         containerLabels.append((id, r, clip))
       }

@@ -69,7 +69,12 @@ package enum ControlMetrics {
   /// A segmented picker's height on `os`, 32 (31 on iOS 26, recorded), and the room each
   /// segment adds to its widest title, 20 (§8.7).
   package static func segmentedHeight(_ os: OSVersion) -> Double {
-    os.platform == .iOS && os.major >= 26 ? 31 : 32
+    switch (os.platform, os.major >= 26) {
+    case (.iOS, true): 31
+    // Recorded on macOS 26 (swiftui-web `picker/basic`, §8.7).
+    case (.macOS, true): 24
+    default: 32
+    }
   }
   package static let segmentPadding: Double = 20
 

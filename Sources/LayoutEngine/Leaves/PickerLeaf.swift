@@ -1,6 +1,8 @@
-/// A `Picker` by the picker style in its environment (§8.7). Segmented: UISegmentedControl, 32
-/// points tall (31 on iOS 26), filling the width offered; offered none, every segment as wide as the widest
-/// title plus 20. Menu (the automatic style outside lists and forms): the selected option's
+/// A `Picker`'s control by the picker style in its environment (§8.7); a titled picker's label
+/// is `PickerLayout`'s. Segmented: UISegmentedControl, 32 points tall (31 on iOS 26, 24 on macOS
+/// 26, where it keeps its own width), filling the width offered; offered none, every segment as
+/// wide as the widest title plus 20. macOS 26's menu style: a pop-up button as wide as the
+/// widest option. Menu (the automatic style outside lists and forms): the selected option's
 /// title followed by the menu indicator, on iOS 26 inside a glass button's padding; in a form's
 /// row on iOS it fills the row, the menu at its trailing end (both recorded on iOS 26, §8.7).
 /// The picker's own label is not shown.
@@ -29,8 +31,12 @@ package struct PickerLeaf: LeafLayout, Hashable {
     if Self.isSegmented(environment) {
       let widest = titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, measure)) }
       let ideal = Double(max(1, titles.count)) * (widest + ControlMetrics.segmentPadding)
+      let os = environment[OSVersionKey.self]
+      // A macOS 26 segmented control keeps its own width, narrowed only by a shorter offer
+      // (recorded: 234 wide in a 320 window, its label included, §8.7); UIKit's fills.
+      let hugs = os.platform == .macOS && os.major >= 26
       return Size(
-        width: proposal.width ?? ideal,
+        width: hugs ? min(ideal, proposal.width ?? ideal) : proposal.width ?? ideal,
         height: max(
           ControlMetrics.segmentedHeight(environment[OSVersionKey.self]), metrics.lineHeight))
     }
@@ -39,6 +45,15 @@ package struct PickerLeaf: LeafLayout, Hashable {
     // In a list's or form's row on iOS the picker is the row: its label leading, the menu trailing.
     if environment[ListRowKey.self] && os.platform == .iOS {
       return Size(width: proposal.width ?? menu, height: metrics.lineHeight)
+    }
+    if os.platform == .macOS, os.major >= 26 {
+      // A pop-up button as wide as its widest option, in a push button's padding with the
+      // indicator (recorded on macOS 26: "Banana"'s 45 gives 92.5 × 24, §8.7).
+      let widest = titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, measure)) }
+      let padding = ControlMetrics.macPushButtonPadding
+      return Size(
+        width: widest + padding.leading + padding.trailing + ControlMetrics.macMenuIndicatorWidth,
+        height: metrics.lineHeight + padding.top + padding.bottom)
     }
     if let padding = ControlMetrics.menuButtonPadding(os) {
       return Size(
@@ -62,8 +77,12 @@ extension PickerLeaf: ControlDrawing {
       return [.segments(frame, titles: titles, selected: selected)]
     }
     let os = environment[OSVersionKey.self]
+    let macPadding: (horizontal: Double, vertical: Double)? =
+      os.platform == .macOS && os.major >= 26
+      ? (ControlMetrics.macPushButtonPadding.leading, ControlMetrics.macPushButtonPadding.top)
+      : nil
     if !(environment[ListRowKey.self] && os.platform == .iOS),
-      let padding = ControlMetrics.menuButtonPadding(os)
+      let padding = ControlMetrics.menuButtonPadding(os) ?? macPadding
     {
       let inner = Rect(
         x: frame.minX + padding.horizontal, y: frame.minY + padding.vertical,

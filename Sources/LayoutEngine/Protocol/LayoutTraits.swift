@@ -89,3 +89,6 @@ extension GroupBoxLayout: TraitedLayout {
 extension LabeledContentLayout: TraitedLayout {
   static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
 }
+extension PickerLayout: TraitedLayout {
+  static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
+}
