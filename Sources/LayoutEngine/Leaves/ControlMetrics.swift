@@ -202,8 +202,13 @@ extension ControlMetrics {
   /// A graphical (calendar) date picker's height (lowest trust: chosen, §8.13).
   package static let calendarHeight: Double = 330
 
-  /// A colour picker's well, 28 × 28 (lowest trust: chosen, §8.14).
-  package static let colorWellSize = Size(width: 28, height: 28)
+  /// A colour picker's well: 28 × 28 (lowest trust: chosen), 48 × 24 on macOS 26 (§8.14).
+  package static func colorWellSize(_ os: OSVersion) -> Size {
+    // Recorded on macOS 26: a labels-hidden ColorPicker is 48 × 24 (swiftui-web
+    // `colorpicker/basic`, §8.14).
+    os.platform == .macOS && os.major >= 26
+      ? Size(width: 48, height: 24) : Size(width: 28, height: 28)
+  }
 
   /// A list row's disclosure chevron, 8 × 13 (the classic UITableViewCell indicator image;
   /// look-alikes use 7–8 × 12–16; chosen), §8.15.

@@ -1,9 +1,9 @@
 /// A control drawn after its label (the layer's child) at the trailing edge, filling the width
 /// offered (`TrailingControl`): one type for the controls whose layout is only their size.
 /// - `Stepper`: the − and + buttons, UIStepper's 94 × 32 (§8.6).
-/// - `ColorPicker`: a UIColorWell, a chosen 28 × 28 (§8.14).
+/// - `ColorPicker`: a UIColorWell, a chosen 28 × 28; on macOS 26 a recorded 48 × 24 well (§8.14).
 ///
-/// macOS uses the same numbers (NSStepper and NSColorWell were not researched, §8.6, §8.14).
+/// Before macOS 26 macOS uses iOS's numbers (not recorded, §8.6, §8.14).
 package struct TrailingControlLayout: ModifierLayout, Hashable {
   /// The control drawn.
   package enum Control: Hashable, Sendable {
@@ -23,10 +23,12 @@ package struct TrailingControlLayout: ModifierLayout, Hashable {
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
     let os = environment[OSVersionKey.self]
     return TrailingControl(
-      control: control == .stepper ? ControlMetrics.stepperSize(os) : ControlMetrics.colorWellSize,
+      control: control == .stepper
+        ? ControlMetrics.stepperSize(os) : ControlMetrics.colorWellSize(os),
       hasLabel: hasLabel && !environment[LabelsHiddenKey.self],
-      // A macOS stepper hugs its label, as a macOS switch does (recorded on macOS 26).
-      fillsWidth: control != .stepper || os.platform == .iOS,
+      // A macOS stepper hugs its label, as a macOS switch does, and so does a macOS 26 colour
+      // well (both recorded on macOS 26).
+      fillsWidth: os.platform == .iOS || (control == .colorWell && os.major < 26),
       labelSetsHeight: TrailingControl.labelSetsHeight(in: environment))
   }
 
