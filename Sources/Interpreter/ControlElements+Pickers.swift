@@ -82,11 +82,14 @@ extension ElementCatalog {
     let label = controlLabel(c, required: nil)
     let text = [showsDate ? date.dateText : nil, showsTime ? date.timeText : nil]
       .compactMap { $0 }.joined(separator: " ")
+    let fieldText = [showsDate ? date.numericDateText : nil, showsTime ? date.timeText : nil]
+      .compactMap { $0 }.joined(separator: ", ")
     return .view(
       c.tree.add(
         .modifier(
           DatePickerLayout(
-            showsDate: showsDate, showsTime: showsTime, hasLabel: label != nil, text: text)),
+            showsDate: showsDate, showsTime: showsTime, hasLabel: label != nil, text: text,
+            fieldText: fieldText)),
         child: label ?? emptyLabel(c),
         info: c.info(details: ["selection": text])))
   }
@@ -138,6 +141,9 @@ struct SimpleDate {
 
   /// `Mar 12, 2024`, the en-US medium style a compact picker shows.
   var dateText: String { "\(Self.months[month - 1]) \(day), \(year)" }
+
+  /// `3/12/2024`, the en-US short style a macOS date field shows.
+  var numericDateText: String { "\(month)/\(day)/\(year)" }
 
   /// `9:41 AM`.
   var timeText: String {

@@ -193,6 +193,8 @@ extension ControlMetrics {
   /// UIDatePicker's minimum width in the wheel and inline styles, 280 (UIKit's console
   /// warning "is being laid out below its minimum width of 280"; reported), and the width it
   /// takes offered none, 320 (UIPickerView's printed frame; measured).
+  /// A macOS 26 date picker's stepper field height (recorded, §8.13).
+  package static let macDateFieldHeight: Double = 22
   package static let datePickerMinWidth: Double = 280
   package static let datePickerIdealWidth: Double = 320
 

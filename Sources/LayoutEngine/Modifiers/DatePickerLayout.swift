@@ -18,12 +18,36 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
   package var hasLabel: Bool
   /// The selection as shown (`Mar 12, 2024`), for the drawing.
   package var text: String
+  /// The selection as a macOS date field shows it (`3/12/2024, 9:41 AM`), which sizes the field.
+  package var fieldText: String
 
-  package init(showsDate: Bool, showsTime: Bool, hasLabel: Bool, text: String) {
+  package init(
+    showsDate: Bool, showsTime: Bool, hasLabel: Bool, text: String, fieldText: String = ""
+  ) {
     self.showsDate = showsDate
     self.showsTime = showsTime
     self.hasLabel = hasLabel
     self.text = text
+    self.fieldText = fieldText
+  }
+
+  /// Whether the compact style is macOS 26's stepper field: the date (and time) as text with
+  /// the stepper, hugging its label (recorded, §8.13).
+  private func isMacField(_ os: OSVersion) -> Bool { os.platform == .macOS && os.major >= 26 }
+
+  /// A macOS 26 stepper field: the text, then the field's padding and stepper, 22 tall
+  /// (recorded on macOS 26, swiftui-web `datepicker/basic`: a date field 32 wider than its
+  /// text in Stackup's model, a time field 24.5, both 33.5; derived, ±1).
+  private func macFieldSize(_ environment: LayoutEnvironment) -> Size {
+    let extra: Double =
+      switch (showsDate, showsTime) {
+      case (true, true): 33.5
+      case (false, true): 24.5
+      default: 32
+      }
+    return Size(
+      width: ControlMetrics.lineWidth(fieldText, environment.textMeasure) + extra,
+      height: ControlMetrics.macDateFieldHeight)
   }
 
   /// The compact buttons on `os`: the date capsule, the time capsule, or both 8 apart.
@@ -46,8 +70,12 @@ package struct DatePickerLayout: ModifierLayout, Hashable {
   }
 
   func trailing(_ environment: LayoutEnvironment) -> TrailingControl {
-    TrailingControl(
-      control: compactSize(environment[OSVersionKey.self]), hasLabel: showsLabel(environment))
+    let os = environment[OSVersionKey.self]
+    guard isMacField(os) else {
+      return TrailingControl(control: compactSize(os), hasLabel: showsLabel(environment))
+    }
+    return TrailingControl(
+      control: macFieldSize(environment), hasLabel: showsLabel(environment), fillsWidth: false)
   }
 
   /// The wheel's share of the label's row: the label is offered what the minimum wheels and
@@ -111,7 +139,8 @@ extension DatePickerLayout: ControlDrawing {
   {
     switch environment[DatePickerStyleKey.self] {
     case .compact:
-      return [.dateButton(trailing(environment).controlFrame(in: frame), text: text)]
+      let shown = isMacField(environment[OSVersionKey.self]) ? fieldText : text
+      return [.dateButton(trailing(environment).controlFrame(in: frame), text: shown)]
     case .graphical:
       return [.datePanel(frame, text: text, isWheel: false)]
     case .wheel:
