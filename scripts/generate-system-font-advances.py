@@ -42,8 +42,10 @@ def main():
         "// (LICENSES/Inter-OFL.txt). Do not edit.",
         "",
         "/// Inter's glyph advances in ten-thousandths of an em, the proportional base of the default",
-        "/// text model (§9.7). Each table is four hex digits a character: first U+0020 to U+017F,",
-        "/// then the scalars of `extraScalars`; 0 where Inter has no glyph.",
+        "/// text model (§9.7). Each table holds a character's advance, first U+0020 to U+017F, then the",
+        "/// scalars of `extraScalars`; 0 where Inter has no glyph. The tables are one array of numbers,",
+        "/// which the compiler lays out as constant data: decoding them from text took a million",
+        "/// instructions at every start.",
         "enum SystemFontAdvances {",
         "  /// Units per em of every table.",
         "  static let unitsPerEm = 10000.0",
@@ -56,16 +58,19 @@ def main():
     ]
     lines.append("    " + ", ".join("0x%04X" % c for c in extra) + ",")
     lines.append("  ]")
-    for optical, prefix in (("text", "Inter"), ("display", "InterDisplay")):
-        lines.append("  /// %s optical size, ultraLight (Thin) to black." % optical.capitalize())
-        lines.append("  static let %s: [String] = [" % optical)
+    codes = DIRECT + extra
+    lines.append("  /// How many advances each table holds.")
+    lines.append("  static let tableLength = %d" % len(codes))
+    lines.append("  /// The tables, `tableLength` advances each: the text optical size from ultraLight (Thin) to")
+    lines.append("  /// black, then the display optical size in the same order.")
+    lines.append("  static let advances: [UInt16] = [")
+    for optical, prefix in (("Text", "Inter"), ("Display", "InterDisplay")):
         for weight in WEIGHTS:
-            values = advances(os.path.join(FONTS, "%s-%s.otf" % (prefix, weight)), DIRECT + extra)
-            hexed = "".join("%04x" % v for v in values)
-            chunks = [hexed[i:i + 88] for i in range(0, len(hexed), 88)]
-            lines.append("    // %s" % weight)
-            lines.append("    " + "\n      + ".join('"%s"' % c for c in chunks) + ",")
-        lines.append("  ]")
+            values = advances(os.path.join(FONTS, "%s-%s.otf" % (prefix, weight)), codes)
+            lines.append("    // %s %s" % (optical, weight))
+            for i in range(0, len(values), 14):
+                lines.append("    " + ", ".join(str(v) for v in values[i:i + 14]) + ",")
+    lines.append("  ]")
     lines.append("}")
     with open(out, "w") as f:
         f.write("\n".join(lines) + "\n")

@@ -122,36 +122,15 @@ package struct SystemFont: Sendable, Hashable {
   /// The advance of `scalar` in `table`, in table units; 0 where the table has none.
   static func unitsOf(_ scalar: Unicode.Scalar, table: Int) -> Double {
     let v = scalar.value
-    let tables = decoded
+    let start = table * SystemFontAdvances.tableLength
     if v >= SystemFontAdvances.firstScalar && v < SystemFontAdvances.endScalar {
-      return Double(tables[table][Int(v - SystemFontAdvances.firstScalar)])
+      return Double(SystemFontAdvances.advances[start + Int(v - SystemFontAdvances.firstScalar)])
     }
     guard let extra = SystemFontAdvances.extraScalars.firstIndex(of: v) else { return 0 }
     let direct = Int(SystemFontAdvances.endScalar - SystemFontAdvances.firstScalar)
-    return Double(tables[table][direct + extra])
+    return Double(SystemFontAdvances.advances[start + direct + extra])
   }
 
   /// How many advance tables there are (weights × the two optical sizes).
-  static var tableCount: Int { decoded.count }
-
-  /// The tables, text sizes first, decoded from their hex once.
-  private static let decoded: [[UInt16]] = (SystemFontAdvances.text + SystemFontAdvances.display)
-    .map { hex in
-      var values: [UInt16] = []
-      values.reserveCapacity(hex.utf8.count / 4)
-      var value: UInt16 = 0
-      var digits = 0
-      for byte in hex.utf8 {
-        let digit =
-          byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "a") + 10
-        value = value << 4 | UInt16(digit)
-        digits += 1
-        if digits == 4 {
-          values.append(value)
-          value = 0
-          digits = 0
-        }
-      }
-      return values
-    }
+  static var tableCount: Int { SystemFontAdvances.advances.count / SystemFontAdvances.tableLength }
 }
