@@ -36,7 +36,7 @@ package struct EnvironmentValues: Hashable, Sendable {
     }
     set {
       let entry = Entry(
-        key: ObjectIdentifier(key), hash: newValue.hashValue, box: ValueBox(newValue))
+        key: ObjectIdentifier(key), hash: newValue.hashValue, box: ValueBox(newValue, equals: ==))
       if let k = entries.firstIndex(where: { $0.key >= entry.key }) {
         if entries[k].key == entry.key {
           entries[k] = entry
@@ -72,13 +72,22 @@ private class AnyValueBox: @unchecked Sendable {
   func isEqual(to other: AnyValueBox) -> Bool { false }
 }
 
-private final class ValueBox<Value: Hashable & Sendable>: AnyValueBox, @unchecked Sendable {
+///
+/// The box takes `==` as a function rather than requiring `Value: Equatable`: the runtime checks
+/// a generic class's requirements when it first makes the class for a type, and in the static
+/// binary each check scans every conformance record (about 150k instructions), once for every
+/// value type an environment key holds.
+private final class ValueBox<Value>: AnyValueBox, @unchecked Sendable {
   let value: Value
+  let equals: (Value, Value) -> Bool
 
-  init(_ value: Value) { self.value = value }
+  init(_ value: Value, equals: @escaping (Value, Value) -> Bool) {
+    self.value = value
+    self.equals = equals
+  }
 
   /// Called only for boxes under the same key, hence of the same type.
   override func isEqual(to other: AnyValueBox) -> Bool {
-    value == unsafeDowncast(other, to: ValueBox<Value>.self).value
+    equals(value, unsafeDowncast(other, to: ValueBox<Value>.self).value)
   }
 }
