@@ -11,6 +11,23 @@ struct ExpressionResolver {
   var environment: [String: String] = [:]
   /// Counts what uses of weighty constants and joined strings expand to (ConstantExpansion.swift).
   var meter = ConstantMeter(limit: 16 * 1024 * 1024)
+  /// Inside a GeometryReader, the names its proxy goes by (§1.2): they shadow constants, and
+  /// what reads them is decided at layout time (GeometryProxies.swift), so it is left as written.
+  var geometryNames: Set<String> = []
+  /// The proxy names of the readers around the innermost one: out of scope (the pass supplies
+  /// one geometry at a time), named as such when read.
+  var outerGeometryNames: Set<String> = []
+  /// In a custom style's body, its configuration's values besides `isPressed` (`isOn` in a
+  /// ToggleStyle, §12.2).
+  var configuration: [String: Expr] = [:]
+
+  /// What a chain's meaning depends on besides its text ("" outside readers and styles): part
+  /// of the parsed-chain cache's key.
+  var scopeKey: String {
+    if geometryNames.isEmpty && configuration.isEmpty { return "" }
+    let values = configuration.keys.sorted().map { "\($0)=\(configuration[$0]!)" }
+    return (geometryNames.sorted() + values).joined(separator: ",")
+  }
 
   /// The environment names a condition may test (`@Environment(\.horizontalSizeClass)` is
   /// often bound to a property called `sizeClass`).
@@ -24,6 +41,7 @@ struct ExpressionResolver {
   func resolve(_ e: Expr, bound: Set<String> = []) throws(ResolveFailure) -> Expr {
     switch e {
     case .identifier(let name):
+      if geometryNames.contains(name), !bound.contains(name) { return e }
       if meter.failed.contains(name), !bound.contains(name) { throw ConstantMeter.silent }
       if !bound.contains(name), let constant = constants[name] {
         try meter.use(name, weight: constant.weight)
@@ -48,11 +66,14 @@ struct ExpressionResolver {
         return constant.value
       }
       guard let base else { return e }
-      // A style's `configuration.isPressed`: a preview shows the control at rest, unpressed.
-      if case .identifier("configuration") = base, name == "isPressed",
-        !bound.contains("configuration")
-      {
-        return .bool(false)
+      // A style's `configuration.isPressed`: a preview shows the control at rest, unpressed;
+      // a ToggleStyle's `configuration.isOn` is the toggle's.
+      if case .identifier("configuration") = base, !bound.contains("configuration") {
+        if name == "isPressed" { return .bool(false) }
+        if let value = configuration[name] { return value }
+      }
+      if case .identifier(let root) = base, geometryNames.contains(root), !bound.contains(root) {
+        return e
       }
       // `dynamicTypeSize.isAccessibilitySize`, decided from the environment's size (§9.1).
       if case .identifier("dynamicTypeSize") = base, name == "isAccessibilitySize",
@@ -119,7 +140,13 @@ struct ExpressionResolver {
         closed: closed)
     case .conditional(let condition, let a, let b):
       let c = try resolve(condition, bound: bound)
-      guard let holds = truth(c) else { throw undecidable(c, bound: bound) }
+      guard let holds = truth(c) else {
+        // A condition on a GeometryProxy is decided at layout time.
+        if !geometryNames.isEmpty, GeometryProxies.reads(c, geometryNames.subtracting(bound)) {
+          return .conditional(c, try resolve(a, bound: bound), try resolve(b, bound: bound))
+        }
+        throw undecidable(c, bound: bound)
+      }
       return try resolve(holds ? a : b, bound: bound)
     case .block(let statements):
       var resolved: [Expr] = []
@@ -281,6 +308,12 @@ struct ExpressionResolver {
 
   /// The error for a name used as a value that no constant declares.
   func unknownConstant(_ name: String) -> ResolveFailure {
+    if outerGeometryNames.contains(name) {
+      return ResolveFailure(
+        message:
+          "'\(name)' is an enclosing GeometryReader's proxy; inside a nested reader only its own can be read",
+        id: "geometry-proxy", name: name)
+    }
     let candidates = Array(constants.keys) + Self.environmentNames
     let hint = Suggestions.hint(for: name, in: candidates)
     let advice =

@@ -25,6 +25,16 @@ extension ExpressionResolver {
         let number = Values.number(arguments[0].value)
       else { return nil }
       return .number(number)
+    case .identifier(let function) where ["min", "max", "abs"].contains(function):
+      // `min(width / 2, 150)`, `max(a, b, c)`, `abs(x)`: Swift's functions on numbers.
+      var values: [Double] = []
+      for argument in arguments {
+        guard argument.label == nil, let v = Values.number(argument.value) else { return nil }
+        values.append(v)
+      }
+      if function == "abs" { return values.count == 1 ? .number(Swift.abs(values[0])) : nil }
+      guard values.count >= 2 else { return nil }
+      return .number(function == "min" ? values.min()! : values.max()!)
     default:
       return nil
     }

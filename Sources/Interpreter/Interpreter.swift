@@ -85,6 +85,9 @@ final class Builder {
   var modifierExtensions: [String: String] = [:]
   /// The custom styles in effect while building, by control (`Button`, `Label`, `Toggle`).
   var controlStyles: [String: ControlStyle] = [:]
+  /// Whether a chain read a GeometryReader's proxy since the innermost reader began (§1.2,
+  /// GeometryProxies.swift): that reader then gives its content its geometry.
+  var geometryRead = false
   /// Where each `id` was first written (see DocumentChecks.swift).
   var idSites: [String: IDSite] = [:]
 

@@ -9,6 +9,7 @@ extension Builder {
     chain parsed: ParsedChain? = nil
   ) -> Item {
     let chain = parsed ?? parsedChain(attribute)
+    if chain.readsGeometry { geometryRead = true }
     var result = item
     var replayed = 0
     if case .view(let node) = item {
@@ -199,6 +200,10 @@ enum ModifierCatalog {
   static func apply(_ call: ModifierCall, to node: NodeID, _ c: ModifierContext) -> NodeID {
     // A modifier extension declared in markup (`extension="cardStyle"`).
     if let custom = c.builder.customModifier(call, on: node, c) { return custom }
+    // Arguments reading a GeometryReader's proxy (§1.2) are evaluated at layout time.
+    if c.builder.geometryRead, let layer = c.builder.geometryReadingLayer(call, on: node, c) {
+      return layer ?? node
+    }
     guard let spec = specs[call.name] else {
       let hint = c.builder.unknownModifierHint(call.name)
       c.appName(

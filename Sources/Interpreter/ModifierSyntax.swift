@@ -766,3 +766,9 @@ struct ChainParser {
     }
   }
 }
+
+// A parsed call is plain values: a layer made at layout time keeps one (GeometryReadingLayer).
+extension Expr: Sendable {}
+extension Argument: Sendable {}
+extension ModifierCall: Sendable {}
+extension SyntaxFailure: Sendable {}

@@ -20,6 +20,9 @@ final class ParsedChain {
   private(set) var layers: [ReplayableLayer?]
   /// How many leading calls are Shape modifiers on a shape (`ShapeModifiers`).
   let shapePrefix: Int
+  /// Whether a call reads the proxy of the GeometryReader the chain is in (§1.2): the reader
+  /// then puts its geometry in force while placing its content.
+  let readsGeometry: Bool
 
   /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
   /// constants and the environment are fixed before building, so a chain's text still
@@ -38,6 +41,11 @@ final class ParsedChain {
     }
     layers = Array(repeating: nil, count: calls.count)
     shapePrefix = ShapeModifiers.shapePrefix(calls)
+    let names = resolver.geometryNames
+    readsGeometry =
+      !names.isEmpty
+      && calls.contains { call in call.arguments.contains { GeometryProxies.reads($0.value, names) }
+      }
   }
 
   /// Resolves every argument and trailing closure of `calls`. A call that cannot be resolved
@@ -77,7 +85,7 @@ final class ParsedChain {
           call.arguments[a].constant = name
         }
         if ModifierCatalog.specs[call.name]?.checksNames == true,
-          let name = ExpressionResolver.freeNames(in: resolved, bound: []).first
+          let name = ExpressionResolver.freeNames(in: resolved, bound: resolver.geometryNames).first
         {
           throw failure(resolver.unknownConstant(name), argument.start, argument.end)
         }
@@ -167,10 +175,13 @@ extension Builder {
   /// The parsed chain of a `modifiers` value. The cache stops growing at `parsedChainLimit`
   /// entries, so hostile input cannot make it large.
   func parsedChain(_ text: String) -> ParsedChain {
-    if let known = caches.unchecked.parsedChains[text] { return known }
+    // Inside a GeometryReader or a style the same text may mean another chain.
+    let scopeKey = scope.unchecked.resolver.scopeKey
+    let key = scopeKey.isEmpty ? text : text + "\u{0}" + scopeKey
+    if let known = caches.unchecked.parsedChains[key] { return known }
     let chain = ParsedChain(text, resolver: resolver)
     if caches.unchecked.parsedChains.count < Self.parsedChainLimit {
-      caches.unchecked.parsedChains[text] = chain
+      caches.unchecked.parsedChains[key] = chain
     }
     return chain
   }
@@ -182,7 +193,9 @@ extension Builder {
   /// the key.
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
     let id = Int(attribute.valueID)
-    guard id >= 0, expansions.isEmpty else { return parsedChain(attribute.value) }
+    guard id >= 0, expansions.isEmpty, scope.unchecked.resolver.scopeKey.isEmpty else {
+      return parsedChain(attribute.value)
+    }
     if let known = caches.unchecked.parsedChainsByValue.entry(byValueID: id) { return known }
     // Kept by id only while the text cache keeps it (`parsedChainLimit`).
     let kept = caches.unchecked.parsedChains.count < Self.parsedChainLimit

@@ -39,6 +39,14 @@ package final class LayoutComputer {
   private var scrollReaches: [Int32: EdgeInsets] = [:]
 
   private let memo: MemoTable
+  /// The geometry a proxy-reading GeometryReader gives the content it is placing, as an index
+  /// into `geometries` (0: none). Its content's sizes depend on it, so each geometry has a memo
+  /// of its own (`geometryMemos`), and a container's alignment query is keyed by it too. A
+  /// document without such a reader never leaves 0: one comparison per size asked.
+  private let geometry = UncheckedCell<Int32>(0)
+  private var geometries: [GeometryProxyValue] = [GeometryProxyValue(size: .zero)]
+  private var geometryIDs: [GeometryProxyValue: Int32] = [:]
+  private var geometryMemos: [MemoTable] = []
   /// Containers' explicit alignment values by query (`AlignmentQuery`). A container's value
   /// comes from a dry run of its placement that asks its subviews' values, and placing a
   /// baseline-aligned stack asks them again: nested `HStack(alignment: .firstTextBaseline)`
@@ -169,6 +177,32 @@ package final class LayoutComputer {
       context: context)
   }
 
+  // MARK: Geometry proxies
+
+  /// The proxy the innermost proxy-reading GeometryReader gives the views it is placing, nil
+  /// outside one (`GeometryReadingLayer`).
+  var currentGeometry: GeometryProxyValue? {
+    geometry.value == 0 ? nil : geometries[Int(geometry.value)]
+  }
+
+  /// Runs `body` (a reader placing its content) with `value` as the proxy in force, measuring
+  /// in that geometry's own memo.
+  func withGeometry(_ value: GeometryProxyValue, _ body: () -> Void) {
+    let id: Int32
+    if let known = geometryIDs[value] {
+      id = known
+    } else {
+      geometries.append(value)
+      id = Int32(geometries.count - 1)
+      geometryIDs[value] = id
+      geometryMemos.append(MemoTable(entryCount: facts.memoisedCount))
+    }
+    let saved = geometry.value
+    geometry.value = id
+    body()
+    geometry.value = saved
+  }
+
   // MARK: Placement contexts
 
   /// The placement context `id` (`PlacementContext`).
@@ -255,6 +289,7 @@ package final class LayoutComputer {
   /// The size of `node` for `proposal`, memoised unless it takes constant time to compute.
   package func size(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
     let entry = facts.facts[Int(node)].memoEntry
+    let memo = geometry.value == 0 ? self.memo : geometryMemos[Int(geometry.value) - 1]
     if entry >= 0, let known = memo.lookup(entry, proposal) { return known }
     evaluations.value += 1
     let size = computeSize(node, proposal)
@@ -354,7 +389,8 @@ package final class LayoutComputer {
         $0.explicitAlignment(key, in: size, proposal: proposal, child: child)
       }
     case .container:
-      let memoKey = AlignmentQuery(node: node, key: key, proposal: proposal, size: size)
+      let memoKey = AlignmentQuery(
+        node: node, key: key, proposal: proposal, size: size, geometry: geometry.value)
       let value: Double?
       if let known = alignments[memoKey] {
         // The container is still asked (the trace shows the call), but answers from memory.
@@ -543,4 +579,6 @@ struct AlignmentQuery: Hashable {
   var key: AlignmentKey
   var proposal: ProposedViewSize
   var size: Size
+  /// The geometry in force (`LayoutComputer.geometry`): a reader's content answers per geometry.
+  var geometry: Int32
 }

@@ -81,10 +81,15 @@ public struct ZStackLayout: Layout {
 }
 
 /// `GeometryReader`'s layout (semantics §1.2): as large as the proposal (nil → 10); every
-/// child is proposed the reader's full size and put at its top-leading corner.
+/// child is proposed the reader's full size and put at its top-leading corner. When its content
+/// reads the proxy (`geometry.size.width` in a modifier argument, §1.2), the reader places it
+/// with its own geometry in force; a reader whose content does not pays nothing for it.
 package struct GeometryReaderLayout: Layout {
+  /// Whether the content reads the reader's `GeometryProxy`.
+  package var readsGeometry: Bool
+
   /// A GeometryReader layout.
-  package init() {}
+  package init(readsGeometry: Bool = false) { self.readsGeometry = readsGeometry }
 
   /// The whole proposal, each unspecified axis taken as 10 points (semantics §1.2).
   package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
@@ -93,13 +98,22 @@ package struct GeometryReaderLayout: Layout {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  /// Places every child at the top-leading corner, proposed the reader's size.
+  /// Places every child at the top-leading corner, proposed the reader's size, with the
+  /// reader's geometry in force when the content reads it: its bounds, and the innermost safe
+  /// area it is placed in.
   package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
   ) {
-    for child in subviews {
-      child.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+    func placeAll() {
+      for child in subviews {
+        child.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+      }
     }
+    guard readsGeometry else { return placeAll() }
+    let context = subviews.placementContext
+    let safeArea = context.addedSafeAreas.last?.safe ?? context.safeArea
+    subviews.computer.withGeometry(
+      GeometryProxyValue(bounds: bounds, safeArea: safeArea), placeAll)
   }
 
   /// A GeometryReader is a plain view to its neighbours.
