@@ -27,7 +27,9 @@ extension ElementCatalog {
       // A custom ToggleStyle in effect is the whole toggle: its body with the label in place
       // (§12.2), no switch.
       if c.builder.controlStyles["Toggle"] != nil {
-        let body = c.builder.styled("Toggle", label: label ?? emptyLabel(c), element: c.element)
+        let body = c.builder.styled(
+          "Toggle", label: label ?? emptyLabel(c), element: c.element,
+          configuration: ["isOn": .bool(isOn)])
         return .view(
           c.tree.add(
             .modifier(StyleModifier(name: "Toggle")), child: body,

@@ -355,7 +355,10 @@ extension Builder {
         name = callee
         given = arguments
       case .identifier(let callee): name = callee
-      default: continue
+      default:
+        // A built-in style (`.switch`, `.bordered`) is nearer than any custom one around.
+        controlStyles[control] = nil
+        continue
       }
       let context = ModifierContext(builder: self, attribute: attribute, element: element)
       guard let definition = components[name] else {
@@ -366,6 +369,8 @@ extension Builder {
             "unknown-style", "'\(name)' is not a style declared in markup\(hint)",
             at: argument.start, length: name.count)
         }
+        // SwiftUI's own (`SwitchToggleStyle()`) or the app's: it replaces a custom one around.
+        controlStyles[control] = nil
         continue
       }
       guard case .style(let declared) = definition.role else {
@@ -419,14 +424,21 @@ extension Builder {
   }
 
   /// `label` as the custom style in effect for `control` presents it (its body with the label
-  /// in place), or `label` itself when no custom style is in effect.
-  func styled(_ control: String, label: NodeID, element: Int32) -> NodeID {
+  /// in place, `configuration` the values it reads besides `isPressed`), or `label` itself
+  /// when no custom style is in effect.
+  func styled(
+    _ control: String, label: NodeID, element: Int32, configuration: [String: Expr] = [:]
+  ) -> NodeID {
     guard let style = controlStyles[control] else { return label }
     let node = syntax.element(element)
     guard withinViewLimit(at: node.location, length: node.name.count + 1),
       !budget.unchecked.textLimitReached,
       notExpanding(style.definition, at: node.location, length: node.name.count + 1)
     else { return label }
+    // The body reads the control's values as `configuration.isOn` … (§12.2).
+    let saved = resolver.configuration
+    scope.unchecked.resolver.configuration = configuration
+    defer { scope.unchecked.resolver.configuration = saved }
     return expandBody(
       style.definition, values: style.values, content: label, useSite: element,
       line: node.location.line) ?? label

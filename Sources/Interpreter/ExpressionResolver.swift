@@ -68,7 +68,10 @@ struct ExpressionResolver {
       guard let base else { return e }
       // A style's `configuration.isPressed`: a preview shows the control at rest, unpressed;
       // a ToggleStyle's `configuration.isOn` is the toggle's.
-      if case .identifier("configuration") = base, !bound.contains("configuration") {
+      // `$configuration.isOn` (a Toggle inside the style bound to it) reads the same.
+      if case .identifier(let root) = base, root == "configuration" || root == "$configuration",
+        !bound.contains("configuration")
+      {
         if name == "isPressed" { return .bool(false) }
         if let value = configuration[name] { return value }
       }
