@@ -84,11 +84,23 @@ struct ExpressionResolver {
       {
         return .bool(size.hasPrefix("accessibility"))
       }
-      return .member(base: try resolve(base, bound: bound), name: name)
+      let resolvedBase = try resolve(base, bound: bound)
+      // `user?.name` with `user` nil: optional chaining gives nil.
+      if case .nilLiteral = resolvedBase { return .nilLiteral }
+      // `title.isEmpty`, `items.count` on a constant string or array.
+      switch (resolvedBase, name) {
+      case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+      case (.string(let text), "count"): return .number(Double(text.count))
+      case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
+      case (.array(let elements), "count"): return .number(Double(elements.count))
+      default: return .member(base: resolvedBase, name: name)
+      }
     case .call(let callee, let arguments, let trailing):
       var resolvedCallee = callee
       if case .member(let base?, let name) = callee {
-        resolvedCallee = .member(base: try resolve(base, bound: bound), name: name)
+        let resolvedBase = try resolve(base, bound: bound)
+        if case .nilLiteral = resolvedBase { return .nilLiteral }
+        resolvedCallee = .member(base: resolvedBase, name: name)
       }
       let resolvedArguments = try resolve(arguments, bound: bound)
       if trailing == nil, let value = Self.evaluated(resolvedCallee, resolvedArguments) {

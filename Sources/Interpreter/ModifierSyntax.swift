@@ -686,6 +686,18 @@ struct ChainParser {
         advance()
         advance()
         e = .member(base: e, name: name)
+      } else if current == .punctuation("?"), position + 2 < tokens.count,
+        tokens[position - 1].end == tokens[position].start,
+        tokens[position + 1].token == .punctuation("."),
+        tokens[position + 1].start == tokens[position].end,
+        case .identifier(let name) = tokens[position + 2].token
+      {
+        // `user?.name`: optional chaining, a `?` touching its operand and the `.` (a ternary's
+        // `?` is spaced). A member of nil is nil (ExpressionResolver).
+        advance()
+        advance()
+        advance()
+        e = .member(base: e, name: name)
       } else if current == .punctuation("(") {
         advance()
         let arguments = try parseArguments(closing: ")")
