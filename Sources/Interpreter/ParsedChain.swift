@@ -85,7 +85,9 @@ final class ParsedChain {
           call.arguments[a].constant = name
         }
         if ModifierCatalog.specs[call.name]?.checksNames == true,
-          let name = ExpressionResolver.freeNames(in: resolved, bound: resolver.geometryNames).first
+          let name = ExpressionResolver.freeNames(in: resolved, bound: resolver.geometryNames)
+            .first,
+          !Self.isAppStyle(resolved, in: call.name)
         {
           throw failure(resolver.unknownConstant(name), argument.start, argument.end)
         }
@@ -127,6 +129,17 @@ final class ParsedChain {
       }
     }
     calls = resolvedCalls
+  }
+
+  /// Whether `e` is a style the app reads from its own model where a decoration takes one
+  /// (`.background(viewModel.tint)`, `.overlay(theme.accent.opacity(0.5))`): not an unknown
+  /// constant but the app's value, drawn as a placeholder with a warning (`ViewExpressions`).
+  private static func isAppStyle(_ e: Expr, in modifier: String) -> Bool {
+    guard modifier == "background" || modifier == "overlay" else { return false }
+    if case .call(.member(let base?, "opacity"), _, nil) = e {
+      return isAppStyle(base, in: modifier)
+    }
+    return ExpressionResolver.dottedName(e)?.contains(".") == true
   }
 
   /// Remembers the layer call `index` made. A chain with a syntax error is never replayed:

@@ -143,6 +143,9 @@ enum ViewExpressions {
     case .member(nil, _), .member(.identifier("Color")?, _), .member(.identifier("Material")?, _),
       .call(.identifier, _, _):
       return true
+    case .member(.identifier(let type)?, _):
+      // `Theme.accent.opacity(0.5)`: the app's style (a placeholder colour), then its modifiers.
+      return type.first?.isUppercase == true
     default: return false
     }
   }
