@@ -64,20 +64,10 @@ enum ElementCatalog {
     }
     specs["GeometryReader"] = ElementSpec(attributes: ["as"], acceptsChildren: true) { c in
       // `GeometryReader { geo in … }`: `as="geo"` names the proxy, else `geometry`, `geo` or `proxy`.
-      // Only the innermost reader's proxy is in scope: the pass supplies one geometry at a time.
       let names = c.string("as").map { Set([$0]) } ?? GeometryProxies.defaultNames
-      let builder = c.builder
-      let saved = builder.resolver
-      let savedRead = builder.geometryRead
-      builder.scope.unchecked.resolver.outerGeometryNames.formUnion(
-        saved.geometryNames.subtracting(names))
-      builder.scope.unchecked.resolver.geometryNames = names
-      builder.geometryRead = false
-      let children = builder.materialize(c.children())
-      let reads = builder.geometryRead
-      builder.scope.unchecked.resolver.geometryNames = saved.geometryNames
-      builder.scope.unchecked.resolver.outerGeometryNames = saved.outerGeometryNames
-      builder.geometryRead = savedRead || reads
+      let (children, reads) = c.builder.buildingReaderContent(names: names) {
+        c.builder.materialize(c.children())
+      }
       return .view(
         c.tree.add(
           .container(AnyLayout(GeometryReaderLayout(readsGeometry: reads))), children: children,

@@ -11,22 +11,43 @@ struct ExpressionResolver {
   var environment: [String: String] = [:]
   /// Counts what uses of weighty constants and joined strings expand to (ConstantExpansion.swift).
   var meter = ConstantMeter(limit: 16 * 1024 * 1024)
+  /// What holds only inside a GeometryReader or a custom style's body; nil elsewhere, so the
+  /// resolver, copied for every attribute read, costs no more to copy than before.
+  private var scoped: ResolverScope?
+
   /// Inside a GeometryReader, the names its proxy goes by (§1.2): they shadow constants, and
   /// what reads them is decided at layout time (GeometryProxies.swift), so it is left as written.
-  var geometryNames: Set<String> = []
+  var geometryNames: Set<String> {
+    get { scoped?.geometryNames ?? [] }
+    set { updateScope { $0.geometryNames = newValue } }
+  }
   /// The proxy names of the readers around the innermost one: out of scope (the pass supplies
   /// one geometry at a time), named as such when read.
-  var outerGeometryNames: Set<String> = []
+  var outerGeometryNames: Set<String> {
+    get { scoped?.outerGeometryNames ?? [] }
+    set { updateScope { $0.outerGeometryNames = newValue } }
+  }
   /// In a custom style's body, its configuration's values besides `isPressed` (`isOn` in a
   /// ToggleStyle, §12.2).
-  var configuration: [String: Expr] = [:]
+  var configuration: [String: Expr] {
+    get { scoped?.configuration ?? [:] }
+    set { updateScope { $0.configuration = newValue } }
+  }
+
+  private mutating func updateScope(_ change: (inout ResolverScope) -> Void) {
+    var values = scoped ?? ResolverScope()
+    change(&values)
+    scoped = values.isEmpty ? nil : values
+  }
 
   /// What a chain's meaning depends on besides its text ("" outside readers and styles): part
   /// of the parsed-chain cache's key.
   var scopeKey: String {
-    if geometryNames.isEmpty && configuration.isEmpty { return "" }
-    let values = configuration.keys.sorted().map { "\($0)=\(configuration[$0]!)" }
-    return (geometryNames.sorted() + values).joined(separator: ",")
+    guard let scoped, !scoped.geometryNames.isEmpty || !scoped.configuration.isEmpty else {
+      return ""
+    }
+    let values = scoped.configuration.keys.sorted().map { "\($0)=\(scoped.configuration[$0]!)" }
+    return (scoped.geometryNames.sorted() + values).joined(separator: ",")
   }
 
   /// The environment names a condition may test (`@Environment(\.horizontalSizeClass)` is
@@ -41,7 +62,7 @@ struct ExpressionResolver {
   func resolve(_ e: Expr, bound: Set<String> = []) throws(ResolveFailure) -> Expr {
     switch e {
     case .identifier(let name):
-      if geometryNames.contains(name), !bound.contains(name) { return e }
+      if let scoped, scoped.geometryNames.contains(name), !bound.contains(name) { return e }
       if meter.failed.contains(name), !bound.contains(name) { throw ConstantMeter.silent }
       if !bound.contains(name), let constant = constants[name] {
         try meter.use(name, weight: constant.weight)
@@ -73,9 +94,11 @@ struct ExpressionResolver {
         !bound.contains("configuration")
       {
         if name == "isPressed" { return .bool(false) }
-        if let value = configuration[name] { return value }
+        if let value = scoped?.configuration[name] { return value }
       }
-      if case .identifier(let root) = base, geometryNames.contains(root), !bound.contains(root) {
+      if let scoped, case .identifier(let root) = base, scoped.geometryNames.contains(root),
+        !bound.contains(root)
+      {
         return e
       }
       // `dynamicTypeSize.isAccessibilitySize`, decided from the environment's size (§9.1).
@@ -157,7 +180,7 @@ struct ExpressionResolver {
       let c = try resolve(condition, bound: bound)
       guard let holds = truth(c) else {
         // A condition on a GeometryProxy is decided at layout time.
-        if !geometryNames.isEmpty, GeometryProxies.reads(c, geometryNames.subtracting(bound)) {
+        if let scoped, GeometryProxies.reads(c, scoped.geometryNames.subtracting(bound)) {
           return .conditional(c, try resolve(a, bound: bound), try resolve(b, bound: bound))
         }
         throw undecidable(c, bound: bound)
@@ -323,7 +346,7 @@ struct ExpressionResolver {
 
   /// The error for a name used as a value that no constant declares.
   func unknownConstant(_ name: String) -> ResolveFailure {
-    if outerGeometryNames.contains(name) {
+    if scoped?.outerGeometryNames.contains(name) == true {
       return ResolveFailure(
         message:
           "'\(name)' is an enclosing GeometryReader's proxy; inside a nested reader only its own can be read",
@@ -408,4 +431,15 @@ struct ResolveFailure: Error {
   var name: String? = nil
   /// An unknown name close to a declared one: a typo, never the app's own value.
   var isTypo = false
+}
+
+/// The resolver's values that hold only inside a GeometryReader or a style's body.
+private struct ResolverScope {
+  var geometryNames: Set<String> = []
+  var outerGeometryNames: Set<String> = []
+  var configuration: [String: Expr] = [:]
+
+  var isEmpty: Bool {
+    geometryNames.isEmpty && outerGeometryNames.isEmpty && configuration.isEmpty
+  }
 }

@@ -193,6 +193,25 @@ enum GeometryProxies {
 }
 
 extension Builder {
+  /// Builds a reader's content with `names` standing for its proxy, and says whether the
+  /// content read it. Only the innermost reader's proxy is in scope: the pass supplies one
+  /// geometry at a time, so the outer readers' names become errors that say so.
+  func buildingReaderContent(names: Set<String>, _ build: () -> [NodeID]) -> (
+    children: [NodeID], readsGeometry: Bool
+  ) {
+    let saved = resolver
+    let savedRead = geometryRead
+    scope.unchecked.resolver.outerGeometryNames.formUnion(saved.geometryNames.subtracting(names))
+    scope.unchecked.resolver.geometryNames = names
+    geometryRead = false
+    let children = build()
+    let reads = geometryRead
+    scope.unchecked.resolver.geometryNames = saved.geometryNames
+    scope.unchecked.resolver.outerGeometryNames = saved.outerGeometryNames
+    geometryRead = savedRead || reads
+    return (children, reads)
+  }
+
   /// A call in `GeometryProxies.modifiers` whose arguments read a proxy in scope, as a layer
   /// made at layout time; nil when the call reads none. A read or a form Stackup cannot
   /// evaluate is an error at the call; another modifier reading the proxy is left out with a
@@ -241,6 +260,7 @@ extension Builder {
       }
       return GeometryProxies.layout(resolved) ?? OffsetModifier()
     }
+    geometryRead = true
     return c.wrap(node, layer, kind: call.name, details: ["arguments": call.argumentText])
   }
 }

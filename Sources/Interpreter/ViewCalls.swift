@@ -17,6 +17,8 @@ enum ViewCalls {
       return .some(stack(type, arguments, trailing, at: offset, c))
     case "Label":
       return .some(label(arguments, at: offset, c))
+    case "GeometryReader":
+      return .some(geometryReader(arguments, trailing, at: offset, c))
     default:
       guard let definition = c.builder.components[type], definition.role == .view else {
         return nil
@@ -95,6 +97,39 @@ enum ViewCalls {
       items.append(.view(node))
     }
     return items
+  }
+
+  /// `GeometryReader { proxy in … }` in a closure: the reader holding the closure's views, its
+  /// parameter (else `geometry`, `geo` or `proxy`) the proxy they may read (§1.2).
+  private static func geometryReader(
+    _ arguments: [Argument], _ trailing: Expr?, at offset: Int, _ c: ModifierContext
+  ) -> Item? {
+    guard arguments.isEmpty, let trailing else {
+      c.error("bad-view", "expected GeometryReader { proxy in … }", at: offset)
+      return nil
+    }
+    var names = GeometryProxies.defaultNames
+    var body = trailing
+    if case .closure(let parameters, let inner) = trailing, parameters.count == 1 {
+      names = [parameters[0]]
+      body = inner
+    }
+    var failed = false
+    let (children, reads) = c.builder.buildingReaderContent(names: names) {
+      // Calls on the closure's views were resolved with the parameter bound, so they are
+      // read here, where it stands for the proxy.
+      if GeometryProxies.reads(body, names) { c.builder.geometryRead = true }
+      guard let items = views(in: body, at: offset, c) else {
+        failed = true
+        return []
+      }
+      return c.builder.materialize(items)
+    }
+    if failed { return nil }
+    return .view(
+      c.tree.add(
+        .container(AnyLayout(GeometryReaderLayout(readsGeometry: reads))), children: children,
+        info: NodeInfo(kind: "GeometryReader", line: c.line)))
   }
 
   /// `Label("Inbox", systemImage: "tray")`: a symbol and a title (§7.2).
