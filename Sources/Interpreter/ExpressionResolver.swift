@@ -34,6 +34,9 @@ struct ExpressionResolver {
     set { updateScope { $0.configuration = newValue } }
   }
 
+  /// Whether the resolver is inside a GeometryReader (a test that copies nothing).
+  var hasGeometry: Bool { scoped.map { !$0.geometryNames.isEmpty } ?? false }
+
   private mutating func updateScope(_ change: (inout ResolverScope) -> Void) {
     var values = scoped ?? ResolverScope()
     change(&values)

@@ -41,11 +41,12 @@ final class ParsedChain {
     }
     layers = Array(repeating: nil, count: calls.count)
     shapePrefix = ShapeModifiers.shapePrefix(calls)
-    let names = resolver.geometryNames
-    readsGeometry =
-      !names.isEmpty
-      && calls.contains { call in call.arguments.contains { GeometryProxies.reads($0.value, names) }
-      }
+    readsGeometry = resolver.hasGeometry && Self.read(calls, resolver.geometryNames)
+  }
+
+  /// Whether a call of `calls` reads a proxy named in `names`.
+  private static func read(_ calls: [ModifierCall], _ names: Set<String>) -> Bool {
+    calls.contains { call in call.arguments.contains { GeometryProxies.reads($0.value, names) } }
   }
 
   /// Resolves every argument and trailing closure of `calls`. A call that cannot be resolved
@@ -56,6 +57,9 @@ final class ParsedChain {
     _ calls: inout [ModifierCall], in text: String, _ resolver: ExpressionResolver,
     failures: inout [SyntaxFailure]
   ) {
+    // A reader's proxy names are no unknown constants (read once: the chain's every argument
+    // asks).
+    let geometryNames = resolver.hasGeometry ? resolver.geometryNames : []
     func failure(_ error: ResolveFailure, _ start: Int, _ end: Int) -> SyntaxFailure {
       var offset = start
       var length = max(1, end - start)
@@ -85,7 +89,7 @@ final class ParsedChain {
           call.arguments[a].constant = name
         }
         if ModifierCatalog.specs[call.name]?.checksNames == true,
-          let name = ExpressionResolver.freeNames(in: resolved, bound: resolver.geometryNames)
+          let name = ExpressionResolver.freeNames(in: resolved, bound: geometryNames)
             .first,
           !Self.isAppStyle(resolved, in: call.name)
         {
