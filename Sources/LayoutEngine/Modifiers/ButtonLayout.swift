@@ -4,7 +4,7 @@
 /// automatic styles are the label itself. On macOS 26 the automatic, bordered and prominent
 /// styles are push buttons (`ControlMetrics.macPushButtonPadding`, recorded); before macOS 26
 /// every style is the label (not researched).
-package struct ButtonLayout: ModifierLayout, Hashable {
+package struct ButtonLayout: ChromePaddingLayout, Hashable {
   /// Whether this is a Link or NavigationLink, which the automatic style leaves a label on
   /// macOS too (§8.8).
   package var isLink: Bool
@@ -12,7 +12,7 @@ package struct ButtonLayout: ModifierLayout, Hashable {
   package init(isLink: Bool = false) { self.isLink = isLink }
 
   /// The padding around the label in `environment`, nil for none.
-  func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
+  package func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
     let os = environment[OSVersionKey.self]
     guard os.platform == .iOS else {
       let style = environment[ButtonStyleKey.self]
@@ -27,23 +27,6 @@ package struct ButtonLayout: ModifierLayout, Hashable {
     case .automatic, .borderless, .plain:
       return nil
     }
-  }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
-    guard let insets = insets(child.environment) else { return child.sizeThatFits(proposal) }
-    return PaddingLayout(insets).sizeThatFits(proposal, child: child)
-  }
-
-  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
-    -> ChildPlacement?
-  {
-    guard let insets = insets(child.environment) else { return nil }
-    return PaddingLayout(insets).childPlacement(in: size, proposal: proposal, child: child)
-  }
-
-  package func spacing(child: ModifierChild) -> ViewSpacing {
-    guard let insets = insets(child.environment) else { return child.spacing }
-    return PaddingLayout(insets).spacing(child: child)
   }
 }
 

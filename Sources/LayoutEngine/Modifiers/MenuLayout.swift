@@ -3,11 +3,11 @@
 /// (`ControlMetrics.macPushButtonPadding`), 24 tall for a 16-point line, with the indicator
 /// after it unless `.menuIndicator(.hidden)` (`MenuIndicatorKey`). Elsewhere a menu is its
 /// label; its items show only when it opens.
-package struct MenuLayout: ModifierLayout, Hashable {
+package struct MenuLayout: ChromePaddingLayout, Hashable {
   package init() {}
 
   /// The padding around the label in `environment`, nil where a menu is its bare label.
-  func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
+  package func insets(_ environment: LayoutEnvironment) -> EdgeInsets? {
     let os = environment[OSVersionKey.self]
     guard os.platform == .macOS, os.major >= 26 else { return nil }
     var insets = ControlMetrics.macPushButtonPadding
@@ -15,23 +15,6 @@ package struct MenuLayout: ModifierLayout, Hashable {
       insets.trailing += ControlMetrics.macMenuIndicatorWidth
     }
     return insets
-  }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
-    guard let insets = insets(child.environment) else { return child.sizeThatFits(proposal) }
-    return PaddingLayout(insets).sizeThatFits(proposal, child: child)
-  }
-
-  package func childPlacement(in size: Size, proposal: ProposedViewSize, child: ModifierChild)
-    -> ChildPlacement?
-  {
-    guard let insets = insets(child.environment) else { return nil }
-    return PaddingLayout(insets).childPlacement(in: size, proposal: proposal, child: child)
-  }
-
-  package func spacing(child: ModifierChild) -> ViewSpacing {
-    guard let insets = insets(child.environment) else { return child.spacing }
-    return PaddingLayout(insets).spacing(child: child)
   }
 }
 

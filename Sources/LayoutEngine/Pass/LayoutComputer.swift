@@ -297,14 +297,20 @@ package final class LayoutComputer {
     evaluations.value += 1
     let size = computeSize(node, proposal)
     if entry >= 0 { memo.store(entry, proposal, size) }
+    traceSize(node, proposal, size)
+    return size
+  }
+
+  /// Reports a leaf's or modifier's size to the tracer, if any: containers report their own
+  /// call (`computeSize`); leaves and modifiers are answered here, for the live preview's
+  /// inspector.
+  @inline(__always)
+  private func traceSize(_ node: Int32, _ proposal: ProposedViewSize, _ size: Size) {
     if let tracer = tracerCell.value, facts.facts[Int(node)].role != .container {
-      // Containers report their own call (computeSize); leaves and modifiers are answered
-      // here, for the live preview's inspector.
       tracer(
         LayoutTraceEvent(
           node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
     }
-    return size
   }
 
   /// `size` with the memo of the geometry in force (`withGeometry`).
@@ -316,11 +322,7 @@ package final class LayoutComputer {
     evaluations.value += 1
     let size = computeSize(node, proposal)
     if entry >= 0 { memo.store(entry, proposal, size) }
-    if let tracer = tracerCell.value, facts.facts[Int(node)].role != .container {
-      tracer(
-        LayoutTraceEvent(
-          node: NodeID(index: node), call: .sizeThatFits(proposal: proposal, result: size)))
-    }
+    traceSize(node, proposal, size)
     return size
   }
 
