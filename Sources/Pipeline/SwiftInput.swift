@@ -117,6 +117,14 @@ package struct SwiftInput: Sendable {
       let origin = conversion.origin(line: location.line, column: location.column)
     else { return diagnostic }
     var moved = diagnostic
+    // Markup's advice (a `<Constant>`) said for Swift code, whose outside values come from
+    // `--data`.
+    if diagnostic.id == "app-value",
+      let advice = diagnostic.message.firstRange(of: "; declare it with <Constant")
+    {
+      moved.message =
+        String(diagnostic.message[..<advice.lowerBound]) + " (give it with --data, or a literal)"
+    }
     moved.location = Self.swiftLocation(origin, in: swiftFile)
     moved.length = origin.length
     moved.file = swiftFile

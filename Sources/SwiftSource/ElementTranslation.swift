@@ -86,6 +86,13 @@
             // A Picker's options are its Text children: a ForEach among them is written out.
             let unrolls = name == "Picker"
             if unrolls { unrolling += 1 }
+            // `GeometryReader { size in … }`: markup names the proxy `geometry`, `geo` or
+            // `proxy` unless `as` gives the closure's own name (§1.2).
+            if name == "GeometryReader", let proxy = closureParameter(closure),
+              !["geometry", "geo", "proxy"].contains(proxy)
+            {
+              node.attribute("as", proxy)
+            }
             node.children += statements(closure.statements, in: scope)
             if unrolls { unrolling -= 1 }
           case .template(let attribute):
@@ -289,6 +296,17 @@
       node.attribute("template", name)
       templates.append(node)
       return ":" + name
+    }
+
+    /// The name of a closure's first parameter (`{ proxy in … }`), nil for none or `_`.
+    func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+      let name: String?
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let names)?: name = names.first?.name.text
+      case .parameterClause(let clause)?: name = clause.parameters.first?.firstName.text
+      case nil: name = nil
+      }
+      return name == "_" ? nil : name
     }
 
     /// `ForEach` over a range or known data: `<ForEach range="0..<3">`, `<ForEach items='…'>`,

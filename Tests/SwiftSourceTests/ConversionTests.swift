@@ -50,6 +50,21 @@
         markup.contains(#"<RoundedRectangle cornerRadius="8" modifiers=".frame(height: 20)"/>"#))
     }
 
+    @Test("a GeometryReader's closure parameter is `as` unless markup's default names it")
+    func geometryReaderProxyName() throws {
+      let markup = try convert(
+        """
+            VStack {
+              GeometryReader { size in Color.red.frame(width: size.size.width / 2) }
+              GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2) }
+            }
+        """
+      ).markup
+      #expect(markup.contains(#"<GeometryReader as="size">"#))
+      #expect(markup.contains("<GeometryReader>"))
+      #expect(markup.contains(#"modifiers=".frame(width: size.size.width / 2)""#))
+    }
+
     @Test("let, static let and @State literals become constants; $x reads the value")
     func constants() throws {
       let markup = try convert(

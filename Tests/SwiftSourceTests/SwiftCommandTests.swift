@@ -56,7 +56,7 @@
         #expect(
           run.stderr.contains(
             """
-            \(file.path):9:9: warning: 'model' has no value the file gives; the modifier is left out
+            \(file.path):9:9: warning: 'model' is the app's own value, which Stackup cannot compute: '.padding' is left out (give it with --data, or a literal)
                     .padding(.leading, model.inset)
                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
             """), "\(run.stderr)")
