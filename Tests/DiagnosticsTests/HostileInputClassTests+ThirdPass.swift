@@ -192,6 +192,28 @@ extension HostileInputClassTests {
     #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self).contains("<html"))
   }
 
+  // MARK: GeometryProxy readers
+
+  /// 6,000 GeometryReaders of different sizes whose content reads the proxy took 3.2 GB (a
+  /// memo table per geometry, one slot per node): the sizes asked inside readers are kept
+  /// only as asked. Run under a 1 GB address-space limit, the promise's bound.
+  @Test func manyProxyReadersStayWithinTheMemoryBound() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stackup-hostile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("input.xml")
+    try Data(
+      #"<Preview width="400" height="400"><VStack spacing="0"><ForEach range="0..&lt;6000"><GeometryReader modifiers=".frame(width: {index}, height: 1)"><Color name="red" modifiers=".frame(width: geometry.size.width / 2)"/></GeometryReader></ForEach></VStack></Preview>"#
+        .utf8
+    ).write(to: file)
+    let run = try BoundedRun.run(
+      shell: #"ulimit -v 1048576; exec "$STACKUP" render "$INPUT" --format json > /dev/null"#,
+      environment: ["INPUT": file.path], timeout: 30)
+    #expect(!run.signalled && !run.timedOut && run.status == 0, "\(run.status) \(run.stderr)")
+    #expect(run.cpuSeconds < Self.timeLimit, "took \(run.cpuSeconds) s")
+  }
+
   // MARK: watch and --trace on failed outputs
 
   /// `watch f.xml | head -c1` and `watch f.xml > /dev/full` never ended.

@@ -40,13 +40,16 @@ package final class LayoutComputer {
 
   private let memo: MemoTable
   /// The geometry a proxy-reading GeometryReader gives the content it is placing, as an index
-  /// into `geometries` (0: none). Its content's sizes depend on it, so each geometry has a memo
-  /// of its own (`geometryMemos`), and a container's alignment query is keyed by it too. A
+  /// into `geometries` (0: none). Its content's sizes depend on it, so they are remembered per
+  /// geometry (`geometrySizes`), and a container's alignment query is keyed by it too. A
   /// document without such a reader never leaves 0: one comparison per size asked.
   private let geometry = UncheckedCell<Int32>(0)
   private var geometries: [GeometryProxyValue] = [GeometryProxyValue(size: .zero)]
   private var geometryIDs: [GeometryProxyValue: Int32] = [:]
-  private var geometryMemos: [MemoTable] = []
+  /// The sizes asked inside proxy-reading readers, by geometry, node and proposal: kept only
+  /// for what is asked, since a `MemoTable` per geometry (one slot per memoised node) made
+  /// 6,000 readers of different sizes take 3.2 GB.
+  private var geometrySizes: [GeometrySizeQuery: Size] = [:]
   /// Containers' explicit alignment values by query (`AlignmentQuery`). A container's value
   /// comes from a dry run of its placement that asks its subviews' values, and placing a
   /// baseline-aligned stack asks them again: nested `HStack(alignment: .firstTextBaseline)`
@@ -195,7 +198,6 @@ package final class LayoutComputer {
       geometries.append(value)
       id = Int32(geometries.count - 1)
       geometryIDs[value] = id
-      geometryMemos.append(MemoTable(entryCount: facts.memoisedCount))
     }
     let saved = geometry.value
     geometry.value = id
@@ -313,15 +315,15 @@ package final class LayoutComputer {
     }
   }
 
-  /// `size` with the memo of the geometry in force (`withGeometry`).
+  /// `size`, remembered for the geometry in force (`withGeometry`).
   @inline(never)
   private func sizeInGeometry(_ node: Int32, _ proposal: ProposedViewSize) -> Size {
-    let entry = facts.facts[Int(node)].memoEntry
-    let memo = geometryMemos[Int(geometry.value) - 1]
-    if entry >= 0, let known = memo.lookup(entry, proposal) { return known }
+    let memoised = facts.facts[Int(node)].memoEntry >= 0
+    let query = GeometrySizeQuery(geometry: geometry.value, node: node, proposal: proposal)
+    if memoised, let known = geometrySizes[query] { return known }
     evaluations.value += 1
     let size = computeSize(node, proposal)
-    if entry >= 0 { memo.store(entry, proposal, size) }
+    if memoised { geometrySizes[query] = size }
     traceSize(node, proposal, size)
     return size
   }
@@ -593,6 +595,13 @@ package final class LayoutComputer {
       frames[i] = union ?? LayoutFrames.unplaced
     }
   }
+}
+
+/// A size asked inside a proxy-reading reader (`LayoutComputer.geometrySizes`).
+struct GeometrySizeQuery: Hashable {
+  var geometry: Int32
+  var node: Int32
+  var proposal: ProposedViewSize
 }
 
 /// One explicit-alignment question a container is asked (`LayoutComputer.alignments`).
