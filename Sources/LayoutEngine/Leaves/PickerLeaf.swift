@@ -23,43 +23,68 @@ package struct PickerLeaf: LeafLayout, Hashable {
 
   var selectedTitle: String { selected.map { titles[$0] } ?? "" }
 
+  /// How the menu style shows where the picker is laid out.
+  enum Menu {
+    /// A row of an iOS list or form: the picker fills the row, its menu at the trailing end.
+    case row
+    /// A button around the title and indicator, padded (iOS 26's glass button; macOS 26's
+    /// pop-up, whose title is its widest option's).
+    case button(horizontal: Double, vertical: Double, widestTitle: Bool)
+    /// The selected title and indicator alone.
+    case bare
+  }
+
+  static func menu(_ environment: LayoutEnvironment) -> Menu {
+    let os = environment[OSVersionKey.self]
+    if environment[ListRowKey.self] && os.platform == .iOS { return .row }
+    if os.platform == .macOS, os.major >= 26 {
+      let padding = ControlMetrics.macPushButtonPadding
+      return .button(horizontal: padding.leading, vertical: padding.top, widestTitle: true)
+    }
+    if let padding = ControlMetrics.menuButtonPadding(os) {
+      return .button(horizontal: padding.horizontal, vertical: padding.vertical, widestTitle: false)
+    }
+    return .bare
+  }
+
+  /// The widest option's title on one line.
+  func widestTitle(_ measure: TextMeasure) -> Double {
+    titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, measure)) }
+  }
+
   package func sizeThatFits(_ proposal: ProposedViewSize, in environment: LayoutEnvironment)
     -> Size
   {
     let measure = environment.textMeasure
     let metrics = measure.metrics
+    let os = environment[OSVersionKey.self]
     if Self.isSegmented(environment) {
-      let widest = titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, measure)) }
-      let ideal = Double(max(1, titles.count)) * (widest + ControlMetrics.segmentPadding)
-      let os = environment[OSVersionKey.self]
+      let ideal =
+        Double(max(1, titles.count)) * (widestTitle(measure) + ControlMetrics.segmentPadding)
       // A macOS 26 segmented control keeps its own width, narrowed only by a shorter offer
       // (recorded: 234 wide in a 320 window, its label included, §8.7); UIKit's fills.
       let hugs = os.platform == .macOS && os.major >= 26
       return Size(
         width: hugs ? min(ideal, proposal.width ?? ideal) : proposal.width ?? ideal,
-        height: max(
-          ControlMetrics.segmentedHeight(environment[OSVersionKey.self]), metrics.lineHeight))
+        height: max(ControlMetrics.segmentedHeight(os), metrics.lineHeight))
     }
-    let menu = menuWidth(measure)
-    let os = environment[OSVersionKey.self]
-    // In a list's or form's row on iOS the picker is the row: its label leading, the menu trailing.
-    if environment[ListRowKey.self] && os.platform == .iOS {
-      return Size(width: proposal.width ?? menu, height: metrics.lineHeight)
-    }
-    if os.platform == .macOS, os.major >= 26 {
+    switch Self.menu(environment) {
+    case .row:
+      // In a list's or form's row on iOS the picker is the row: its label leading, the menu
+      // trailing.
+      return Size(width: proposal.width ?? menuWidth(measure), height: metrics.lineHeight)
+    case .button(let horizontal, let vertical, widestTitle: true):
       // A pop-up button as wide as its widest option, in a push button's padding with the
       // indicator (recorded on macOS 26: "Banana"'s 45 gives 92.5 × 24, §8.7).
-      let widest = titles.reduce(0) { max($0, ControlMetrics.lineWidth($1, measure)) }
-      let padding = ControlMetrics.macPushButtonPadding
       return Size(
-        width: widest + padding.leading + padding.trailing + ControlMetrics.macMenuIndicatorWidth,
-        height: metrics.lineHeight + padding.top + padding.bottom)
-    }
-    if let padding = ControlMetrics.menuButtonPadding(os) {
+        width: widestTitle(measure) + 2 * horizontal + ControlMetrics.macMenuIndicatorWidth,
+        height: metrics.lineHeight + 2 * vertical)
+    case .button(let horizontal, let vertical, widestTitle: false):
       return Size(
-        width: menu + 2 * padding.horizontal, height: metrics.lineHeight + 2 * padding.vertical)
+        width: menuWidth(measure) + 2 * horizontal, height: metrics.lineHeight + 2 * vertical)
+    case .bare:
+      return Size(width: menuWidth(measure), height: metrics.lineHeight)
     }
-    return Size(width: menu, height: metrics.lineHeight)
   }
 
   /// The menu button's width: the selected title, the gap and the indicator.
@@ -76,18 +101,10 @@ extension PickerLeaf: ControlDrawing {
     if Self.isSegmented(environment) {
       return [.segments(frame, titles: titles, selected: selected)]
     }
-    let os = environment[OSVersionKey.self]
-    let macPadding: (horizontal: Double, vertical: Double)? =
-      os.platform == .macOS && os.major >= 26
-      ? (ControlMetrics.macPushButtonPadding.leading, ControlMetrics.macPushButtonPadding.top)
-      : nil
-    if !(environment[ListRowKey.self] && os.platform == .iOS),
-      let padding = ControlMetrics.menuButtonPadding(os) ?? macPadding
-    {
+    if case .button(let horizontal, let vertical, _) = Self.menu(environment) {
       let inner = Rect(
-        x: frame.minX + padding.horizontal, y: frame.minY + padding.vertical,
-        width: max(0, frame.width - 2 * padding.horizontal),
-        height: max(0, frame.height - 2 * padding.vertical))
+        x: frame.minX + horizontal, y: frame.minY + vertical,
+        width: max(0, frame.width - 2 * horizontal), height: max(0, frame.height - 2 * vertical))
       return [.bezel(frame, isProminent: false), .menu(inner, title: selectedTitle)]
     }
     // A picker filling a form's row shows its menu at the row's trailing end.
