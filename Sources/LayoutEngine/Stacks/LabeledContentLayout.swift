@@ -7,7 +7,7 @@
 ///   control's (`ControlLabelLineModifier`, §9.7).
 /// - **Elsewhere**: the label, the Spacer and the content in a first-text-baseline HStack that
 ///   fills the width (reported).
-package struct LabeledContentLayout: Layout, EnvironmentReadingLayout, Hashable {
+package struct LabeledContentLayout: SubviewChoosingStack, EnvironmentReadingLayout, Hashable {
   /// How the subviews are laid out where the layout is (resolved by the pass).
   enum Form: Hashable { case filling, hugging, contentOnly }
   var form = Form.filling
@@ -33,12 +33,15 @@ package struct LabeledContentLayout: Layout, EnvironmentReadingLayout, Hashable 
   /// The spacing between label and content on macOS 26 (recorded).
   static let macSpacing = 8.0
 
-  private var filling: HStackLayout { HStackLayout(alignment: .firstTextBaseline) }
-  private var hugging: HStackLayout { HStackLayout(alignment: .center, spacing: Self.macSpacing) }
+  var stack: HStackLayout {
+    form == .filling
+      ? HStackLayout(alignment: .firstTextBaseline)
+      : HStackLayout(alignment: .center, spacing: Self.macSpacing)
+  }
 
   /// The subviews `form` shows: all three when filling, else the label (unless hidden) and
   /// the content.
-  private func shown(_ subviews: LayoutSubviews) -> LayoutSubviews {
+  func shown(_ subviews: LayoutSubviews) -> LayoutSubviews {
     switch form {
     case .filling: return subviews
     case .hugging: return subviews.subset(subviews.count > 2 ? [0, 2] : [0])
@@ -46,27 +49,6 @@ package struct LabeledContentLayout: Layout, EnvironmentReadingLayout, Hashable 
     }
   }
 
-  package func makeCache(subviews: LayoutSubviews) -> StackCache { StackCache() }
-
-  package func sizeThatFits(
-    proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache
-  ) -> Size {
-    let stack = form == .filling ? filling : hugging
-    return stack.sizeThatFits(proposal: proposal, subviews: shown(subviews), cache: &cache)
-  }
-
-  package func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout StackCache
-  ) {
-    let stack = form == .filling ? filling : hugging
-    stack.placeSubviews(in: bounds, proposal: proposal, subviews: shown(subviews), cache: &cache)
-  }
-
-  package func spacing(subviews: LayoutSubviews, cache: inout StackCache) -> ViewSpacing {
-    let stack = form == .filling ? filling : hugging
-    return stack.spacing(subviews: shown(subviews), cache: &cache)
-  }
 }
 
 /// Sets the text of a control's label in the control's taller lines where the release does

@@ -7,7 +7,7 @@
 /// - **macOS 26**, menu or segmented style: the label then the control, 8 apart, hugging them,
 ///   centred vertically (recorded, swiftui-web `picker/basic`, `picker/forms`).
 /// - **Elsewhere**, or under `.labelsHidden()`: the control alone; the label is not shown.
-package struct PickerLayout: Layout, EnvironmentReadingLayout, Hashable {
+package struct PickerLayout: SubviewChoosingStack, EnvironmentReadingLayout, Hashable {
   /// Which subviews are shown, and how.
   enum Form: Hashable { case row, labelled, controlOnly }
   var form = Form.controlOnly
@@ -39,14 +39,14 @@ package struct PickerLayout: Layout, EnvironmentReadingLayout, Hashable {
   /// than its control, for a 28-pt label).
   static let macLabelSpacing = 8.0
 
-  private var stack: HStackLayout {
+  var stack: HStackLayout {
     form == .row
       ? HStackLayout(alignment: .center)
       : HStackLayout(alignment: .center, spacing: Self.macLabelSpacing)
   }
 
   /// The subviews `form` shows.
-  private func shown(_ subviews: LayoutSubviews) -> LayoutSubviews {
+  func shown(_ subviews: LayoutSubviews) -> LayoutSubviews {
     guard subviews.count == 3 else { return subviews }
     switch form {
     case .row: return subviews
@@ -55,22 +55,4 @@ package struct PickerLayout: Layout, EnvironmentReadingLayout, Hashable {
     }
   }
 
-  package func makeCache(subviews: LayoutSubviews) -> StackCache { StackCache() }
-
-  package func sizeThatFits(
-    proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackCache
-  ) -> Size {
-    stack.sizeThatFits(proposal: proposal, subviews: shown(subviews), cache: &cache)
-  }
-
-  package func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout StackCache
-  ) {
-    stack.placeSubviews(in: bounds, proposal: proposal, subviews: shown(subviews), cache: &cache)
-  }
-
-  package func spacing(subviews: LayoutSubviews, cache: inout StackCache) -> ViewSpacing {
-    stack.spacing(subviews: shown(subviews), cache: &cache)
-  }
 }
