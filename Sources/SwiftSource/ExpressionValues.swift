@@ -176,8 +176,19 @@
       }
       if case .element(let path, _)? = bound(expression, in: scope) { return "{" + path + "}" }
       if let shown = value(of: expression, in: scope)?.displayText { return shown }
+      if let ternary = Self.ternary(expression) {
+        // A preview shows state at its initial value, so a known condition picks its text.
+        if case .bool(let condition)? = value(of: ternary.condition, in: scope) {
+          return text(of: condition ? ternary.then : ternary.otherwise, in: scope)
+        }
+        warn(
+          "'\(ternary.condition.trimmedDescription)' is not known here; the first choice is shown",
+          at: ternary.condition)
+        return text(of: ternary.then, in: scope)
+      }
       if let call = expression.as(FunctionCallExprSyntax.self),
-        call.calledExpression.trimmedDescription == "String", let first = call.arguments.first
+        Self.textWrappers.contains(call.calledExpression.trimmedDescription),
+        let first = call.arguments.first
       {
         return text(of: first.expression, in: scope)
       }
@@ -227,6 +238,13 @@
       default: return nil
       }
     }
+
+    /// Calls whose text is their first argument's: a conversion, or a localisation lookup,
+    /// which a preview in the development language shows as its key (`NSLocalizedString("Install",
+    /// comment: "")` reads "Install").
+    static let textWrappers: Set<String> = [
+      "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource",
+    ]
 
     /// A readable stand-in for text the file computes: the last name of the expression.
     static func placeholderText(_ expression: ExprSyntax) -> String {

@@ -303,6 +303,24 @@
           "a part of concatenated Text keeps its text, not its style"))
     }
 
+    @Test("a Text's choice by known state, and localised text as its key")
+    func textChoices() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              Text(isOn ? "On" : ready ? String(localized: "Restart") : NSLocalizedString("Install", comment: "button"))
+              Text(model.flag ? "Yes" : "No")
+            }
+        """,
+        members: "@State var isOn = false\n@State private var ready: Bool = false")
+      #expect(conversion.markup.contains("<Text>Install</Text>"))
+      #expect(conversion.markup.contains("<Text>Yes</Text>"))
+      #expect(
+        conversion.warnings.map(\.message) == [
+          "'model.flag' is not known here; the first choice is shown"
+        ])
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
