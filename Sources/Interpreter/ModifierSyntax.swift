@@ -430,7 +430,11 @@ struct ChainParser {
       arguments.append(
         Argument(label: label, value: value, start: start, end: previousEnd, labelStart: labelStart)
       )
-      if accept(",") { continue }
+      // A comma after the last argument is Swift since 6.1 (SE-0439).
+      if accept(",") {
+        if accept(closing) { return arguments }
+        continue
+      }
       try expect(closing, "to close the argument list")
       return arguments
     }
@@ -764,7 +768,11 @@ struct ChainParser {
       if accept("]") { return .array(elements) }
       while true {
         elements.append(try parseConditional())
-        if accept(",") { continue }
+        // Swift allows a comma after the last element (a multi-line literal's habit).
+        if accept(",") {
+          if accept("]") { return .array(elements) }
+          continue
+        }
         try expect("]", "to close the array")
         return .array(elements)
       }

@@ -19,21 +19,22 @@ enum ShapeStyleViews {
     "bar",
   ]
 
-  /// The colour names of a `colors:` array (`[.red, Color.blue]`), or nil when it is not one.
-  static func colors(_ e: Expr) -> [String]? {
+  /// The colours of a `colors:` array (`[.red, Color.blue.opacity(0.5)]`), or nil when it is
+  /// not one.
+  static func colors(_ e: Expr) -> [NamedColor]? {
     guard case .array(let elements) = e else { return nil }
-    var names: [String] = []
+    var found: [NamedColor] = []
     for element in elements {
-      guard let name = Values.colorName(element) else { return nil }
-      names.append(name)
+      guard case .color(let color)? = StyleSyntax.shapeStyle(element) else { return nil }
+      found.append(color)
     }
-    return names
+    return found
   }
 
   /// The element spec of gradient `type`.
   static func elementSpec(_ type: String, labels: Set<String>) -> ElementSpec {
     ElementSpec(attributes: labels.union(["colors", "gradient", "stops"])) { c in
-      var names: [String] = []
+      var names: [NamedColor] = []
       if let attribute = c.attributes["colors"] {
         var parser = try? ChainParser(attribute.value)
         guard let e = try? parser?.parseStandaloneExpression(), let found = colors(e) else {
@@ -70,7 +71,7 @@ enum ShapeStyleViews {
     case .call(.identifier(let type), let arguments, nil) where gradients[type] != nil:
       let names = arguments.first { $0.label == "colors" }.flatMap { colors($0.value) } ?? []
       var details: [String: String] = [:]
-      if !names.isEmpty { details["colors"] = names.joined(separator: ", ") }
+      if !names.isEmpty { details["colors"] = names.map(\.name).joined(separator: ", ") }
       return tree.add(
         .leaf(ShapeStyleLeaf(type, colors: names)),
         info: NodeInfo(kind: type, line: line, details: details))

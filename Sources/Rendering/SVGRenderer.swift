@@ -377,14 +377,20 @@ struct SVGDrawer {
       // A material as a translucent fill (§9.8); a linear gradient from top to bottom (its
       // points are not kept), other gradients in their first colour (§7.6).
       let material = palette.material(style.kind)
-      let stops = style.colors.compactMap { palette.paint(named: $0) }
+      func paint(_ stop: NamedColor) -> SVGColor? {
+        var color = palette.paint(named: stop.name)
+        color?.alpha *= stop.opacity
+        return color
+      }
+      let stops = style.colors.compactMap(paint)
       if material == nil, style.kind == "LinearGradient", stops.count > 1 {
         let attributes = paintAttribute(
           "fill", .linearGradient(stops, start: (0.5, 0), end: (0.5, 1)))
         out += "<rect\(Self.box(frame))\(attributes)/>\n"
         return
       }
-      guard let color = material ?? palette.paint(named: style.colors.first ?? "gray") else {
+      let first = style.colors.first.map(paint) ?? palette.paint(named: "gray")
+      guard let color = material ?? first else {
         return
       }
       out += "<rect\(Self.box(frame))\(Self.fill(.color(color)))/>\n"

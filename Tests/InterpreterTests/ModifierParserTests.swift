@@ -37,6 +37,20 @@ import Testing
       ])
   }
 
+  @Test("a comma after the last array element or argument, as Swift allows")
+  func trailingCommas() {
+    #expect(
+      showChain(".padding([.top, .leading,], 8,).frame(width: 4,)") == [
+        "padding([.top, .leading], 8)", "frame(width: 4)",
+      ])
+    for text in [".padding([,])", ".padding(8,,)", ".padding(,)"] {
+      #expect(throws: SyntaxFailure.self) {
+        var parser = try ChainParser(text)
+        _ = try parser.parseChain()
+      }
+    }
+  }
+
   @Test("negative and decimal numbers, exponents, digit separators, arithmetic precedence")
   func numbers() {
     #expect(showChain(".offset(x: -10, y: 2.5)") == ["offset(x: -10, y: 2.5)"])

@@ -5,10 +5,11 @@
 package struct ShapeStyleLeaf: LeafLayout, Hashable {
   /// The style's type (`LinearGradient`) or material (`ultraThinMaterial`), for output.
   package var kind: String
-  /// The gradient's colours in order (none for a material), for drawing.
-  package var colors: [String]
+  /// The gradient's colours in order, each with its opacity (none for a material), for
+  /// drawing.
+  package var colors: [NamedColor]
 
-  package init(_ kind: String, colors: [String] = []) {
+  package init(_ kind: String, colors: [NamedColor] = []) {
     self.kind = kind
     self.colors = colors
   }
