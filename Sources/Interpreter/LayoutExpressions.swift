@@ -53,18 +53,44 @@ extension Builder {
       return nil
     }
     // Constants, colorScheme, `!`, `&&` and `||` are decided as in modifier arguments (§11.3).
-    if let resolved = try? resolver.resolve(expression), let holds = resolver.truth(resolved) {
-      return holds
+    var failure: ResolveFailure? = nil
+    do throws(ResolveFailure) {
+      let resolved = try resolver.resolve(expression)
+      if let holds = resolver.truth(resolved) { return holds }
+      failure = resolver.undecidable(resolved, bound: [])
+    } catch {
+      failure = error
     }
     guard case .comparison(let op, .identifier(let name), let rhs) = expression,
       name == "horizontalSizeClass" || name == "sizeClass", op == "==" || op == "!=",
       let value = Values.caseName(rhs, types: ["UserInterfaceSizeClass"]),
       ["compact", "regular"].contains(value)
     else {
+      if let failure, failure.id == ConstantMeter.alreadyReported { return nil }
+      // The app's own state (`isLoading`, `viewModel.isEmpty`, `Brand.hideShare`), not a typo:
+      // like an app value in a modifier, it does not stop the screen (§11.2). The first
+      // branch is shown, as the Swift converter shows it.
+      let appValue =
+        failure.flatMap { $0.id == "unknown-constant" && !$0.isTypo ? $0.name : nil }
+        ?? AppValues.name(in: expression)
+      if let appValue {
+        appName(
+          "app-value",
+          "'\(appValue)' is the app's own value, which Stackup cannot compute: the If's first branch is shown; declare it with <Constant name=\"\(appValue)\" value=\"…\"/> to decide it",
+          at: location(attribute, Self.offset(of: appValue, in: attribute.value)),
+          length: appValue.count)
+        return true
+      }
+      // The resolver's own reason names the culprit (an undeclared name, with "did you
+      // mean" when one is close); otherwise the condition's shape is what is wrong.
+      let named = failure.flatMap { $0.name }
       error(
-        "condition",
-        "a condition compares horizontalSizeClass with == or != to .compact or .regular",
-        at: attribute.valueLocation, length: max(1, attribute.value.count))
+        failure?.id ?? "condition",
+        failure?.message
+          ?? "a condition is made of constants and environment values (colorScheme, horizontalSizeClass, dynamicTypeSize, …) with ==, !=, <, >, !, && and ||",
+        at: named.map { location(attribute, Self.offset(of: $0, in: attribute.value)) }
+          ?? attribute.valueLocation,
+        length: named.map { $0.count } ?? max(1, attribute.value.count))
       return nil
     }
     return (horizontalSizeClass == value) == (op == "==")

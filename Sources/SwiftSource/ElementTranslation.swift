@@ -259,7 +259,8 @@
       _ name: String, label: String?, unlabelledIsAction: Bool, spec: DialectRegistry.Element
     ) -> ClosureRole {
       switch (name, label) {
-      case (_, "action"?), (_, "destination"?), (_, "onIncrement"?), (_, "onDecrement"?):
+      case (_, "action"?), (_, "destination"?), (_, "onIncrement"?), (_, "onDecrement"?),
+        (_, "primaryAction"?), (_, "onEditingChanged"?), (_, "onCommit"?):
         return .skip
       // `Button("Save") { save() }` and `Button { save() } label: { … }` act; `Button(action:)
       // { … }` labels. `NavigationLink` likewise with its destination.
@@ -283,9 +284,11 @@
     ) -> String {
       self.templates += 1
       let name = "t\(self.templates)"
-      let views = statements(closure.statements, in: scope).filter {
-        $0.value(of: "template") == nil
-      }
+      let nodes = statements(closure.statements, in: scope)
+      // Templates of the closure's own views (a Label's title and icon inside a Menu's label)
+      // go beside this one, where those views' references find them.
+      templates += nodes.filter { $0.value(of: "template") != nil }
+      let views = nodes.filter { $0.value(of: "template") == nil }
       let node: MarkupNode
       if views.count == 1 {
         node = views[0]

@@ -239,6 +239,13 @@
       }
     }
 
+    /// SwiftUI's types whose members a condition may compare with (`colorScheme ==
+    /// ColorScheme.dark`).
+    static let swiftUITypes: Set<String> = [
+      "Color", "ColorScheme", "UserInterfaceSizeClass", "DynamicTypeSize", "Edge", "Alignment",
+      "HorizontalAlignment", "VerticalAlignment", "Font", "Axis", "ControlSize",
+    ]
+
     /// Calls whose text is their first argument's: a conversion, or a localisation lookup,
     /// which a preview in the development language shows as its key (`NSLocalizedString("Install",
     /// comment: "")` reads "Install").
@@ -330,7 +337,17 @@
           continue
         }
         let name = token.text
-        if let first = name.first, first.isUppercase { continue }
+        if let first = name.first, first.isUppercase {
+          // A type's member is known when the file declares the type (an enum's case, a
+          // static) or SwiftUI does; an app type declared elsewhere (`Brand.hideRandomButton`,
+          // a feature flag) has no value here.
+          if reference.parent?.is(MemberAccessExprSyntax.self) == true,
+            declarations.types[name] == nil, !Self.swiftUITypes.contains(name)
+          {
+            return false
+          }
+          continue
+        }
         // The whole member path must be known (`model.title` of a record without `title` is not).
         var path = ExprSyntax(reference)
         while let member = path.parent?.as(MemberAccessExprSyntax.self), member.base == path {

@@ -133,13 +133,28 @@ import Testing
         "2️⃣": .error("if-else", "an 'If' has at most one 'Else'"),
       ]),
     DiagnosticCase(
-      "an If condition that is not about the size class",
-      preview(#"<If condition="1️⃣width > 3"><Text>a</Text></If>"#),
+      "an If condition that no value decides",
+      preview(#"<If condition="1️⃣1 + 2"><Text>a</Text></If>"#),
       [
         "1️⃣": .error(
           "condition",
-          "a condition compares horizontalSizeClass with == or != to .compact or .regular")
+          "a condition here must be decided from constants, literals and the environment (horizontalSizeClass, verticalSizeClass, colorScheme, dynamicTypeSize, isEnabled)"
+        )
       ]),
+    DiagnosticCase(
+      "an If condition on the app's own state shows its first branch, warned",
+      preview(
+        #"<If condition="!1️⃣viewModel.isLoading &amp;&amp; Brand.showsTips"><Text>a</Text></If>"#),
+      [
+        "1️⃣": .warning(
+          "app-value",
+          "'viewModel' is the app's own value, which Stackup cannot compute: the If's first branch is shown; declare it with <Constant name=\"viewModel\" value=\"…\"/> to decide it"
+        )
+      ]),
+    DiagnosticCase(
+      "a misspelt constant in an If condition stays an error",
+      #"<Preview width="100" height="100"><Constant name="showBadge" value="true"/><If condition="1️⃣showBadges"><Text>a</Text></If></Preview>"#,
+      ["1️⃣": .error("unknown-constant", "unknown constant 'showBadges'; did you mean 'showBadge'?")]),
     DiagnosticCase(
       "an If condition that does not parse",
       preview(#"<If condition="horizontalSizeClass 1️⃣= .regular"><Text>a</Text></If>"#),

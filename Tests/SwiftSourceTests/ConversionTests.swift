@@ -321,6 +321,25 @@
         ])
     }
 
+    @Test("a condition on another file's type has no value here: the first branch, warned")
+    func appTypeConditions() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              if !Brand.hidesTips { Text("Tip") } else { Text("No tip") }
+              if Layout.compact { Text("Compact") }
+            }
+        """,
+        extra: "enum Layout { static let compact = false }")
+      #expect(conversion.markup.contains("<Text>Tip</Text>"))
+      #expect(!conversion.markup.contains("No tip"))
+      #expect(!conversion.markup.contains("Brand"))
+      #expect(
+        conversion.warnings.map(\.message) == [
+          "the condition '!Brand.hidesTips' reads state the file cannot give a value; the first branch is shown"
+        ])
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
