@@ -42,18 +42,59 @@ extension ElementCatalog {
         "on \(os) the search field sits under the title and makes the bar taller; Stackup has no recorded height for it, so the bar is laid out without it",
         at: c.node.location, length: max(1, c.node.name.count))
     }
-    let layout = NavigationStackLayout(
+    var layout = NavigationStackLayout(
       title: bar.title, mode: bar.mode, items: bar.items, bottomItems: bar.bottomItems,
       searchable: bar.search == .automatic)
-    // The items' measured row is iOS 26's; through iOS 18 they stay drawn only (§8.11).
-    guard os.platform == .iOS, os.major >= 26, !bar.items.isEmpty else {
+    // The items' measured rows are iOS 26's; through iOS 18 they stay drawn only (§8.11).
+    let laysOut = os.platform == .iOS && os.major >= 26
+    layout.laysOutItems = laysOut && !bar.items.isEmpty
+    layout.laysOutBottomItems = laysOut && bar.bottomGroups.contains { !$0.isEmpty }
+    let top = layout.laysOutItems ? barItemViews(bar.items, sides: bar.sides, c) : nil
+    let attached: NodeID? =
+      layout.laysOutBottomItems
+      ? c.tree.add(
+        .container(AnyLayout(NavigationBarRowsLayout(hasTopRow: top != nil))),
+        children: (top.map { [$0] } ?? []) + [bottomBarItemViews(bar.bottomGroups, c)],
+        info: NodeInfo(kind: "ToolbarRows", line: c.node.location.line))
+      : top
+    guard let attached else {
       return .view(c.tree.add(.modifier(layout), child: root, info: c.info(details: details)))
     }
-    var withItems = layout
-    withItems.laysOutItems = true
-    let row = barItemViews(bar.items, sides: bar.sides, c)
     return .view(
-      c.tree.add(.modifier(withItems), children: [root, row], info: c.info(details: details)))
+      c.tree.add(.modifier(layout), children: [root, attached], info: c.info(details: details)))
+  }
+
+  /// An iOS 26 bottom toolbar's items as views (§8.11): each a 48-point platter around a
+  /// Button, in a `BottomBarItemsLayout` row whose groups the flexible spaces made.
+  static func bottomBarItemViews(_ groups: [[BarItem]], _ c: ElementContext) -> NodeID {
+    let line = c.node.location.line
+    let platters = groups.joined().map { item in
+      let button = c.tree.add(
+        .modifier(ButtonLayout()), child: barItemLabel(item, line: line, c),
+        info: NodeInfo(kind: "Button", line: line))
+      return c.tree.add(
+        .modifier(
+          BarItemPlatterLayout(
+            kind: item.symbol.isEmpty ? .title : .symbol, height: BottomBarItemsLayout.platter)),
+        child: button,
+        info: NodeInfo(kind: "ToolbarItem", line: line, details: ["placement": "bottomBar"]))
+    }
+    return c.tree.add(
+      .container(AnyLayout(BottomBarItemsLayout(groups: groups.map(\.count)))),
+      children: Array(platters),
+      info: NodeInfo(kind: "ToolbarItems", line: line, details: ["placement": "bottomBar"]))
+  }
+
+  /// A bar item's label: its symbol, else its title.
+  static func barItemLabel(_ item: BarItem, line: Int, _ c: ElementContext) -> NodeID {
+    item.symbol.isEmpty
+      ? c.tree.add(
+        .leaf(TextLeaf(item.title)),
+        info: NodeInfo(kind: "Text", line: line, details: ["text": item.title]))
+      : c.tree.add(
+        .leaf(
+          ImageLeaf(name: item.symbol, width: nil, height: nil, resizable: false, isSymbol: true)),
+        info: NodeInfo(kind: "Image", line: line, details: ["name": item.symbol]))
   }
 
   /// The navigation bar's items as views (§8.11): each a platter (`ToolbarItem`) around a
@@ -64,15 +105,7 @@ extension ElementCatalog {
   {
     let line = c.node.location.line
     let platters = items.enumerated().map { index, item in
-      let content =
-        item.symbol.isEmpty
-        ? c.tree.add(
-          .leaf(TextLeaf(item.title)),
-          info: NodeInfo(kind: "Text", line: line, details: ["text": item.title]))
-        : c.tree.add(
-          .leaf(
-            ImageLeaf(name: item.symbol, width: nil, height: nil, resizable: false, isSymbol: true)),
-          info: NodeInfo(kind: "Image", line: line, details: ["name": item.symbol]))
+      let content = barItemLabel(item, line: line, c)
       let side = index < sides.count ? sides[index] : .trailing
       let kind: BarItemPlatterLayout.Kind =
         side == .principal ? .principal : item.symbol.isEmpty ? .title : .symbol
@@ -100,12 +133,13 @@ extension ElementCatalog {
   /// `.searchable` the search field.
   static func navigationBar(of element: Int32, _ builder: Builder) -> (
     title: String, mode: NavigationBarMode, items: [BarItem], sides: [BarItemSide],
-    bottomItems: [BarItem], search: SearchFieldPlacement
+    bottomItems: [BarItem], bottomGroups: [[BarItem]], search: SearchFieldPlacement
   ) {
     var title: String? = nil
     var items: [BarItem]? = nil
     var sides: [BarItemSide] = []
     var bottomItems: [BarItem] = []
+    var bottomGroups: [[BarItem]] = []
     var displayMode: String? = nil
     var hidden = false
     var bottomHidden = false
@@ -144,6 +178,7 @@ extension ElementCatalog {
             items = found.top
             sides = found.sides
             bottomItems = found.bottom
+            bottomGroups = found.bottomGroups
             if found.keyboard {
               builder.report(
                 Diagnostic(
@@ -169,8 +204,11 @@ extension ElementCatalog {
       }
       pending.append(contentsOf: builder.syntax.children(of: current).reversed())
     }
-    if bottomHidden { bottomItems = [] }
-    if hidden { return (title ?? "", .hidden, [], [], bottomItems, search) }
+    if bottomHidden {
+      bottomItems = []
+      bottomGroups = []
+    }
+    if hidden { return (title ?? "", .hidden, [], [], bottomItems, bottomGroups, search) }
     let shown = title ?? ""
     let mode: NavigationBarMode =
       switch displayMode {
@@ -178,16 +216,18 @@ extension ElementCatalog {
       case "large": .large
       default: shown.isEmpty ? .inline : .large
       }
-    return (shown, mode, items ?? [], sides, bottomItems, search)
+    return (shown, mode, items ?? [], sides, bottomItems, bottomGroups, search)
   }
 
   /// The buttons of a `.toolbar { … }` closure, read just far enough to draw them: each
   /// `ToolbarItem` or `ToolbarItemGroup` (or the whole closure when it has none) is one item,
   /// showing the first symbol named in it, else its first string; leading when its placement
   /// says so. `.bottomBar` and `.status` items go to the bottom bar, which they make even
-  /// when they show nothing drawable; `.keyboard` items are not shown (`keyboard`).
+  /// when they show nothing drawable; `.keyboard` items are not shown (`keyboard`). The bottom
+  /// items are also read one per button, in groups split by flexible spaces (`bottomGroups`).
   static func toolbarItems(_ closure: String) -> (
-    top: [BarItem], sides: [BarItemSide], bottom: [BarItem], keyboard: Bool
+    top: [BarItem], sides: [BarItemSide], bottom: [BarItem], bottomGroups: [[BarItem]],
+    keyboard: Bool
   ) {
     var chunks: [String] = []
     var rest = closure
@@ -205,6 +245,10 @@ extension ElementCatalog {
     var sides: [BarItemSide] = []
     var bottom: [BarItem] = []
     var keyboard = false
+    // A flexible `ToolbarSpacer` before the first item starts the bottom bar with a space.
+    let lead = closure.split(separator: "ToolbarItem", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    var bottomGroups: [[BarItem]] =
+      closure.contains("ToolbarItem") && lead.contains("bottomBar") && isFlexibleSpace(lead) ? [[], []] : [[]]
     for chunk in chunks {
       // The chunk's own placement: the first one named in it (a `ToolbarSpacer` after the
       // item names its own).
@@ -226,6 +270,12 @@ extension ElementCatalog {
         firstStringLiteral(chunk) ?? (text(after: "EditButton", in: chunk) != nil ? "Edit" : "")
       if inBottomBar {
         bottom.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: false))
+        // A status item sits in the bar's centre (Apple, `ToolbarItemPlacement.status`): a
+        // group of its own between flexible spaces.
+        let isStatus = placement.contains(".status")
+        if isStatus { bottomGroups.append([]) }
+        bottomButtons(chunk, into: &bottomGroups)
+        if isStatus { bottomGroups.append([]) }
         continue
       }
       guard !symbol.isEmpty || !title.isEmpty else { continue }
@@ -235,7 +285,50 @@ extension ElementCatalog {
       items.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: leading))
       sides.append(leading ? .leading : placement.contains("principal") ? .principal : .trailing)
     }
-    return (items, sides, bottom, keyboard)
+    return (items, sides, bottom, bottomGroups, keyboard)
+  }
+
+  /// Whether `text` holds a flexible space: `Spacer()` or a `ToolbarSpacer` not `.fixed`.
+  static func isFlexibleSpace(_ text: String) -> Bool {
+    text.contains("Spacer()") || (text.contains("ToolbarSpacer(") && !text.contains(".fixed"))
+  }
+
+  /// A bottom-bar item's or group's buttons added to the last of `groups`, a flexible space
+  /// starting a new group: the text split at each flexible space, each part at each button
+  /// (`Button`, `EditButton`, `Menu`, `NavigationLink`, `ShareLink`), each part showing its
+  /// first symbol, else its first string (a part with no button is one item when it shows one).
+  static func bottomButtons(_ chunk: String, into groups: inout [[BarItem]]) {
+    let spaced = chunk.replacing("ToolbarSpacer(", with: "\u{1}(")
+      .replacing("Spacer()", with: "\u{1}")
+    let segments = spaced.split(separator: "\u{1}", omittingEmptySubsequences: false)
+    for (index, segment) in segments.enumerated() {
+      if index > 0 {
+        // A `.fixed` ToolbarSpacer only adds a gap (not laid out).
+        if !segment.hasPrefix("(.fixed") { groups.append([]) }
+      }
+      // `EditButton()` shows "Edit"; a ShareLink (marked) its symbol unless its label names one.
+      var text = String(segment).replacing("EditButton()", with: "Button(\"Edit\")")
+        .replacing("ShareLink", with: "Button\u{2}")
+      for button in ["NavigationLink", "Menu"] {
+        text = text.replacing(button, with: "Button")
+      }
+      var parts = text.split(separator: "Button", omittingEmptySubsequences: false)
+      if parts.count > 1 { parts.removeFirst() }
+      for part in parts.map(String.init) {
+        var symbol = ""
+        for label in ["systemImage:", "systemName:"] {
+          if let after = Self.text(after: label, in: part) {
+            symbol = firstStringLiteral(after) ?? ""
+            break
+          }
+        }
+        if symbol.isEmpty && part.hasPrefix("\u{2}") { symbol = "square.and.arrow.up" }
+        let title = firstStringLiteral(part) ?? ""
+        guard !symbol.isEmpty || !title.isEmpty else { continue }
+        groups[groups.count - 1].append(
+          BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: false))
+      }
+    }
   }
 
   /// A `.navigationTitle(…)`'s title: a string (a constant resolved to one included), or

@@ -68,17 +68,22 @@ package struct BarItemPlatterLayout: ModifierLayout, Hashable {
   }
 
   package var kind: Kind
+  /// The platter's height, and its width for a symbol: 44 in the navigation bar, 48 in the
+  /// bottom toolbar (`BottomBarItemsLayout.platter`).
+  package var height: Double
 
-  package init(kind: Kind) { self.kind = kind }
+  package init(kind: Kind, height: Double = 44) {
+    self.kind = kind
+    self.height = height
+  }
 
-  static let height = 44.0
   static let titlePadding = 12.0
 
   package func sizeThatFits(_ proposal: ProposedViewSize, child: ModifierChild) -> Size {
     let content = child.sizeThatFits(.unspecified)
     switch kind {
-    case .symbol: return Size(width: Self.height, height: Self.height)
-    case .title: return Size(width: content.width + 2 * Self.titlePadding, height: Self.height)
+    case .symbol: return Size(width: height, height: height)
+    case .title: return Size(width: content.width + 2 * Self.titlePadding, height: height)
     case .principal: return content
     }
   }

@@ -44,10 +44,13 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
   /// Whether the navigation bar's items are views of their own (the layer's attached view, a
   /// `NavigationBarItemsLayout` row), laid out in the bar's row rather than only drawn.
   package var laysOutItems: Bool
+  /// Whether the bottom toolbar's items are views of their own (iOS 26): the attached view is
+  /// then a `NavigationBarRowsLayout` holding the navigation bar's row, if any, and theirs.
+  package var laysOutBottomItems: Bool
 
   package init(
     title: String, mode: NavigationBarMode, items: [BarItem] = [], bottomItems: [BarItem] = [],
-    searchable: Bool = false, laysOutItems: Bool = false
+    searchable: Bool = false, laysOutItems: Bool = false, laysOutBottomItems: Bool = false
   ) {
     self.title = title
     self.mode = mode
@@ -55,9 +58,10 @@ package struct NavigationStackLayout: ModifierLayout, Hashable {
     self.bottomItems = bottomItems
     self.searchable = searchable
     self.laysOutItems = laysOutItems
+    self.laysOutBottomItems = laysOutBottomItems
   }
 
-  package var attachesView: Bool { laysOutItems }
+  package var attachesView: Bool { laysOutItems || laysOutBottomItems }
 
   /// The row the bar's items sit in, relative to the bar's top: iOS 26's 44-point platters
   /// start 10 points down, where the bar's own frame starts (measured by iamcgn/swiftui-web,
@@ -127,7 +131,14 @@ extension NavigationStackLayout {
     let inner =
       bar + bottom > 0 ? child.addingSafeArea((outer: bounds, safe: safe), isBar: true) : child
     placeByChildPlacement(in: bounds, proposal: proposal, child: inner)
-    if let row = child.attachment {
+    if let rows = child.attachment, laysOutBottomItems {
+      // From the top row's top (the bar's top when there is none) to the bottom platters'
+      // bottom, the band's top 48 points.
+      let top = bounds.minY + (bar > 0 ? Self.itemRow.top : 0)
+      let end = bottom > 0 ? bounds.maxY - bottom + BottomBarItemsLayout.platter : top
+      let size = Size(width: bounds.width, height: max(0, end - top))
+      rows.place(at: Point(x: bounds.minX, y: top), proposal: ProposedViewSize(size), size: size)
+    } else if let row = child.attachment {
       // A hidden bar keeps its items out of sight: a zero row at the top.
       let size = Size(width: bar > 0 ? bounds.width : 0, height: bar > 0 ? Self.itemRow.height : 0)
       row.place(
@@ -155,7 +166,7 @@ extension NavigationStackLayout: ControlDrawing {
       parts.append(
         .navigationBar(
           Rect(x: frame.minX, y: frame.maxY - bottom, width: frame.width, height: bottom),
-          title: "", isLarge: false, items: bottomItems))
+          title: "", isLarge: false, items: laysOutBottomItems ? [] : bottomItems))
     }
     return parts
   }
