@@ -165,6 +165,23 @@ extension ElementCatalog {
               displayMode =
                 text.contains("inline") ? "inline" : text.contains("large") ? "large" : "automatic"
             }
+          // The deprecated `.navigationBarItems(leading:trailing:)`: each side's view one item.
+          case "navigationBarItems" where items == nil:
+            let trailing = self.text(after: "trailing:", in: text)
+            let leading = self.text(after: "leading:", in: text).map {
+              String($0.dropLast(trailing.map { $0.count + "trailing:".count } ?? 0))
+            }
+            var found: [BarItem] = []
+            sides = []
+            for (part, side) in [(leading, BarItemSide.leading), (trailing, .trailing)] {
+              guard let part else { continue }
+              var item = firstLabel(part)
+              guard !item.symbol.isEmpty || !item.title.isEmpty else { continue }
+              item.leading = side == .leading
+              found.append(item)
+              sides.append(side)
+            }
+            items = found
           case "navigationBarHidden":
             if text.trimmingSpaces() == "true" { hidden = true }
           // `.toolbar { … }` or `.toolbar(content: { … })`.
@@ -179,6 +196,14 @@ extension ElementCatalog {
             sides = found.sides
             bottomItems = found.bottom
             bottomGroups = found.bottomGroups
+            if found.searchItem {
+              builder.report(
+                Diagnostic(
+                  .note, id: "toolbar-search-item",
+                  message:
+                    "'DefaultToolbarItem(kind: .search)' shows the search field in the toolbar; its size there was not recorded, so it is not laid out",
+                  at: builder.location(attribute, call.nameStart), length: max(1, call.name.count)))
+            }
             if found.keyboard {
               builder.report(
                 Diagnostic(
@@ -217,118 +242,6 @@ extension ElementCatalog {
       default: shown.isEmpty ? .inline : .large
       }
     return (shown, mode, items ?? [], sides, bottomItems, bottomGroups, search)
-  }
-
-  /// The buttons of a `.toolbar { … }` closure, read just far enough to draw them: each
-  /// `ToolbarItem` or `ToolbarItemGroup` (or the whole closure when it has none) is one item,
-  /// showing the first symbol named in it, else its first string; leading when its placement
-  /// says so. `.bottomBar` and `.status` items go to the bottom bar, which they make even
-  /// when they show nothing drawable; `.keyboard` items are not shown (`keyboard`). The bottom
-  /// items are also read one per button, in groups split by flexible spaces (`bottomGroups`).
-  static func toolbarItems(_ closure: String) -> (
-    top: [BarItem], sides: [BarItemSide], bottom: [BarItem], bottomGroups: [[BarItem]],
-    keyboard: Bool
-  ) {
-    var chunks: [String] = []
-    var rest = closure
-    while let after = text(after: "ToolbarItem", in: rest) {
-      if let next = text(after: "ToolbarItem", in: after) {
-        chunks.append(String(after.dropLast(next.count + "ToolbarItem".count)))
-        rest = "ToolbarItem" + next
-      } else {
-        chunks.append(after)
-        break
-      }
-    }
-    if chunks.isEmpty { chunks = [closure] }
-    var items: [BarItem] = []
-    var sides: [BarItemSide] = []
-    var bottom: [BarItem] = []
-    var keyboard = false
-    // A flexible `ToolbarSpacer` before the first item starts the bottom bar with a space.
-    let lead = closure.split(separator: "ToolbarItem", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-    var bottomGroups: [[BarItem]] =
-      closure.contains("ToolbarItem") && lead.contains("bottomBar") && isFlexibleSpace(lead) ? [[], []] : [[]]
-    for chunk in chunks {
-      // The chunk's own placement: the first one named in it (a `ToolbarSpacer` after the
-      // item names its own).
-      let placement = text(after: "placement:", in: chunk).map { String($0.prefix(24)) } ?? ""
-      if placement.contains("keyboard") {
-        keyboard = true
-        continue
-      }
-      let inBottomBar = placement.contains("bottomBar") || placement.contains(".status")
-      var symbol = ""
-      for label in ["systemImage:", "systemName:"] {
-        if let after = text(after: label, in: chunk) {
-          symbol = firstStringLiteral(after) ?? ""
-          break
-        }
-      }
-      // `EditButton()` shows "Edit".
-      let title =
-        firstStringLiteral(chunk) ?? (text(after: "EditButton", in: chunk) != nil ? "Edit" : "")
-      if inBottomBar {
-        bottom.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: false))
-        // A status item sits in the bar's centre (Apple, `ToolbarItemPlacement.status`): a
-        // group of its own between flexible spaces.
-        let isStatus = placement.contains(".status")
-        if isStatus { bottomGroups.append([]) }
-        bottomButtons(chunk, into: &bottomGroups)
-        if isStatus { bottomGroups.append([]) }
-        continue
-      }
-      guard !symbol.isEmpty || !title.isEmpty else { continue }
-      let leading = ["Leading", "cancellationAction", "navigation)"].contains {
-        text(after: $0, in: chunk) != nil
-      }
-      items.append(BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: leading))
-      sides.append(leading ? .leading : placement.contains("principal") ? .principal : .trailing)
-    }
-    return (items, sides, bottom, bottomGroups, keyboard)
-  }
-
-  /// Whether `text` holds a flexible space: `Spacer()` or a `ToolbarSpacer` not `.fixed`.
-  static func isFlexibleSpace(_ text: String) -> Bool {
-    text.contains("Spacer()") || (text.contains("ToolbarSpacer(") && !text.contains(".fixed"))
-  }
-
-  /// A bottom-bar item's or group's buttons added to the last of `groups`, a flexible space
-  /// starting a new group: the text split at each flexible space, each part at each button
-  /// (`Button`, `EditButton`, `Menu`, `NavigationLink`, `ShareLink`), each part showing its
-  /// first symbol, else its first string (a part with no button is one item when it shows one).
-  static func bottomButtons(_ chunk: String, into groups: inout [[BarItem]]) {
-    let spaced = chunk.replacing("ToolbarSpacer(", with: "\u{1}(")
-      .replacing("Spacer()", with: "\u{1}")
-    let segments = spaced.split(separator: "\u{1}", omittingEmptySubsequences: false)
-    for (index, segment) in segments.enumerated() {
-      if index > 0 {
-        // A `.fixed` ToolbarSpacer only adds a gap (not laid out).
-        if !segment.hasPrefix("(.fixed") { groups.append([]) }
-      }
-      // `EditButton()` shows "Edit"; a ShareLink (marked) its symbol unless its label names one.
-      var text = String(segment).replacing("EditButton()", with: "Button(\"Edit\")")
-        .replacing("ShareLink", with: "Button\u{2}")
-      for button in ["NavigationLink", "Menu"] {
-        text = text.replacing(button, with: "Button")
-      }
-      var parts = text.split(separator: "Button", omittingEmptySubsequences: false)
-      if parts.count > 1 { parts.removeFirst() }
-      for part in parts.map(String.init) {
-        var symbol = ""
-        for label in ["systemImage:", "systemName:"] {
-          if let after = Self.text(after: label, in: part) {
-            symbol = firstStringLiteral(after) ?? ""
-            break
-          }
-        }
-        if symbol.isEmpty && part.hasPrefix("\u{2}") { symbol = "square.and.arrow.up" }
-        let title = firstStringLiteral(part) ?? ""
-        guard !symbol.isEmpty || !title.isEmpty else { continue }
-        groups[groups.count - 1].append(
-          BarItem(symbol: symbol, title: symbol.isEmpty ? title : "", leading: false))
-      }
-    }
   }
 
   /// A `.navigationTitle(…)`'s title: a string (a constant resolved to one included), or
