@@ -52,4 +52,15 @@ import Testing
     #expect(Self.frames("ToolbarItem", in: laidOut).isEmpty)
     #expect(laidOut.frameArray("list") == [0, 96, 320, 384])
   }
+
+  @Test("The deprecated .navigationBarItems(leading:trailing:) gives a leading and a trailing item")
+  func deprecatedBarItems() throws {
+    let document = Self.document(os: "iOS 26").replacing(
+      Self.toolbar,
+      with: #".navigationBarItems(leading: Button("Edit") { }, trailing: Button(action: add) { Image(systemName: "plus") })"#
+    )
+    let laidOut = try #require(layOut(document))
+    // "Edit" (32 + 24) from 16 in; the symbol's 44 ending 16 from the edge.
+    #expect(Self.frames("ToolbarItem", in: laidOut) == [[16, 10, 56, 44], [260, 10, 44, 44]])
+  }
 }
