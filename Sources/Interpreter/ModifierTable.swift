@@ -168,6 +168,7 @@ extension ModifierCatalog {
     ("navigationBarTitle", .ignored(.readByElement)),
     ("navigationBarTitleDisplayMode", .ignored(.readByElement)),
     ("navigationBarHidden", .ignored(.readByElement)),
+    ("navigationBarItems", .ignored(.readByElement)),
     ("tabItem", .ignored(.readByElement)),
     ("toolbar", .ignored(.readByElement)),
     ("searchable", .ignored(.readByElement)),
