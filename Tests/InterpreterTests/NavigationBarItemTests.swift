@@ -57,7 +57,8 @@ import Testing
   func deprecatedBarItems() throws {
     let document = Self.document(os: "iOS 26").replacing(
       Self.toolbar,
-      with: #".navigationBarItems(leading: Button("Edit") { }, trailing: Button(action: add) { Image(systemName: "plus") })"#
+      with:
+        #".navigationBarItems(leading: Button("Edit") { }, trailing: Button(action: add) { Image(systemName: "plus") })"#
     )
     let laidOut = try #require(layOut(document))
     // "Edit" (32 + 24) from 16 in; the symbol's 44 ending 16 from the edge.

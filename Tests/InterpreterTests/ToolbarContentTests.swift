@@ -27,7 +27,8 @@ import Testing
       Self.labels(ElementCatalog.toolbarStatements(spaced)) == [
         "A", "<space>", "[square.and.arrow.up]",
       ])
-    let lines = "(placement: .topBarTrailing) {\n  Button(\"A\") { }\n    .disabled(true)\n  Button(\"B\") { }\n}"
+    let lines =
+      "(placement: .topBarTrailing) {\n  Button(\"A\") { }\n    .disabled(true)\n  Button(\"B\") { }\n}"
     #expect(Self.labels(ElementCatalog.toolbarStatements(lines)) == ["A", "B"])
   }
 
