@@ -82,6 +82,14 @@
         Self.isTypeName(call.calledExpression),
         call.trailingClosure == nil
       {
+        // `Binding(get: { … }, set: { … })`: code that runs later is no value markup can hold.
+        if call.arguments.contains(where: { argument in
+          argument.expression.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .leftBrace
+          }
+        }) {
+          return nil
+        }
         // `Model()` of a type the file does not declare: an object, not data.
         if call.arguments.isEmpty,
           declarations.types[call.calledExpression.trimmedDescription] == nil
@@ -126,10 +134,13 @@
       guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else {
         return nil
       }
-      let name = member.declName.baseName.text
+      var name = member.declName.baseName.text
       if let reference = base.as(DeclReferenceExprSyntax.self) {
         switch reference.baseName.text {
-        case "self": return scope.lookup(name)
+        case "self":
+          // `self.$date`, the projected binding: the property's value, as `$date` is.
+          if name.hasPrefix("$") { name.removeFirst() }
+          return scope.lookup(name)
         case "Self": return scope.type.flatMap { scope.lookup($0.name + "." + name) }
         default: break
         }
@@ -320,14 +331,23 @@
     /// Whether every name `expression` reads is known here (a value, a `ForEach` element, an
     /// environment value), so markup can decide it.
     func resolvable(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+      // Code that runs later (`Binding(get: { … }, set: { … })`) has no value markup can hold.
+      if expression.is(ClosureExprSyntax.self)
+        || expression.tokens(viewMode: .sourceAccurate).contains(where: {
+          $0.tokenKind == .leftBrace
+        })
+      {
+        return false
+      }
       for token in expression.tokens(viewMode: .sourceAccurate) {
         switch token.tokenKind {
         case .identifier, .dollarIdentifier: break
         default: continue
         }
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+        // `self.x` reads `x`; another member's name is checked with its base.
         if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-          member.declName == reference
+          member.declName == reference, member.base?.trimmedDescription != "self"
         {
           continue
         }

@@ -340,6 +340,21 @@
         ])
     }
 
+    @Test("a binding made in code, or self.$x of unknown state, takes the control's stand-in")
+    func bindingsMadeInCode() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              DatePicker("Time", selection: Binding(get: { model.date }, set: { model.date = $0 }))
+              DatePicker("Day", selection: self.$day)
+            }
+        """,
+        members: "@StateObject var model = Model()\n@State var day = Date()")
+      #expect(conversion.markup.contains(#"<DatePicker title="Time" selection="2024-01-01"/>"#))
+      #expect(conversion.markup.contains(#"<DatePicker title="Day" selection="2024-01-01"/>"#))
+      #expect(conversion.warnings.count == 2)
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
