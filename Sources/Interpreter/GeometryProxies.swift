@@ -16,7 +16,7 @@ enum GeometryProxies {
 
   /// What a proxy answers, as markup writes it (for messages).
   static let readable =
-    "size.width, size.height, safeAreaInsets.top/leading/bottom/trailing and frame(in: .local or .global).minX/midX/maxX/minY/midY/maxY/width/height"
+    "size.width, size.height, safeAreaInsets.top/leading/bottom/trailing and frame(in: .local, .global or .named(\"name\")).minX/midX/maxX/minY/midY/maxY/width/height"
 
   /// Whether `e` mentions one of `names`.
   static func reads(_ e: Expr, _ names: Set<String>) -> Bool {
@@ -107,17 +107,39 @@ enum GeometryProxies {
     return nil
   }
 
-  /// `p.frame(in: .local)` (origin zero) or `p.frame(in: .global)` (the root's coordinates).
+  /// `p.frame(in: .local)` (origin zero), `p.frame(in: .global)` (the root's coordinates) or
+  /// `p.frame(in: .named("scroll"))` (the nearest ancestor's of that name, §1.2).
   private static func frame(_ e: Expr, _ names: Set<String>, _ proxy: GeometryProxyValue)
     -> Rect?
   {
     guard case .call(.member(.identifier(let name)?, "frame"), let arguments, nil) = e,
-      names.contains(name), arguments.count == 1, arguments[0].label == "in",
-      let space = Values.caseName(arguments[0].value, types: ["CoordinateSpace"])
+      names.contains(name), arguments.count == 1, arguments[0].label == "in"
+    else { return nil }
+    if let named = spaceName(arguments[0].value) {
+      return proxy.frame(inSpaceNamed: named)
+    }
+    guard
+      let space = Values.caseName(
+        arguments[0].value, types: ["CoordinateSpace", "CoordinateSpaceProtocol"])
     else { return nil }
     switch space {
     case "local": return Rect(origin: .zero, size: proxy.size)
     case "global": return Rect(origin: proxy.origin, size: proxy.size)
+    default: return nil
+    }
+  }
+
+  /// The name in `.named("scroll")` (`CoordinateSpace.named`, `NamedCoordinateSpace.named`), or
+  /// nil when `e` is not that form with a string.
+  static func spaceName(_ e: Expr) -> String? {
+    guard case .call(let callee, let arguments, nil) = e, arguments.count == 1,
+      arguments[0].label == nil, case .string(let name) = arguments[0].value
+    else { return nil }
+    switch callee {
+    case .member(nil, "named"): return name
+    case .member(.identifier(let type)?, "named"):
+      return ["CoordinateSpace", "NamedCoordinateSpace", "CoordinateSpaceProtocol"].contains(type)
+        ? name : nil
     default: return nil
     }
   }

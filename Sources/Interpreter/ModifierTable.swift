@@ -89,6 +89,8 @@ extension ModifierCatalog {
     ("safeAreaInset", .layout(safeAreaInset)),
     ("contentMargins", .layout(contentMargins)),
     ("defaultScrollAnchor", .layout(replayable: true, defaultScrollAnchor)),
+    // Names the view's coordinate space for a GeometryReader's `frame(in: .named(…))` (§1.2).
+    ("coordinateSpace", .layout(replayable: true, coordinateSpace)),
     // Text and font environment (FontSyntax.swift, §9.3, §9.7).
     ("font", .layout(replayable: true, FontSyntax.apply)),
     ("fontWeight", .layout(replayable: true, FontSyntax.apply)),

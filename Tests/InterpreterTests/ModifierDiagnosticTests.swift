@@ -109,6 +109,19 @@ import Testing
           "frame-invalid",
           "SwiftUI ignores a width of -5 (negative or non-finite lengths count as nil)"),
       ]),
+    DiagnosticCase(
+      "coordinateSpace: no name; a wrong label; a name that is not a string",
+      preview(
+        #"<VStack><Text modifiers=".1️⃣coordinateSpace()">a</Text><Text modifiers=".coordinateSpace(2️⃣title: &quot;x&quot;)">b</Text><Text modifiers=".coordinateSpace(3️⃣.named(Space.list))">c</Text></VStack>"#
+      ),
+      [
+        "1️⃣": .error("bad-argument", #"coordinateSpace takes .named("name") or name: "name""#),
+        "2️⃣": .error("bad-argument", #"coordinateSpace takes .named("name") or name: "name""#),
+        "3️⃣": .warning(
+          "coordinate-space",
+          #"Stackup reads a coordinate space named by a string (.named("name")); this one is left out, so frame(in:) with it reads the global frame"#
+        ),
+      ]),
   ])
   func arguments(_ c: DiagnosticCase) { c.check() }
 

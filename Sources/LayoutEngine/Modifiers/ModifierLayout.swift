@@ -155,6 +155,16 @@ package struct ModifierChild {
       context: computer.addPlacementContext(inner))
   }
 
+  /// The child (and attached view) placed with its layer's origin named `name`
+  /// (`CoordinateSpaceLayer`, §1.2).
+  package func namingSpace(_ name: String, origin: Point) -> ModifierChild {
+    var inner = placementContext
+    inner.coordinateSpaces.append(NamedCoordinateSpace(name: name, origin: origin))
+    return ModifierChild(
+      computer: computer, node: node, attached: attached,
+      context: computer.addPlacementContext(inner))
+  }
+
   /// The child's spacing preferences.
   package var spacing: ViewSpacing { computer.spacing(node) }
 

@@ -15,9 +15,19 @@ package struct PlacementContext {
   /// A navigation bar's area (`isBar`) is reached only by views that ignore the safe area, not
   /// by scroll views (§5.10, §8.11).
   package var addedSafeAreas: [(outer: Rect, safe: Rect, isBar: Bool)]
+  /// The named coordinate spaces around the view (`coordinateSpace(.named(…))`), each its name
+  /// and its origin in root coordinates, innermost last (§1.2). Empty unless a layer named one.
+  package var coordinateSpaces: [NamedCoordinateSpace] = []
 
   /// The context of a bare measurement outside `run`: no container, no screen.
   static let none = PlacementContext(
     containerSize: .unspecified, screen: Rect(origin: .zero, size: .zero),
     safeArea: Rect(origin: .zero, size: .zero), addedSafeAreas: [])
+}
+
+/// A coordinate space an ancestor named (`CoordinateSpaceLayer`): where its origin lies in
+/// root coordinates.
+package struct NamedCoordinateSpace: Sendable, Hashable {
+  package var name: String
+  package var origin: Point
 }

@@ -28,7 +28,8 @@ extension LayoutSubviews {
     if reach != EdgeInsets() { computer.reachIntoSafeArea(container, by: reach) }
     return placed(
       in: PlacementContext(
-        containerSize: outer.containerSize, screen: bounds, safeArea: bounds, addedSafeAreas: []))
+        containerSize: outer.containerSize, screen: bounds, safeArea: bounds, addedSafeAreas: [],
+        coordinateSpaces: outer.coordinateSpaces))
   }
 }
 

@@ -113,7 +113,9 @@ package struct GeometryReaderLayout: Layout {
     let context = subviews.placementContext
     let safeArea = context.addedSafeAreas.last?.safe ?? context.safeArea
     subviews.computer.withGeometry(
-      GeometryProxyValue(bounds: bounds, safeArea: safeArea), placeAll)
+      GeometryProxyValue(
+        bounds: bounds, safeArea: safeArea, coordinateSpaces: context.coordinateSpaces),
+      placeAll)
   }
 
   /// A GeometryReader is a plain view to its neighbours.
