@@ -49,6 +49,8 @@ struct ComponentDefinition: Sendable {
   var isMultiView: Bool
   var parameters: [String: Parameter]
   var hasSlot: Bool
+  /// The slot elements its body places (`Slot`, `Content`, `configuration.label` …).
+  var slots: Set<String> = []
   /// The body: the component's children other than `Parameter`.
   var body: [Int32]
 }
@@ -65,8 +67,13 @@ struct Expansion {
   /// The view a view modifier or style is applied to: what `<Content/>` and
   /// `<configuration.label/>` stand for (nil for a view component).
   var content: NodeID? = nil
-  /// Whether the content was placed once already (a second use places a copy).
-  var contentUsed = false
+  /// A style's parts of its control by slot (`configuration.icon` …), when the control gives
+  /// them one by one; `content` is then nil.
+  var parts: [String: NodeID] = [:]
+  /// The control a style is applied to (`Label`), for messages about its slots.
+  var control: String? = nil
+  /// The slots placed once already (a second use places a copy).
+  var placed: Set<String> = []
 }
 
 extension Builder {
@@ -200,7 +207,7 @@ extension Builder {
       else { continue }
       var definition = ComponentDefinition(
         name: name, role: role, tree: syntax, element: element, isMultiView: isMultiView,
-        parameters: parameters, hasSlot: slots["Slot"] != nil, body: body)
+        parameters: parameters, hasSlot: slots["Slot"] != nil, slots: Set(slots.keys), body: body)
       // A bad extension name is reported; the component is still declared, so its
       // `.modifier(…)` uses are not reported again.
       if let extensionAttribute = attributes["extension"] {
@@ -326,12 +333,12 @@ extension Builder {
   /// empty by its own errors from an empty one.
   func buildExpansion(
     of definition: ComponentDefinition, values: [String: String], useSite: Int32,
-    content: NodeID? = nil
+    content: NodeID? = nil, parts: [String: NodeID] = [:], control: String? = nil
   ) -> (items: [Item], errorsBefore: Int) {
     scope.unchecked.expansions.append(
       Expansion(
         component: definition.name, values: values, useSite: useSite, useSiteTree: syntax,
-        outerDepth: expansions.count, content: content))
+        outerDepth: expansions.count, content: content, parts: parts, control: control))
     let useSiteTree = syntax
     syntax = definition.tree
     beginExpansion()

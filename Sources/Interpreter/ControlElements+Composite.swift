@@ -156,6 +156,24 @@ extension ElementCatalog {
     return t
   }
 
+  /// A GroupBox or LabeledContent as the style declared as a component in effect presents it
+  /// (§12.2): its body with `configuration.label` and `configuration.content` in place, each
+  /// the one view given or, for several or none, a Group of them, which splices its views into
+  /// the body's stack as SwiftUI's view builder content does.
+  private static func styledParts(
+    _ control: String, label: [NodeID], content: [NodeID], _ c: ElementContext
+  ) -> Item? {
+    func part(_ views: [NodeID]) -> NodeID {
+      views.count == 1
+        ? views[0] : c.tree.add(.group, children: views, info: c.info("Group").implicit())
+    }
+    return c.builder.styledParts(
+      control,
+      parts: ["configuration.label": part(label), "configuration.content": part(content)],
+      element: c.element
+    ).map { .view($0) }
+  }
+
   /// `LabeledContent`: the label, a Spacer and the content (`value` as a Text, the `content`
   /// template or the children) in a first-text-baseline HStack that fills the width (§8.9).
   static func labeledContent(_ c: ElementContext) -> Item? {
@@ -176,6 +194,10 @@ extension ElementCatalog {
       items.append(item)
     }
     items.append(contentsOf: c.children())
+    if c.builder.customStyleSlots("LabeledContent") != nil {
+      return styledParts(
+        "LabeledContent", label: [label], content: c.builder.materialize(items), c)
+    }
     let spacer = c.tree.add(.leaf(SpacerLeaf()), info: c.info("Spacer").implicit())
     let labelLine = c.tree.add(
       .modifier(ControlLabelLineModifier()), child: label, info: c.info("label").implicit())
@@ -204,6 +226,10 @@ extension ElementCatalog {
       children.append(contentsOf: c.builder.materialize([item]))
     }
     let hasLabel = !children.isEmpty
+    if c.builder.customStyleSlots("GroupBox") != nil {
+      return styledParts(
+        "GroupBox", label: children, content: c.builder.materialize(c.children()), c)
+    }
     let content = c.tree.add(
       .container(AnyLayout(VStackLayout(alignment: .leading))),
       children: c.builder.materialize(c.children()), info: c.info("VStack").implicit())

@@ -20,21 +20,49 @@ import MarkupSyntax
 /// A component whose body places `<Content/>` is SwiftUI's `ViewModifier`: `.modifier(M(…))`
 /// builds its body with `<Content/>` standing for the modified view (`body(content:)`), and
 /// `extension="m"` adds the `View` extension `.m(…)`. One whose body places
-/// `<configuration.label/>` is a `ButtonStyle`, `LabelStyle` or `ToggleStyle`: the style is
-/// in effect for every such control in the view the style modifier is on, the nearest one
-/// winning, and the control's body is the style's body with its label in place
+/// `<configuration.label/>` (or another part of a control's configuration) is a style:
+/// `ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle` (a label), `LabelStyle` (an icon and a
+/// title), `GroupBoxStyle` and `LabeledContentStyle` (a label and a content). The style is in
+/// effect for every such control in the view the style modifier is on, the nearest one
+/// winning, and the control's body is the style's body with its parts in place
 /// (`makeBody(configuration:)`).
 extension Builder {
   /// The elements that stand for the view a component receives: a view's children, a view
   /// modifier's content, a style's label.
-  static let slotNames: Set<String> = ["Slot", "Content", "configuration.label"]
+  static let slotNames: Set<String> = Set(["Slot", "Content"] + styleSlots.values.joined())
+
+  /// The parts of each styled control's configuration a style's body places, by slot
+  /// element: SwiftUI's `ButtonStyleConfiguration.label`, `LabelStyleConfiguration.icon` and
+  /// `.title`, `GroupBoxStyleConfiguration.label` and `.content` … A label style's
+  /// `configuration.label` is Stackup's: the whole label, icon and title as the automatic style
+  /// lays them out.
+  static let styleSlots: [String: [String]] = [
+    "Button": ["configuration.label"],
+    "Toggle": ["configuration.label"],
+    "Label": ["configuration.icon", "configuration.title", "configuration.label"],
+    "GroupBox": ["configuration.label", "configuration.content"],
+    "LabeledContent": ["configuration.label", "configuration.content"],
+  ]
 
   /// The style protocols a component may declare (`ButtonStyle`), with the modifier that
   /// applies each: the table's entries that style a control (`ModifierSpec.styledControl`).
+  /// `.buttonStyle` also takes a `PrimitiveButtonStyle`, whose configuration has a label too.
   static let styleProtocols: [String: String] = Dictionary(
     uniqueKeysWithValues: ModifierCatalog.entries.compactMap { entry in
       entry.spec.styledControl.map { ("\($0)Style", entry.name) }
-    })
+    } + [("PrimitiveButtonStyle", "buttonStyle")])
+
+  /// The slots of the control style protocol `name` styles (`configuration.label` for
+  /// `ButtonStyle`).
+  static func slots(ofProtocol name: String) -> [String] {
+    styleProtocols[name].flatMap { ModifierCatalog.specs[$0]?.styledControl }
+      .flatMap { styleSlots[$0] } ?? []
+  }
+
+  /// The slots named in a message: `<configuration.label/>` or `<a/>, <b/>`.
+  static func slotList(_ slots: [String]) -> String {
+    slots.map { "<\($0)/>" }.joined(separator: ", ")
+  }
 
   // MARK: Declaring
 
@@ -62,23 +90,26 @@ extension Builder {
       }
     } else if slots["Content"] != nil {
       role = .modifier
-    } else if slots["configuration.label"] != nil {
+    } else if slots.keys.contains(where: { $0.hasPrefix("configuration.") }) {
       role = .style(nil)
     } else {
       role = .view
     }
-    // Each role has its own slot: a view's children, a modifier's content, a style's label.
-    let expected: String
+    // Each role has its own slots: a view's children, a modifier's content, a style's parts
+    // (its protocol's, when declared; checked against the control where applied otherwise).
+    let expected: [String]
     switch role {
-    case .view: expected = "Slot"
-    case .modifier: expected = "Content"
-    case .style: expected = "configuration.label"
+    case .view: expected = ["Slot"]
+    case .modifier: expected = ["Content"]
+    case .style(let declared?): expected = Self.slots(ofProtocol: declared)
+    case .style(nil): expected = Self.slotNames.filter { $0.hasPrefix("configuration.") }.sorted()
     }
-    for (slot, element) in slots where slot != expected {
+    for (slot, element) in slots.sorted(by: { $0.value < $1.value })
+    where !expected.contains(slot) {
       let roleName = role.name
       error(
         "component-slot",
-        "<\(slot)/> has no place in \(roleName) '\(name)': its body places <\(expected)/>",
+        "<\(slot)/> has no place in \(roleName) '\(name)': its body places \(Self.slotList(expected))",
         at: syntax.element(element).location, length: slot.count + 1)
       return nil
     }
@@ -262,11 +293,12 @@ extension Builder {
   /// The body of view modifier or style `definition` built around `content`, nil when it made
   /// no view. The use site is the element whose chain or control applied it.
   func expandBody(
-    _ definition: ComponentDefinition, values: [String: String], content: NodeID,
-    useSite: Int32, line: Int
+    _ definition: ComponentDefinition, values: [String: String], content: NodeID?,
+    parts: [String: NodeID] = [:], control: String? = nil, useSite: Int32, line: Int
   ) -> NodeID? {
     let (items, errorsBefore) = buildExpansion(
-      of: definition, values: values, useSite: useSite, content: content)
+      of: definition, values: values, useSite: useSite, content: content, parts: parts,
+      control: control)
     guard let body = single(items, implicit: ("VStack", AnyLayout(VStackLayout())), line: line)
     else {
       if errorCount == errorsBefore {
@@ -282,24 +314,37 @@ extension Builder {
     return body
   }
 
-  /// `<Content/>` or `<configuration.label/>`: the view the innermost view modifier or style
-  /// is applied to. A second use places a copy of it (SwiftUI builds `content` once per use).
+  /// `<Content/>`, `<configuration.label/>` or another part of a control: the view (or part)
+  /// the innermost view modifier or style is applied to. A second use places a copy of it
+  /// (SwiftUI builds `content` once per use).
   func buildContent(_ element: Int32) -> Item? {
     let node = syntax.element(element)
-    guard let index = expansions.indices.last, let content = expansions[index].content else {
+    guard let index = expansions.indices.last,
+      expansions[index].content != nil || !expansions[index].parts.isEmpty
+    else {
       error(
         "slot-outside-component",
         "<\(node.name)/> can only be used in the body of a view modifier or style Component",
         at: node.location)
       return nil
     }
+    let expansion = expansions[index]
+    guard let content = expansion.parts.isEmpty ? expansion.content : expansion.parts[node.name]
+    else {
+      let parts = expansion.parts.keys.sorted()
+      error(
+        "component-slot",
+        "<\(node.name)/> is not placed with \(Self.slotList(parts)) in one \(expansion.control ?? "control")'s style",
+        at: node.location, length: node.name.count + 1)
+      return nil
+    }
     let attributes = attributeMap(element, allowed: ["modifiers"])
     var placed = content
-    if expansions[index].contentUsed {
+    if expansion.placed.contains(node.name) {
       guard withinViewLimit(at: node.location, length: node.name.count + 1) else { return nil }
       placed = copySubtree(content)
     }
-    scope.unchecked.expansions[index].contentUsed = true
+    scope.unchecked.expansions[index].placed.insert(node.name)
     var item = Item.view(placed)
     if let modifiers = attributes["modifiers"] {
       item = applyModifiers(modifiers, to: item, element: element, line: node.location.line)
@@ -386,6 +431,14 @@ extension Builder {
           at: argument.start, length: name.count)
         continue
       }
+      let valid = Self.styleSlots[control] ?? []
+      if let slot = definition.slots.sorted().first(where: { !valid.contains($0) }) {
+        context.error(
+          "component-slot",
+          "'\(name)' places <\(slot)/>, which a \(control) has not: its style places \(Self.slotList(valid))",
+          at: argument.start, length: name.count)
+        continue
+      }
       guard let values = parameterArguments(given, of: definition, context, at: argument.start)
       else {
         continue
@@ -430,18 +483,41 @@ extension Builder {
     _ control: String, label: NodeID, element: Int32, configuration: [String: Expr] = [:]
   ) -> NodeID {
     guard let style = controlStyles[control] else { return label }
+    return expandStyle(
+      style, control: control, content: label, element: element, configuration: configuration)
+      ?? label
+  }
+
+  /// The slots of the custom style in effect for `control`, nil when none is: a control whose
+  /// style places its parts one by one (`configuration.icon`) builds them apart.
+  func customStyleSlots(_ control: String) -> Set<String>? {
+    controlStyles[control]?.definition.slots
+  }
+
+  /// The custom style in effect for `control` with `parts` in its slots, nil when none is in
+  /// effect or its body made no view (the caller then builds the control as it would).
+  func styledParts(_ control: String, parts: [String: NodeID], element: Int32) -> NodeID? {
+    guard let style = controlStyles[control] else { return nil }
+    return expandStyle(style, control: control, parts: parts, element: element)
+  }
+
+  /// `style`'s body for one control, its label (`content`) or parts in their slots.
+  private func expandStyle(
+    _ style: ControlStyle, control: String, content: NodeID? = nil,
+    parts: [String: NodeID] = [:], element: Int32, configuration: [String: Expr] = [:]
+  ) -> NodeID? {
     let node = syntax.element(element)
     guard withinViewLimit(at: node.location, length: node.name.count + 1),
       !budget.unchecked.textLimitReached,
       notExpanding(style.definition, at: node.location, length: node.name.count + 1)
-    else { return label }
+    else { return nil }
     // The body reads the control's values as `configuration.isOn` … (§12.2).
     let saved = resolver.configuration
     scope.unchecked.resolver.configuration = configuration
     defer { scope.unchecked.resolver.configuration = saved }
     return expandBody(
-      style.definition, values: style.values, content: label, useSite: element,
-      line: node.location.line) ?? label
+      style.definition, values: style.values, content: content, parts: parts, control: control,
+      useSite: element, line: node.location.line)
   }
 }
 

@@ -321,7 +321,8 @@ final class Builder {
     case "Slot":
       _ = attributeMap(element, allowed: [])
       return buildSlot(element)
-    case "Content", "configuration.label":
+    case "Content", "configuration.label", "configuration.content", "configuration.icon",
+      "configuration.title":
       return buildContent(element)
     default:
       break

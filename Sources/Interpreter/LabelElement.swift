@@ -27,10 +27,7 @@ extension ElementCatalog {
         at: c.node.location)
     }
     guard let title, let icon else { return nil }
-    let label = c.tree.add(
-      .container(AnyLayout(LabelLayout())), children: [icon, title], info: c.info())
-    // A label style declared as a component presents the label as its body (§12.2).
-    return .view(c.builder.styled("Label", label: label, element: c.element))
+    return .view(c.builder.label(icon: icon, title: title, info: c.info(), element: c.element))
   }
 
   /// The point size Stackup gives a named image in a label whose size is not declared: a
@@ -117,6 +114,25 @@ extension ElementCatalog {
       [item], implicit: ("HStack", AnyLayout(HStackLayout())), line: c.node.location.line)
       ?? c.tree.add(
         .group, children: [], info: NodeInfo(kind: "EmptyView", line: c.node.location.line))
+  }
+}
+
+extension Builder {
+  /// A Label of `icon` and `title`: a `LabelLayout`, or the body of the label style declared as
+  /// a component in effect (§12.2), which places the whole label (`configuration.label`) or
+  /// the icon and the title apart (`configuration.icon`, `configuration.title`).
+  func label(icon: NodeID, title: NodeID, info: NodeInfo, element: Int32) -> NodeID {
+    if let slots = customStyleSlots("Label"),
+      slots.contains("configuration.icon") || slots.contains("configuration.title"),
+      let body = styledParts(
+        "Label", parts: ["configuration.icon": icon, "configuration.title": title],
+        element: element)
+    {
+      return body
+    }
+    let label = tree.add(
+      .container(AnyLayout(LabelLayout())), children: [icon, title], info: info)
+    return styled("Label", label: label, element: element)
   }
 }
 

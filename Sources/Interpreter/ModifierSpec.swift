@@ -115,6 +115,16 @@ final class ModifierSpec {
     }
   }
 
+  /// A control's style modifier recorded without reading its arguments, whose style a style
+  /// component may give (`.groupBoxStyle(CardGroupBoxStyle())`, §12.2); SwiftUI's own styles
+  /// are approximated by the automatic one.
+  static func styling(_ control: String) -> ModifierSpec {
+    ModifierSpec(.ignored, approximated: true, skipsArguments: true, styledControl: control) {
+      call, node, c in
+      ModifierCatalog.style(call, node, c, effect: .none)
+    }
+  }
+
   /// `.sheet { … }`, `.alert(…)` and the other presentations: their content appears only when
   /// presented, over the screen, so it is accepted and not laid out, with a note saying so.
   static func presentation() -> ModifierSpec {

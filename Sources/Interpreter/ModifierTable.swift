@@ -191,7 +191,9 @@ extension ModifierCatalog {
     ("menuStyle", .ignored(approximated: true)),
     ("controlGroupStyle", .ignored(approximated: true)),
     ("disclosureGroupStyle", .ignored(approximated: true)),
-    ("labeledContentStyle", .ignored(approximated: true)),
+    // Recorded; a style declared as a component is applied by `Builder.enterStyles` (§12.2).
+    ("labeledContentStyle", .styling("LabeledContent")),
+    ("groupBoxStyle", .styling("GroupBox")),
     ("headerProminence", .ignored(approximated: true)),
     ("badge", .ignored(approximated: true)),
     ("tableStyle", .ignored(approximated: true)),

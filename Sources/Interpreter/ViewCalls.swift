@@ -150,10 +150,9 @@ enum ViewCalls {
       info: NodeInfo(kind: "Image", line: c.line, details: ["name": symbol]))
     let text = c.tree.add(
       .leaf(TextLeaf(title)), info: NodeInfo(kind: "Text", line: c.line, details: ["text": title]))
-    let label = c.tree.add(
-      .container(AnyLayout(LabelLayout())), children: [icon, text],
-      info: NodeInfo(kind: "Label", line: c.line))
-    return .view(c.builder.styled("Label", label: label, element: c.element))
+    return .view(
+      c.builder.label(
+        icon: icon, title: text, info: NodeInfo(kind: "Label", line: c.line), element: c.element))
   }
 
   /// `Badge(title: "New")` for a component declared in the markup: its body, with the

@@ -155,6 +155,21 @@ import Testing
           "<Content/> can only be used in the body of a view modifier or style Component"),
       ]),
     DiagnosticCase(
+      "a part a style's control has not: declared, and found where the style is applied",
+      preview(
+        #"<Component name="L" protocol="LabelStyle"><configuration.title/>1️⃣<configuration.content/></Component><Component name="P"><configuration.icon/></Component><Button title="Go" modifiers=".buttonStyle(2️⃣P())"/>"#
+      ),
+      [
+        "1️⃣": .error(
+          "component-slot",
+          "<configuration.content/> has no place in LabelStyle 'L': its body places <configuration.icon/>, <configuration.title/>, <configuration.label/>"
+        ),
+        "2️⃣": .error(
+          "component-slot",
+          "'P' places <configuration.icon/>, which a Button has not: its style places <configuration.label/>"
+        ),
+      ]),
+    DiagnosticCase(
       "extension names: SwiftUI's own, taken twice, on a view; a bad protocol",
       preview(
         #"<Component name="A" extension="1️⃣padding"><Content/></Component><Component name="B" extension="b"><Content/></Component><Component name="C" extension="2️⃣b"><Content/></Component><Component name="D" extension="3️⃣d"><Text>d</Text></Component><Component name="E" protocol="4️⃣ViewModifer"><Content/></Component><Text>a</Text>"#

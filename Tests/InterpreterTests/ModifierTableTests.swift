@@ -55,7 +55,9 @@ import Testing
     #expect(try spec("scenePadding").status == .notYet(alternative: "`.padding()`"))
     #expect(
       Builder.styleProtocols == [
-        "ButtonStyle": "buttonStyle", "LabelStyle": "labelStyle", "ToggleStyle": "toggleStyle",
+        "ButtonStyle": "buttonStyle", "PrimitiveButtonStyle": "buttonStyle",
+        "LabelStyle": "labelStyle", "ToggleStyle": "toggleStyle",
+        "GroupBoxStyle": "groupBoxStyle", "LabeledContentStyle": "labeledContentStyle",
       ])
     #expect(ModifierCatalog.layoutNames.first == "frame")
     #expect(ModifierCatalog.styleNames == ModifierCatalog.styleNames.sorted())
