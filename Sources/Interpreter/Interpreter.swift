@@ -321,8 +321,10 @@ final class Builder {
     case "Slot":
       _ = attributeMap(element, allowed: [])
       return buildSlot(element)
-    case "Content", "configuration.label", "configuration.content", "configuration.icon",
-      "configuration.title":
+    case "Content", "configuration.label":
+      return buildContent(element)
+    // A style's other parts, compared only in documents that declare a style.
+    case _ where scope.unchecked.hasStyleComponents && Self.slotNames.contains(node.name):
       return buildContent(element)
     default:
       break
