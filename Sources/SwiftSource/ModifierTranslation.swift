@@ -37,7 +37,7 @@
         warn("'.\(name)' is not a modifier Stackup knows; it is left out", at: member.declName)
         return nodes
       }
-      if ["buttonStyle", "labelStyle", "toggleStyle"].contains(name),
+      if DeclaredRole.styleProtocols.values.contains(name),
         let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
         let type = declarations.types[argument.calledExpression.trimmedDescription]
       {
@@ -142,28 +142,29 @@
       return statements(body.statements, in: scope)
     }
 
-    /// Declares a style of the file (`ButtonStyle`, `LabelStyle`, `ToggleStyle`) as a
-    /// component whose body places `<configuration.label/>` (docs/components.md).
+    /// Declares a style of the file (`ButtonStyle`, `LabelStyle`, `GroupBoxStyle` …) as a
+    /// component whose body places `<configuration.label/>` and the configuration's other
+    /// parts (docs/components.md).
     private func style(_ type: DeclaredType, at node: some SyntaxProtocol) {
-      guard styles[type.name] == nil,
-        [.buttonStyle, .labelStyle, .toggleStyle].contains(type.role),
+      guard styles[type.name] == nil, case .style(let kind) = type.role,
         let function = type.functions["makeBody"], let body = function.body
       else { return }
       let scope = Scope(parent: nil, owner: type)
       bindProperties(of: type, arguments: [], in: scope, caller: scope, outside: false)
       let parameter = function.signature.parameterClause.parameters.first
       let name = (parameter?.secondName ?? parameter?.firstName)?.text ?? "configuration"
-      scope.names[name + ".label"] = .content {
-        [MarkupNode("configuration.label", at: self.position(node))]
+      // Each part of the configuration is the slot element of its name; markup checks that
+      // the style's control has it (a label style's icon, a group box's content).
+      for part in ["label", "content", "icon", "title"] {
+        scope.names[name + "." + part] = .content {
+          [MarkupNode("configuration." + part, at: self.position(node))]
+        }
       }
       scope.names[name + ".isPressed"] = .value(.bool(false), constant: nil)
       scope.names[name + ".isOn"] = .value(.bool(false), constant: nil)
       let component = MarkupNode("Component", at: position(type.node))
       component.attribute("name", type.name)
-      component.attribute(
-        "protocol",
-        type.role == .buttonStyle
-          ? "ButtonStyle" : type.role == .labelStyle ? "LabelStyle" : "ToggleStyle")
+      component.attribute("protocol", kind)
       styles[type.name] = component
       styleOrder.append(type.name)
       component.children = statements(body.statements, in: scope)

@@ -4,7 +4,17 @@
 
   /// What a type of the file is to SwiftUI, read from its conformances.
   enum DeclaredRole: Equatable {
-    case view, viewModifier, buttonStyle, labelStyle, toggleStyle, other
+    case view, viewModifier, other
+    /// A control style: `ButtonStyle`, `LabelStyle`, `GroupBoxStyle` … (`styleProtocols`).
+    case style(String)
+
+    /// The control style protocols markup's components declare (docs/components.md), with
+    /// the modifier that applies each.
+    static let styleProtocols: [String: String] = [
+      "ButtonStyle": "buttonStyle", "PrimitiveButtonStyle": "buttonStyle",
+      "LabelStyle": "labelStyle", "ToggleStyle": "toggleStyle", "GroupBoxStyle": "groupBoxStyle",
+      "LabeledContentStyle": "labeledContentStyle",
+    ]
   }
 
   /// A stored property of a view: what its initial value, wrapper and type say.
@@ -140,11 +150,9 @@
       let names = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
       if names.contains("View") { return .view }
       if names.contains("ViewModifier") { return .viewModifier }
-      if names.contains("ButtonStyle") || names.contains("PrimitiveButtonStyle") {
-        return .buttonStyle
+      if let style = names.first(where: { DeclaredRole.styleProtocols[$0] != nil }) {
+        return .style(style)
       }
-      if names.contains("LabelStyle") { return .labelStyle }
-      if names.contains("ToggleStyle") { return .toggleStyle }
       return .other
     }
 

@@ -355,6 +355,36 @@
       #expect(conversion.warnings.count == 2)
     }
 
+    @Test("group box and label styles place each part of their configuration")
+    func twoPartStyles() throws {
+      let markup = try convert(
+        """
+            VStack {
+              GroupBox("Storage") { Text("12 GB") }.groupBoxStyle(Card())
+              Label("Star", systemImage: "star").labelStyle(TitleFirst())
+            }
+        """,
+        extra: """
+          struct Card: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View {
+              VStack { configuration.label.bold(); configuration.content }
+            }
+          }
+          struct TitleFirst: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+              HStack { configuration.title; configuration.icon }
+            }
+          }
+          """
+      ).markup
+      #expect(markup.contains(#"<Component name="Card" protocol="GroupBoxStyle">"#))
+      #expect(markup.contains(#"<configuration.label modifiers=".bold()"/>"#))
+      #expect(markup.contains("<configuration.content/>"))
+      #expect(markup.contains(#"<Component name="TitleFirst" protocol="LabelStyle">"#))
+      #expect(markup.contains("<configuration.title/>"))
+      #expect(markup.contains("<configuration.icon/>"))
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
