@@ -182,7 +182,11 @@ package enum TextLayout {
     if let known = metrics.lineCache?.lines[key] { return known }
     var all: [TextLine] = []
     // Most texts are one paragraph: splitting by `Character` cost more than wrapping them.
-    guard text.utf8.contains(0x0A) else {
+    // The bytes read in place: the generic `utf8.contains` stepped through the view index by
+    // index, about 500 instructions a Text.
+    let hasNewline =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
+    guard hasNewline else {
       wrap(text[...], width: width, metrics: metrics, into: &all)
       metrics.lineCache?.store(all, for: key)
       return all

@@ -300,7 +300,12 @@ package final class TextLineCache: @unchecked Sendable {
 
   package init() {}
 
+  /// Room reserved at the first store: a screen wraps a few hundred texts per font, and growing
+  /// from empty rehashed every text kept (each a hash of its string) at each doubling.
+  static let initialCapacity = 256
+
   func store(_ wrapped: [TextLine], for key: Key) {
+    if lines.isEmpty { lines.reserveCapacity(Self.initialCapacity) }
     if lines.count < Self.capacity { lines[key] = wrapped }
   }
 }
