@@ -655,7 +655,7 @@ struct ChainParser {
     let saved = depth
     defer { depth = saved }
     var lhs = try parseUnary()
-    while case .punctuation(let op) = current, op == "*" || op == "/" {
+    while case .punctuation(let op) = current, op == "*" || op == "/" || op == "%" {
       try deeper()
       advance()
       let rhs = try parseUnary()

@@ -17,6 +17,11 @@ enum Values {
       case "-": return x - y
       case "*": return x * y
       case "/": return x / y
+      // Swift's `%` is integers' remainder (`index % 2`), truncating toward zero; by zero, or
+      // of a fraction, Swift would not run, so no value.
+      case "%":
+        guard y != 0, x == x.rounded(), y == y.rounded() else { return nil }
+        return x.truncatingRemainder(dividingBy: y)
       default: return nil
       }
     case .member(let base, let name):

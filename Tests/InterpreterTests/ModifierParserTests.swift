@@ -61,6 +61,11 @@ import Testing
     // * binds tighter than +, as in Swift: 1 + (2 * 3).
     #expect(showChain(".padding(1 + 2 * 3)") == ["padding((1 + (2 * 3)))"])
     #expect(showChain(".padding((1 + 2) * 3)") == ["padding(((1 + 2) * 3))"])
+    // % is a multiplication-level operator (Swift's MultiplicationPrecedence).
+    #expect(showChain(".padding(1 + 7 % 4 * 2)") == ["padding((1 + ((7 % 4) * 2)))"])
+    #expect(Values.number(.binary("%", .number(-7), .number(4))) == -3)
+    #expect(Values.number(.binary("%", .number(7), .number(0))) == nil)
+    #expect(Values.number(.binary("%", .number(7.5), .number(2))) == nil)
   }
 
   @Test("ranges as arguments: closed, half-open, partial from and through (§7.4)")
