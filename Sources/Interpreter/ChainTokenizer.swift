@@ -56,11 +56,20 @@ struct ChainTokenizer {
     var value: Character { ascii != 0 ? Character(Unicode.Scalar(ascii)) : character! }
   }
 
-  /// Tokenises `text`, ending with `.end` at its length.
-  static func tokenize(_ text: String) -> Result<[TokenEntry], SyntaxFailure> {
+  /// Where the text's lines end, in characters: a `//` comment runs to the next one. XML turns
+  /// an attribute's line breaks into spaces, so the markup reader says where they were.
+  private var lineBreaks: [Int] = []
+
+  /// Tokenises `text`, ending with `.end` at its length. `lineBreaks` are the character offsets
+  /// where the source had a line break (ascending); a `//` comment ends at the next one, at a
+  /// newline still in the text, or at the text's end.
+  static func tokenize(_ text: String, lineBreaks: [Int] = []) -> Result<
+    [TokenEntry], SyntaxFailure
+  > {
     var contiguous = text
     return contiguous.withUTF8 { bytes in
       var tokenizer = ChainTokenizer(bytes: bytes, text: text)
+      tokenizer.lineBreaks = lineBreaks
       var tokens: [TokenEntry] = []
       do throws(SyntaxFailure) {
         try tokenizer.run(into: &tokens)
@@ -109,6 +118,11 @@ struct ChainTokenizer {
         step(ch)
         continue
       }
+      if ch.ascii == 0x2F, let next = glyph(at: byte + 1), next.ascii == 0x2F || next.ascii == 0x2A
+      {
+        try comment(block: next.ascii == 0x2A)
+        continue
+      }
       let (start, byteStart) = (offset, byte)
       let token: Token
       if ch.isLetter || ch.ascii == 0x5F || ch.ascii == 0x24 {
@@ -138,6 +152,34 @@ struct ChainTokenizer {
     }
     tokens.append(
       TokenEntry(token: .end, start: offset, end: offset, byteStart: byte, byteEnd: byte))
+  }
+
+  /// Skips a comment, as Swift does: `// …` to the line's end, `/* … */` (nested) to its
+  /// close. The current character is the first `/`.
+  private mutating func comment(block: Bool) throws(SyntaxFailure) {
+    let start = offset
+    if !block {
+      let end = lineBreaks.first { $0 > offset } ?? Int.max
+      while offset < end, let c = glyph(at: byte), c.ascii != 0x0A { step(c) }
+      return
+    }
+    var depth = 0
+    while let c = glyph(at: byte) {
+      let next = glyph(at: byte + c.length)
+      if c.ascii == 0x2F, next?.ascii == 0x2A {
+        depth += 1
+        step(c)
+        step(next!)
+      } else if c.ascii == 0x2A, next?.ascii == 0x2F {
+        depth -= 1
+        step(c)
+        step(next!)
+        if depth == 0 { return }
+      } else {
+        step(c)
+      }
+    }
+    throw SyntaxFailure(message: "unterminated '/*' comment", offset: start, length: 2)
   }
 
   /// Digits with `_`, an optional fraction and exponent; the current character is a digit.

@@ -109,9 +109,11 @@ struct ChainParser {
   /// Parsing an `if` condition, where `{` starts the branch rather than a trailing closure.
   private var inCondition = false
 
-  init(_ text: String) throws(SyntaxFailure) {
+  /// A parser of `text`; `lineBreaks` say where its source's lines ended (a `//` comment's end,
+  /// `ChainTokenizer.tokenize`).
+  init(_ text: String, lineBreaks: [Int] = []) throws(SyntaxFailure) {
     source = text
-    switch ChainTokenizer.tokenize(text) {
+    switch ChainTokenizer.tokenize(text, lineBreaks: lineBreaks) {
     case .success(let read): tokens = read
     case .failure(let failure): throw failure
     }

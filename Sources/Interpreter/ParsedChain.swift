@@ -27,9 +27,9 @@ final class ParsedChain {
   /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
   /// constants and the environment are fixed before building, so a chain's text still
   /// determines its calls.
-  init(_ text: String, resolver: ExpressionResolver) {
+  init(_ text: String, lineBreaks: [Int] = [], resolver: ExpressionResolver) {
     do {
-      var parser = try ChainParser(text)
+      var parser = try ChainParser(text, lineBreaks: lineBreaks)
       var parsed: [ModifierCall]
       var found: [SyntaxFailure]
       (parsed, found) = parser.parseChainRecovering()
@@ -203,12 +203,29 @@ extension Builder {
     return chain
   }
 
+  /// Whether `text` has `//` anywhere (a comment, or inside a string literal): a byte scan,
+  /// as every `modifiers` value is asked.
+  static func hasLineComment(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x2F, previous == 0x2F { return true }
+      previous = byte
+    }
+    return false
+  }
+
   /// The parsed chain of a `modifiers` attribute: by its value id when it has one, an index
   /// into an array instead of a hash of the whole chain's text (a tenth of building an element
   /// with modifiers). The array holds one reference per distinct value of the document. Ids
   /// are the document's: inside a component's expansion (another tree's elements) the text is
   /// the key.
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
+    // A chain pasted with `//` comments: where each ends depends on the source's line breaks,
+    // which the value (and so the caches' keys) no longer has.
+    if Self.hasLineComment(attribute.value) {
+      return ParsedChain(
+        attribute.value, lineBreaks: syntax.lineBreaks(inValueOf: attribute), resolver: resolver)
+    }
     let id = Int(attribute.valueID)
     guard id >= 0, expansions.isEmpty, scope.unchecked.resolver.scopeKey.isEmpty else {
       return parsedChain(attribute.value)

@@ -130,6 +130,19 @@ package struct SyntaxTree: Sendable {
         from: (character: 0, offset: attribute.valueLocation.offset)))
   }
 
+  /// The characters of an attribute's value that were line breaks in the source (XML reads
+  /// them as spaces), in order: where a `//` comment in a pasted modifier chain ends.
+  package func lineBreaks(inValueOf attribute: Attribute) -> [Int] {
+    let bytes = file.bytes
+    var raw = attribute.valueLocation.offset
+    var breaks: [Int] = []
+    for k in 0..<attribute.value.count where raw < bytes.count {
+      if bytes[raw] == UInt8(ascii: "\n") { breaks.append(k) }
+      raw = offset(inValueOf: attribute, characterOffset: 1, from: (character: 0, offset: raw))
+    }
+    return breaks
+  }
+
   /// The byte offset of the `k`-th character of an attribute's value (see
   /// `location(inValueOf:characterOffset:)`), walking on from an earlier character's offset
   /// `start`: diagnostics along one long value, found in order, then cost the distance

@@ -51,6 +51,26 @@ import Testing
     }
   }
 
+  @Test("comments as Swift writes them: // to the line's end, /* … */ nested")
+  func comments() throws {
+    // The value XML gives for two lines `.padding(4) // inset` and `.frame(width: 9)`: the line
+    // break is a space, at character 20, and the comment ends there.
+    let text = ".padding(4) // inset .frame(width: 9) // last"
+    var parser = try ChainParser(text, lineBreaks: [20])
+    #expect(try parser.parseChain().map(\.name) == ["padding", "frame"])
+    #expect(
+      showChain(".padding(/* a /* nested */ one */ 4) /* between */ .bold()") == [
+        "padding(4)", "bold()",
+      ])
+    // Without a known line break a // comment runs to the end of the text.
+    #expect(showChain(".padding(4) // .bold()") == ["padding(4)"])
+    #expect(showChain(#".help("https://example.com")"#).count == 1)
+    #expect(throws: SyntaxFailure.self) {
+      var open = try ChainParser(".padding(4) /* open")
+      _ = try open.parseChain()
+    }
+  }
+
   @Test("negative and decimal numbers, exponents, digit separators, arithmetic precedence")
   func numbers() {
     #expect(showChain(".offset(x: -10, y: 2.5)") == ["offset(x: -10, y: 2.5)"])
