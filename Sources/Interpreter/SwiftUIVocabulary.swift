@@ -10,6 +10,10 @@
 /// Every public SwiftUI view modifier and view type name, so a pasted name SwiftUI has is
 /// told apart from a typo (see `SwiftUIVocabulary.status`).
 enum SwiftUIVocabulary {
+  /// Whether SwiftUI has a view named `name`.
+  static func isView(_ name: String) -> Bool { viewSet.contains(name) }
+  private static let viewSet = Set(viewNames)
+
   /// 395 modifier names, sorted.
   static let modifierNames: [String] = [
     "accentColor",

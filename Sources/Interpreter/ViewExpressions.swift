@@ -53,7 +53,10 @@ enum ViewExpressions {
     }
     // `Image("pier").resizable()`: resizable changes the image itself (as on an element).
     var resizable = false
-    if case .call(.identifier("Image"), _, nil) = base {
+    // The app's own image view (`KFImage(url).resizable()`) takes it too: it is a placeholder.
+    if case .call(.identifier(let type), _, nil) = base,
+      type == "Image" || (isAppViewType(type) && c.builder.components[type] == nil)
+    {
       while let first = calls.first, first.name == "resizable" {
         resizable = true
         calls.removeFirst()
@@ -71,9 +74,18 @@ enum ViewExpressions {
     }
     guard
       let item = baseView(base, at: offset, c) ?? template(base, at: offset, c)
-        ?? appValue(base, at: offset, c)
+        ?? appValue(base, at: offset, c) ?? appView(base, at: offset, c)
     else {
       if case .template = base { return nil }
+      if case .call(.identifier(let type), _, _) = base,
+        DialectRegistry.standard.element(type) != nil
+      {
+        c.error(
+          "bad-view",
+          "'\(type)' is read as an element, not yet inside a modifier's argument: declare it as a template (<\(type) template=\"t\" …/>) and write :t here",
+          at: offset)
+        return nil
+      }
       c.error(
         "bad-view",
         "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()",
@@ -206,6 +218,29 @@ enum ViewExpressions {
       c.tree.add(
         .leaf(ColorLeaf(name)),
         info: NodeInfo(kind: "Color", line: c.line, details: ["color": name])))
+  }
+
+  /// The app's own view (`NotificationPanelView()`, `KFImage(url)`): a type SwiftUI does not
+  /// have and the document does not declare as a component. Without its body Stackup cannot
+  /// lay it out, so a placeholder colour fills its proposal, as a view that fills the space
+  /// given does, with one warning (an error under strict); one such view does not stop a
+  /// screen (§11.2).
+  private static func appView(_ e: Expr, at offset: Int, _ c: ModifierContext) -> Item? {
+    guard case .call(.identifier(let type), _, _) = e, isAppViewType(type) else { return nil }
+    c.appName(
+      "app-view",
+      "'\(type)' is the app's own view, which Stackup cannot lay out without its body: a placeholder colour fills its proposal; declare it as <Component name=\"\(type)\"> to lay it out",
+      at: offset, length: type.count)
+    return .view(
+      c.tree.add(
+        .leaf(ColorLeaf(type)),
+        info: NodeInfo(kind: "Color", line: c.line, details: ["color": type])))
+  }
+
+  /// A type name SwiftUI has no view or shape of (`KFImage`).
+  private static func isAppViewType(_ type: String) -> Bool {
+    type.first?.isUppercase == true && !SwiftUIVocabulary.isView(type)
+      && ShapeKind(rawValue: type) == nil && type != "Color"
   }
 
   /// A base view with no modifiers.

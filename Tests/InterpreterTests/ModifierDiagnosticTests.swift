@@ -152,7 +152,21 @@ import Testing
       text(".alignmentGuide(.top, computeValue: 1️⃣{ d in d })"),
       ["1️⃣": .error("bad-closure", "use a dimension of 'd', such as d.width or d[.top]")]),
     DiagnosticCase(
-      "not a view", text(".background(1️⃣Foo()).overlay(alignment: .top, content: 2️⃣Bar())"),
+      "the app's own view is a placeholder, warned; a SwiftUI element asks for a template",
+      text(
+        ".background(1️⃣KFImage(url).resizable()).overlay(alignment: .top, content: 2️⃣ProgressView())"),
+      [
+        "1️⃣": .warning(
+          "app-view",
+          "'KFImage' is the app's own view, which Stackup cannot lay out without its body: a placeholder colour fills its proposal; declare it as <Component name=\"KFImage\"> to lay it out"
+        ),
+        "2️⃣": .error(
+          "bad-view",
+          "'ProgressView' is read as an element, not yet inside a modifier's argument: declare it as a template (<ProgressView template=\"t\" …/>) and write :t here"
+        ),
+      ]),
+    DiagnosticCase(
+      "not a view", text(".background(1️⃣42).overlay(alignment: .top, content: 2️⃣AnyView(x))"),
       [
         "1️⃣": .error(
           "bad-view",
