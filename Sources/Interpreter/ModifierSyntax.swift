@@ -691,9 +691,19 @@ struct ChainParser {
         try deeper()
       }
       if current == .punctuation("."), case .identifier(let name) = tokens[position + 1].token {
+        let nameStart = tokens[position + 1].start
         advance()
         advance()
         e = .member(base: e, name: name)
+        // A modifier without a layout effect on a view inside an argument (`Color.clear
+        // .onAppear { width = proxy.size.width }`): its arguments are app code, skipped as in
+        // a chain, so the view stays readable.
+        if ModifierCatalog.specs[name]?.skipsArguments == true,
+          current == .punctuation("(") || (current == .punctuation("{") && !inCondition)
+        {
+          _ = try skipAnyArguments(of: name, nameStart: nameStart)
+          e = .call(callee: e, arguments: [], trailingClosure: nil)
+        }
       } else if current == .punctuation("?"), position + 2 < tokens.count,
         tokens[position - 1].end == tokens[position].start,
         tokens[position + 1].token == .punctuation("."),

@@ -51,6 +51,14 @@ import Testing
     }
   }
 
+  @Test("a view's modifier without a layout effect inside an argument skips its app code")
+  func skippedInsideViews() {
+    #expect(
+      showChain(
+        ".background { Color.clear.onAppear { width = proxy.size.width; save() }.padding(2) }")
+        == ["background() { Color.clear.onAppear().padding(2) }"])
+  }
+
   @Test("comments as Swift writes them: // to the line's end, /* … */ nested")
   func comments() throws {
     // The value XML gives for two lines `.padding(4) // inset` and `.frame(width: 9)`: the line
