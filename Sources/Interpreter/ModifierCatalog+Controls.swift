@@ -69,6 +69,26 @@ extension ModifierCatalog {
       }
       let names = table.keys.filter { $0.first?.isLowercase ?? false }
       var hint = Suggestions.hint(for: name, in: names)
+      // Not a typo of a known style: SwiftUI's own style Stackup does not lay out yet
+      // (`.inline`), or the app's (`.icon`, a static member of its own style type). Either
+      // way the control keeps its fallback layout with a warning, so one name does not stop
+      // the screen (§8.1, §11.2).
+      if hint.isEmpty, let fallback {
+        let kept = String(describing: fallback)
+        if Self.unmodelledStyles.contains(name) {
+          c.warning(
+            "style-not-laid-out",
+            "SwiftUI's '.\(name)' \(what) is not laid out yet; its controls keep the \(kept) layout",
+            at: argument.start, length: length)
+        } else {
+          c.appName(
+            "app-style",
+            "'.\(name)' is the app's own \(what), which Stackup cannot lay out: its controls keep the \(kept) layout",
+            at: argument.start, length: length)
+        }
+        isFallback = true
+        return fallback
+      }
       if hint.isEmpty { hint = "; use " + names.sorted().map { "." + $0 }.joined(separator: ", ") }
       c.error(
         "unknown-style", "'\(name)' is not a \(what) Stackup lays out\(hint)", at: argument.start,
@@ -110,6 +130,12 @@ extension ModifierCatalog {
       node, ControlStyleModifier(setting), kind: call.name,
       details: isFallback ? [:] : ["style": settingName(setting)])
   }
+
+  /// SwiftUI's style names whose layout is not modelled: accepted with a warning.
+  static let unmodelledStyles: Set<String> = [
+    "glass", "glassProminent", "link", "accessoryBar", "accessoryBarAction", "card", "inline",
+    "radioGroup", "wheel", "palette", "navigationLink",
+  ]
 
   static func settingName(_ setting: ControlStyleSetting) -> String {
     switch setting {
