@@ -203,15 +203,20 @@ extension Builder {
     return chain
   }
 
-  /// Whether `text` has `//` anywhere (a comment, or inside a string literal): a byte scan,
-  /// as every `modifiers` value is asked.
+  /// Whether `text` has `//` anywhere (a comment, or inside a string literal), asked of every
+  /// distinct `modifiers` value: any two neighbouring bytes include one at an odd index, so
+  /// only those are compared with `/` first, over the UTF-8 in place.
   static func hasLineComment(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == 0x2F, previous == 0x2F { return true }
-      previous = byte
-    }
-    return false
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var i = 1
+      while i < bytes.count {
+        if bytes[i] == 0x2F, bytes[i - 1] == 0x2F || (i + 1 < bytes.count && bytes[i + 1] == 0x2F) {
+          return true
+        }
+        i += 2
+      }
+      return false
+    } ?? text.contains("//")
   }
 
   /// The parsed chain of a `modifiers` attribute: by its value id when it has one, an index
@@ -220,17 +225,17 @@ extension Builder {
   /// are the document's: inside a component's expansion (another tree's elements) the text is
   /// the key.
   func parsedChain(_ attribute: SyntaxTree.Attribute) -> ParsedChain {
+    let id = Int(attribute.valueID)
+    let byID = id >= 0 && expansions.isEmpty && scope.unchecked.resolver.scopeKey.isEmpty
+    if byID, let known = caches.unchecked.parsedChainsByValue.entry(byValueID: id) { return known }
     // A chain pasted with `//` comments: where each ends depends on the source's line breaks,
-    // which the value (and so the caches' keys) no longer has.
+    // which the value (and so the caches' keys) no longer has, so it is never kept. Asked
+    // once per distinct value: a kept chain has none.
     if Self.hasLineComment(attribute.value) {
       return ParsedChain(
         attribute.value, lineBreaks: syntax.lineBreaks(inValueOf: attribute), resolver: resolver)
     }
-    let id = Int(attribute.valueID)
-    guard id >= 0, expansions.isEmpty, scope.unchecked.resolver.scopeKey.isEmpty else {
-      return parsedChain(attribute.value)
-    }
-    if let known = caches.unchecked.parsedChainsByValue.entry(byValueID: id) { return known }
+    guard byID else { return parsedChain(attribute.value) }
     // Kept by id only while the text cache keeps it (`parsedChainLimit`).
     let kept = caches.unchecked.parsedChains.count < Self.parsedChainLimit
     let chain = parsedChain(attribute.value)

@@ -5,7 +5,7 @@
 /// `ToolbarItemGroup`, `ToolbarSpacer`) splitting the items into groups: one group leads, two
 /// lead and trail, three put the middle one centred, more spread evenly. It takes the row
 /// offered.
-package struct BottomBarItemsLayout: Layout, Hashable {
+package struct BottomBarItemsLayout: BarRowLayout, Hashable {
   /// How many subviews each group has, in order; a group may be empty (a leading spacer).
   package var groups: [Int]
 
@@ -15,12 +15,6 @@ package struct BottomBarItemsLayout: Layout, Hashable {
   package static let platter = 48.0
   static let margin = 28.0
   static let gap = 12.0
-
-  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
-    -> Size
-  {
-    proposal.replacingUnspecifiedDimensions()
-  }
 
   package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
@@ -62,17 +56,11 @@ package struct BottomBarItemsLayout: Layout, Hashable {
 /// (§8.11): the navigation bar's row (if any) in its top 44 points, the bottom toolbar's row
 /// in its bottom 48. The stack places it from the top row's top to the bottom platters'
 /// bottom.
-package struct NavigationBarRowsLayout: Layout, Hashable {
+package struct NavigationBarRowsLayout: BarRowLayout, Hashable {
   /// Whether the first subview is the navigation bar's row.
   package var hasTopRow: Bool
 
   package init(hasTopRow: Bool) { self.hasTopRow = hasTopRow }
-
-  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
-    -> Size
-  {
-    proposal.replacingUnspecifiedDimensions()
-  }
 
   package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()

@@ -10,7 +10,7 @@ package enum BarItemSide: Sendable, Hashable {
 /// from the other edge, each group in declaration order 8 points apart, a principal item
 /// centred; each item at its own size, centred in the row's height (measured by
 /// iamcgn/swiftui-web, `Docs/elements/UIKit/Navigation.md`). It takes the whole row offered.
-package struct NavigationBarItemsLayout: Layout, Hashable {
+package struct NavigationBarItemsLayout: BarRowLayout, Hashable {
   /// Each subview's side, in subview order.
   package var sides: [BarItemSide]
 
@@ -19,12 +19,6 @@ package struct NavigationBarItemsLayout: Layout, Hashable {
   /// The measured margin at the bar's edges and the gap between items.
   static let margin = 16.0
   static let gap = 8.0
-
-  package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ())
-    -> Size
-  {
-    proposal.replacingUnspecifiedDimensions()
-  }
 
   package func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()
