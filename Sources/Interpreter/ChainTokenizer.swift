@@ -59,6 +59,9 @@ struct ChainTokenizer {
   /// Where the text's lines end, in characters: a `//` comment runs to the next one. XML turns
   /// an attribute's line breaks into spaces, so the markup reader says where they were.
   private var lineBreaks: [Int] = []
+  /// The first of `lineBreaks` not yet passed: comments come in order, so each is found from
+  /// the last (a value of many commented lines stays linear).
+  private var nextLineBreak = 0
 
   /// Tokenises `text`, ending with `.end` at its length. `lineBreaks` are the character offsets
   /// where the source had a line break (ascending); a `//` comment ends at the next one, at a
@@ -159,7 +162,10 @@ struct ChainTokenizer {
   private mutating func comment(block: Bool) throws(SyntaxFailure) {
     let start = offset
     if !block {
-      let end = lineBreaks.first { $0 > offset } ?? Int.max
+      while nextLineBreak < lineBreaks.count, lineBreaks[nextLineBreak] <= offset {
+        nextLineBreak += 1
+      }
+      let end = nextLineBreak < lineBreaks.count ? lineBreaks[nextLineBreak] : Int.max
       while offset < end, let c = glyph(at: byte), c.ascii != 0x0A { step(c) }
       return
     }

@@ -251,6 +251,17 @@ extension HostileInputClassTests {
     expectSuccess(outcome)
   }
 
+  /// A chain of 300,000 commented lines (900 KB, within the attribute limit): each `//`
+  /// comment looked for its line's end from the first line break, so the lines cost their
+  /// square (80,000 took 1.8 s in a release build).
+  @Test func manyCommentedLinesEndInTime() throws {
+    let chain = ".padding(1)" + String(repeating: "//\n", count: 300_000)
+    let outcome = try run(
+      #"<Preview width="100" height="50"><Text modifiers="\#(chain)">Hi</Text></Preview>"#,
+      ["FILE", "--format", "json"])
+    expectSuccess(outcome)
+  }
+
   @Test func invalidUnicodeEscapesAreErrors() throws {
     expectError(
       try run(
