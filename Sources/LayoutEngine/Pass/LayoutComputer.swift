@@ -50,13 +50,14 @@ package final class LayoutComputer {
   /// for what is asked, since a `MemoTable` per geometry (one slot per memoised node) made
   /// 6,000 readers of different sizes take 3.2 GB.
   private var geometrySizes: [GeometrySizeQuery: Size] = [:]
-  /// Containers' explicit alignment values by query (`AlignmentQuery`). A container's value
-  /// comes from a dry run of its placement that asks its subviews' values, and placing a
-  /// baseline-aligned stack asks them again: nested `HStack(alignment: .firstTextBaseline)`
+  /// Containers' and modifier layers' explicit alignment values by query (`AlignmentQuery`).
+  /// A container's value comes from a dry run of its placement that asks its subviews'
+  /// values, and placing a baseline-aligned stack asks them again: nested `HStack(alignment: .firstTextBaseline)`
   /// asked the innermost stack 2^depth times (20 levels took 3 s). Remembered, each is
   /// computed once per proposal and size.
   private var alignments: [AlignmentQuery: Double?] = [:]
-  /// Containers' explicit alignment values computed (memo misses), for tests of the growth.
+  /// Containers' and layers' explicit alignment values computed (memo misses), for tests of
+  /// the growth.
   package private(set) var alignmentEvaluations = 0
   /// Size computations performed so far: memo misses plus every computation of a view that is
   /// not memoised (`PassFacts.isMemoised`), so the count stays the work done. Unchecked with
@@ -408,10 +409,18 @@ package final class LayoutComputer {
       let environment = environment(i)
       return lend(facts.leaves, k) { $0.explicitAlignment(key, size: size, in: environment) }
     case .modifier:
+      // A layer asks its child up to three times (the child's two guides that place it, then
+      // the key): remembered, or 14 `.frame`s on a view with explicit guides asked 3^14.
+      let memoKey = AlignmentQuery(
+        node: node, key: key, proposal: proposal, size: size, geometry: geometry.value)
+      if let known = alignments[memoKey] { return known }
+      alignmentEvaluations &+= 1
       let child = modifierChild(k)
-      return lend(facts.modifierLayouts, k) {
+      let value = lend(facts.modifierLayouts, k) {
         $0.explicitAlignment(key, in: size, proposal: proposal, child: child)
       }
+      alignments[memoKey] = value
+      return value
     case .container:
       let memoKey = AlignmentQuery(
         node: node, key: key, proposal: proposal, size: size, geometry: geometry.value)
@@ -604,7 +613,7 @@ struct GeometrySizeQuery: Hashable {
   var proposal: ProposedViewSize
 }
 
-/// One explicit-alignment question a container is asked (`LayoutComputer.alignments`).
+/// One explicit-alignment question a container or modifier layer is asked (`LayoutComputer.alignments`).
 struct AlignmentQuery: Hashable {
   var node: Int32
   var key: AlignmentKey
