@@ -30,6 +30,19 @@
       "LazyHGrid.rows": "[GridItem(.flexible()), GridItem(.flexible())]",
     ]
 
+    /// A DatePicker's date: a date written in the file (`"2024-03-12"`) as it is; a date the
+    /// app makes (`.now`, `Date()`, a model's) has only its text's width to give the layout,
+    /// so a fixed date stands in, keeping the output the same from day to day.
+    func datePickerSelection(_ value: ExprSyntax, node: MarkupNode, in scope: Scope) {
+      if case .string? = self.value(of: value, in: scope) {
+        node.attribute("selection", attributeValue(value, in: scope), at: position(value))
+        return
+      }
+      let stand = Self.standIns["DatePicker.selection"] ?? ""
+      warn("'\(value.trimmedDescription)' has no fixed date here; selection is \(stand)", at: value)
+      node.attribute("selection", stand, at: position(value))
+    }
+
     func element(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) -> [MarkupNode] {
       guard let spec = DialectRegistry.standard.element(name), spec.kind != .structural,
         !Self.declarationElements.contains(name)
@@ -128,7 +141,9 @@
           continue
         }
         if spec.attributes.contains(label) {
-          if label == "destination" && name == "Link" {
+          if name == "DatePicker", label == "selection" {
+            datePickerSelection(value, node: node, in: scope)
+          } else if label == "destination" && name == "Link" {
             node.attribute(label, linkDestination(value, in: scope), at: position(value))
           } else if self.value(of: value, in: scope) != nil || isElement(value, in: scope)
             || resolvable(value, in: scope)

@@ -28,6 +28,11 @@
             nodes += views(expression, in: local)
           } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
             nodes += views(returned, in: local)
+          } else if let attempt = statement.as(DoStmtSyntax.self) {
+            // A preview that builds its model first (`do { let container = try …; return
+            // DetailView(…) } catch { return Text("Failed") }`, SwiftData's pattern): the
+            // views of the path that succeeds.
+            nodes += statements(attempt.body.statements, in: local)
           }
         case .expr(let expression):
           nodes += views(expression, in: local)

@@ -355,6 +355,50 @@
       #expect(conversion.warnings.count == 2)
     }
 
+    @Test("a date the app makes (.now, a model's) takes the stand-in; a written one is kept")
+    func datesMadeInCode() throws {
+      let conversion = try convert(
+        """
+            Form {
+              DatePicker("Joined", selection: $user.joined)
+              DatePicker("Now", selection: .constant(.now))
+              DatePicker("Fixed", selection: .constant("2023-05-06"))
+            }
+        """,
+        members: "@State var user = User(joined: .now)", extra: "struct User { var joined: Date }")
+      #expect(conversion.markup.contains(#"<DatePicker title="Joined" selection="2024-01-01"/>"#))
+      #expect(conversion.markup.contains(#"<DatePicker title="Now" selection="2024-01-01"/>"#))
+      #expect(conversion.markup.contains(#"<DatePicker title="Fixed" selection="2023-05-06"/>"#))
+      #expect(
+        conversion.warnings.map(\.message).filter { $0.contains("no fixed date") }.count == 2)
+    }
+
+    @Test("a #Preview that builds its model in do/catch shows the view the do returns")
+    func previewInDoCatch() throws {
+      let source = """
+        import SwiftUI
+        struct Book { var title: String }
+        struct DetailView: View {
+          let book: Book
+          var body: some View { Text(book.title).padding() }
+        }
+        #Preview {
+          do {
+            let container = try ModelContainer(for: Book.self)
+            let example = Book(title: "Dune")
+            return DetailView(book: example).modelContainer(container)
+          } catch {
+            return Text("Failed: \\(error.localizedDescription)")
+          }
+        }
+        """
+      let markup = try SwiftSourceConverter.convert(
+        source, fileName: "D.swift", options: SwiftConversionOptions()
+      ).markup
+      #expect(markup.contains(#"<Text modifiers=".padding()">Dune</Text>"#))
+      #expect(!markup.contains("Failed"))
+    }
+
     @Test("group box and label styles place each part of their configuration")
     func twoPartStyles() throws {
       let markup = try convert(
