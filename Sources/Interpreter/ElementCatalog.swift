@@ -319,6 +319,7 @@ enum ElementCatalog {
     }
     GridElements.register(&specs)
     addControlElements(&specs)
+    addPresentingButtons(&specs)
     addNavigationElements(&specs)
     addPickerElements(&specs)
     addSwitchElements(&specs)

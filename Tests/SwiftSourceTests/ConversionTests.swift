@@ -373,6 +373,26 @@
         conversion.warnings.map(\.message).filter { $0.contains("no fixed date") }.count == 2)
     }
 
+    @Test("ShareLink and PhotosPicker keep their title or label; what they present is not read")
+    func presentingButtons() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              ShareLink(item: URL(string: "https://example.com")!)
+              ShareLink("Export", item: notes, subject: Text("Notes"))
+              PhotosPicker(selection: $item, matching: .images) { Label("Select", systemImage: "photo") }
+            }
+        """,
+        members: "@State var item: PhotosPickerItem?\nlet notes = \"n\"")
+      #expect(conversion.markup.contains("<ShareLink/>"))
+      #expect(conversion.markup.contains(#"<ShareLink title="Export"/>"#))
+      #expect(
+        conversion.markup.contains(
+          #"<PhotosPicker>\#n      <Label title="Select" systemImage="photo"/>\#n    </PhotosPicker>"#
+        ))
+      #expect(conversion.warnings.isEmpty)
+    }
+
     @Test("a #Preview that builds its model in do/catch shows the view the do returns")
     func previewInDoCatch() throws {
       let source = """
