@@ -10,6 +10,9 @@ package enum DevicePresets {
     var height: Double
     var scale: Double
     var insets: EdgeInsets
+    /// An iPad's full screen is horizontally regular, an iPhone's portrait compact (Apple's
+    /// HIG, "Layout": device size classes).
+    var sizeClass = "compact"
   }
 
   /// Portrait screens in points; sources in §7.7.
@@ -24,7 +27,8 @@ package enum DevicePresets {
       width: 393, height: 852, scale: 3, insets: EdgeInsets(top: 59, bottom: 34)),
     "iPhone SE": Device(width: 375, height: 667, scale: 2, insets: EdgeInsets(top: 20)),
     "iPad Pro 11-inch": Device(
-      width: 834, height: 1194, scale: 2, insets: EdgeInsets(top: 24, bottom: 20)),
+      width: 834, height: 1194, scale: 2, insets: EdgeInsets(top: 24, bottom: 20),
+      sizeClass: "regular"),
   ]
 
   /// The portrait screen size of the device called `name`, or nil (for a spec's default
@@ -44,6 +48,7 @@ package enum DevicePresets {
         proposal = ProposedViewSize(width: device.width, height: device.height)
         builder.options.displayScale = device.scale
         builder.options.safeAreaInsets = device.insets
+        builder.horizontalSizeClass = device.sizeClass
       } else {
         builder.error(
           "bad-value",

@@ -321,6 +321,7 @@ enum ElementCatalog {
     addControlElements(&specs)
     addPresentingButtons(&specs)
     addNavigationElements(&specs)
+    addSplitViewElement(&specs)
     addPickerElements(&specs)
     addSwitchElements(&specs)
     return specs

@@ -145,6 +145,10 @@ extension ElementCatalog {
     var bottomHidden = false
     var search = SearchFieldPlacement.none
     var pending = Array(builder.syntax.children(of: element).reversed())
+    // A collapsed split view shows its sidebar: its other columns' templates add no bar.
+    if builder.syntax.element(element).name == "NavigationSplitView" {
+      pending.removeAll { builder.isTemplate($0) }
+    }
     while let current = pending.popLast() {
       let name = builder.syntax.element(current).name
       if ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"].contains(name) {

@@ -42,7 +42,6 @@ extension SwiftUIVocabulary {
 
   /// The closest supported markup for views Stackup does not lay out yet.
   static let viewAlternatives: [String: String] = [
-    "NavigationSplitView": "an `HStack` of its columns",
     "DisclosureGroup": "`VStack`",
     "ControlGroup": "`HStack` of `Button`s",
     "MeshGradient": "`Color`",

@@ -290,6 +290,9 @@
       case ("Section", "header"?), ("Section", "footer"?), ("Label", "title"?), ("Label", "icon"?):
         return .template(label ?? "")
       case ("Label", nil): return .template("title")
+      // A split view's sidebar is its children; its other columns are templates (§8.11).
+      case ("NavigationSplitView", "sidebar"?): return .children
+      case ("NavigationSplitView", "content"?): return .template("content")
       case (_, nil), (_, "content"?): return .children
       case (_, let label?) where spec.attributes.contains(label): return .template(label)
       default: return .skip

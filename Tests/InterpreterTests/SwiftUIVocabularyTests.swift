@@ -48,11 +48,11 @@ import Testing
       ]),
     DiagnosticCase(
       "a view not supported yet",
-      preview("<VStack><1️⃣NavigationSplitView><Text>A</Text></NavigationSplitView></VStack>"),
+      preview("<VStack><1️⃣ControlGroup><Text>A</Text></ControlGroup></VStack>"),
       [
         "1️⃣": .error(
-          "unsupported-element",
-          "`NavigationSplitView` is not supported yet; use an `HStack` of its columns")
+          "unsupported-element", "`ControlGroup` is not supported yet; use `HStack` of `Button`s"
+        )
       ]),
     DiagnosticCase(
       "DisclosureGroup is SwiftUI's: no unrelated suggestion",

@@ -393,6 +393,25 @@
       #expect(conversion.warnings.isEmpty)
     }
 
+    @Test("a NavigationSplitView's sidebar is its children, its other columns templates")
+    func splitViewColumns() throws {
+      let markup = try convert(
+        """
+            NavigationSplitView {
+              List { Text("Apple") }.navigationTitle("Fruit")
+            } content: {
+              Text("Middle")
+            } detail: {
+              Text("Pick a fruit")
+            }
+        """
+      ).markup
+      #expect(markup.contains(#"<Text template="t1">Middle</Text>"#))
+      #expect(markup.contains(#"<Text template="t2">Pick a fruit</Text>"#))
+      #expect(markup.contains(#"<NavigationSplitView content=":t1" detail=":t2">"#))
+      #expect(markup.contains(#"<List modifiers='.navigationTitle("Fruit")'>"#))
+    }
+
     @Test("a #Preview that builds its model in do/catch shows the view the do returns")
     func previewInDoCatch() throws {
       let source = """
