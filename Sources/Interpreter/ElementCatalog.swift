@@ -322,6 +322,7 @@ enum ElementCatalog {
     addPresentingButtons(&specs)
     addNavigationElements(&specs)
     addSplitViewElement(&specs)
+    addTransparentContainers(&specs)
     addPickerElements(&specs)
     addSwitchElements(&specs)
     return specs

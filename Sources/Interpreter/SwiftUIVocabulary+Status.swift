@@ -49,8 +49,6 @@ extension SwiftUIVocabulary {
     "ContentUnavailableView": "`VStack` of an `Image` and `Text`",
     "AnyView": "`Group`",
     "TupleView": "`Group`",
-    "ScrollViewReader": "its content directly",
-    "TimelineView": "its content directly",
     "Path": "`Rectangle` (Path's frame fills its proposal the same way)",
     // Every other view SwiftUI has, so each "not supported yet" names an alternative.
     "AnyShape": "the shape itself, e.g. `Rectangle`",

@@ -237,6 +237,9 @@
         node.attribute("layout", rewrite(value, in: scope), at: position(value))
       case "ViewThatFits":
         node.attribute("in", attributeValue(value, in: scope), at: position(value))
+      case "TimelineView":
+        // The schedule only says when to redraw: kept as written, read by no layout.
+        node.attribute("schedule", value.trimmedDescription, at: position(value))
       case "LabeledContent" where node.value(of: "title") != nil:
         node.attribute("value", text(of: value, in: scope), at: position(value))
       default:

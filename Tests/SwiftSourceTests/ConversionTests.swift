@@ -412,6 +412,23 @@
       #expect(markup.contains(#"<List modifiers='.navigationTitle("Fruit")'>"#))
     }
 
+    @Test("ScrollViewReader and TimelineView keep their content; the schedule is kept as written")
+    func transparentContainers() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              ScrollViewReader { proxy in
+                ScrollView { Text("Top") }
+              }
+              TimelineView(.everyMinute) { context in Text("Now") }
+            }
+        """
+      )
+      #expect(conversion.markup.contains("<ScrollViewReader>\n      <ScrollView>"))
+      #expect(conversion.markup.contains(#"<TimelineView schedule=".everyMinute">"#))
+      #expect(conversion.warnings.isEmpty)
+    }
+
     @Test("a #Preview that builds its model in do/catch shows the view the do returns")
     func previewInDoCatch() throws {
       let source = """
