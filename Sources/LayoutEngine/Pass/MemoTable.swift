@@ -28,8 +28,10 @@ final class MemoTable {
   }
 
   private static let slotsPerBlock = 3
-  /// Blocks the table makes room for at first, and then twice as many each time it is full.
-  private static let initialBlocks = 1024
+  /// Blocks the table makes room for at first (one per entry, at most this many), and then
+  /// twice as many each time it is full. Sized by the entries, not fixed: every block is
+  /// initialised, and 1,024 of them (98 KB) cost a spec of a few views a tenth of its check.
+  private static let maxInitialBlocks = 1024
   /// Sizes kept in slots per entry; `used` saturates here and later sizes go to `overflow`.
   private static let slotLimit = 255
   private static let emptySlot = Slot(proposalWidth: 0, proposalHeight: 0, size: .zero)
@@ -48,9 +50,10 @@ final class MemoTable {
     firstSlots = UncheckedBuffer(repeating: Self.emptySlot, count: entryCount)
     used = UncheckedBuffer(repeating: 0, count: entryCount)
     firstBlocks = UncheckedBuffer(repeating: -1, count: entryCount)
+    let initialBlocks = min(max(entryCount, 4), Self.maxInitialBlocks)
     blockSlots = UncheckedBuffer(
-      repeating: Self.emptySlot, count: Self.initialBlocks * Self.slotsPerBlock)
-    links = UncheckedBuffer(repeating: -1, count: Self.initialBlocks)
+      repeating: Self.emptySlot, count: initialBlocks * Self.slotsPerBlock)
+    links = UncheckedBuffer(repeating: -1, count: initialBlocks)
   }
 
   /// nil is stored as a NaN with a payload no arithmetic produces, so keys compare bitwise.
