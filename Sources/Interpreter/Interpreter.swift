@@ -233,7 +233,8 @@ final class Builder {
     checkSafeAreaNesting()
     return Document(
       tree: tree, proposal: proposal, options: options,
-      warnings: diagnostics.filter { $0.severity != .error }, viewDepth: viewDepth)
+      warnings: diagnostics.filter { $0.severity != .error }, viewDepth: viewDepth,
+      builder: settings.keepsBuilder ? self : nil)
   }
 
   /// The host's content: a single view, else an implicit VStack (semantics §1.18).

@@ -101,6 +101,7 @@ struct RenderRequest {
       throw ValidationError("--outline draws on the SVG picture: add --format svg")
     }
     var settings = RenderSettings()
+    settings.interpreter.keepsBuilder = true  // never freed: the run ends with `finish(holding:)`
     settings.interpreter.width = width
     settings.interpreter.height = height
     settings.format = format.value
