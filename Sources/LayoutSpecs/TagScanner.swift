@@ -6,7 +6,9 @@ import MarkupSyntax
 struct TagScanner {
   let bytes: [UInt8]
 
-  init(_ file: SourceFile) { bytes = Array(file.bytes) }
+  /// Copied in one piece: element by element through the collection's iterator, the copy
+  /// was 1.3% of checking the corpus.
+  init(_ file: SourceFile) { bytes = file.bytes.withUnsafeBufferPointer { Array($0) } }
 
   /// The end of the start tag beginning at `open` (the offset of its `<`): the offset just
   /// past its `>`, and whether it is self-closing (`/>`). Quoted attribute values may contain
