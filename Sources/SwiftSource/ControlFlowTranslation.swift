@@ -38,6 +38,8 @@
               at: source)
             branch.names[name] = .unknown(source.trimmedDescription)
           }
+        case .availability(let availability):
+          if !available(availability) { decided = false }
         default:
           warn("this condition is not translated; the first branch is shown", at: element)
         }
@@ -187,6 +189,29 @@
     /// The previewed platform, from the `// stackup:` comment.
     var platform: String {
       HostComments(source).host.last { $0.name == "platform" }?.value ?? "iOS"
+    }
+
+    /// The previewed release's major version: the `// stackup: os="iOS 18"` comment's, else
+    /// the newest release, which a Preview lays out without one (semantics §11.3).
+    var previewedMajor: Int {
+      let os = HostComments(source).host.last { $0.name == "os" }?.value ?? ""
+      return os.split(separator: " ").last.flatMap { Int($0.split(separator: ".")[0]) } ?? 26
+    }
+
+    /// Whether `#available(iOS 17, *)` (or `#unavailable`) holds on the previewed release: the
+    /// previewed platform's own entry compares majors (a Preview's "iOS 17" is the release,
+    /// whatever its point update); a platform the condition does not name takes `*`, true.
+    func available(_ condition: AvailabilityConditionSyntax) -> Bool {
+      let previewed = platform == "macOS" ? "macOS" : "iOS"
+      var holds = true
+      for argument in condition.availabilityArguments {
+        guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+          restriction.platform.text == previewed,
+          let major = restriction.version.flatMap({ Int($0.major.text) })
+        else { continue }
+        holds = previewedMajor >= major
+      }
+      return condition.availabilityKeyword.tokenKind == .poundUnavailable ? !holds : holds
     }
   }
 #endif

@@ -485,6 +485,29 @@
       #expect(markup.contains("<configuration.icon/>"))
     }
 
+    @Test("if #available takes the branch of the previewed release, the newest by default")
+    func availabilityConditions() throws {
+      let body = """
+            VStack {
+              if #available(iOS 26.0, *) { Text("Glass") } else { Text("Material") }
+              if #unavailable(iOS 18) { Text("Old") }
+              if #available(macOS 15, *) { Text("Any iOS") }
+            }
+        """
+      let newest = try convert(body)
+      #expect(newest.markup.contains("<Text>Glass</Text>"))
+      #expect(!newest.markup.contains("Material") && !newest.markup.contains("Old"))
+      #expect(newest.markup.contains("<Text>Any iOS</Text>"))
+      #expect(newest.warnings.isEmpty)
+      let source =
+        "// stackup: os=\"iOS 17\"\nimport SwiftUI\nstruct V: View {\n  var body: some View {\n\(body)\n  }\n}\n#Preview { V() }"
+      let older = try SwiftSourceConverter.convert(
+        source, fileName: "V.swift", options: SwiftConversionOptions()
+      ).markup
+      #expect(older.contains("<Text>Material</Text>") && older.contains("<Text>Old</Text>"))
+      #expect(!older.contains("Glass"))
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
