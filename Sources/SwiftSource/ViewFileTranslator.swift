@@ -139,7 +139,15 @@
       }
       if let preview = declarations.previews.first {
         previewRootPending = true
-        return statements(preview.statements, in: globals)
+        let nodes = statements(preview.statements, in: globals)
+        // Located at the `#Preview`: the markup's own "no content" error would point at the
+        // file's first line.
+        guard !nodes.isEmpty else {
+          throw SwiftConversionError(
+            "the #Preview makes no view Stackup reads (a view call such as ContentView(), or `return` one)",
+            at: position(preview.node))
+        }
+        return nodes
       }
       if let provider = declarations.order.lazy.compactMap({ self.declarations.types[$0] })
         .first(where: { $0.computed["previews"] != nil }), let body = provider.computed["previews"]

@@ -508,6 +508,20 @@
       #expect(!older.contains("Glass"))
     }
 
+    @Test("a #Preview that makes no view is an error located at the #Preview")
+    func emptyPreviewIsLocated() throws {
+      let source =
+        "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\") } }\n#Preview {\n  let x = 1\n}\n"
+      do {
+        _ = try SwiftSourceConverter.convert(
+          source, fileName: "V.swift", options: SwiftConversionOptions())
+        Issue.record("no error")
+      } catch {
+        #expect(error.message.contains("the #Preview makes no view"))
+        #expect(error.position?.line == 3 && error.position?.column == 1)
+      }
+    }
+
     @Test("#if os(…) takes the previewed platform's clause")
     func platformConditions() throws {
       let markup = try convert(
