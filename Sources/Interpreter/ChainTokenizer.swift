@@ -102,7 +102,11 @@ struct ChainTokenizer {
     }
     let index = text.utf8.index(text.utf8.startIndex, offsetBy: position)
     let character = text[index]
-    return Glyph(ascii: 0, length: character.utf8.count, character: character)
+    let length = character.utf8.count
+    // An ASCII character that nothing attached to after all (the quote of `"é"`) is still
+    // that byte: the tokens test ASCII punctuation by `ascii` alone.
+    if length == 1, b != 0 { return Glyph(ascii: b, length: 1, character: nil) }
+    return Glyph(ascii: 0, length: length, character: character)
   }
 
   private mutating func step(_ glyph: Glyph) {

@@ -160,6 +160,21 @@ import Testing
     #expect(calls.last?.argumentText == ".title")
   }
 
+  /// A quote before a non-ASCII character was read as that whole character, not as a quote,
+  /// so every such string was "unterminated" (`.navigationTitle("é")`).
+  @Test("non-ASCII text beside ASCII punctuation: quotes, parentheses and offsets hold")
+  func nonASCIIText() throws {
+    #expect(
+      showChain(#".navigationTitle("é").padding(1)"#) == ["navigationTitle()", "padding(1)"])
+    #expect(showChain(#".overlay { Text("日本") }"#).count == 1)
+    #expect(showChain(#".help("😀 ok")"#) == ["help()"])
+    // A letter with a combining mark is one character inside the string.
+    #expect(showChain(".navigationTitle(\"e\u{301}\")").count == 1)
+    let calls = chain(#".navigationTitle("é").padding(1)"#)
+    try #require(calls.count == 2)
+    #expect(calls[1].nameStart == 22)  // characters, not bytes
+  }
+
   @Test("offsets: a call's name and each argument's value and label point into the text")
   func offsets() throws {
     //         0         1         2
