@@ -52,7 +52,9 @@ extension ElementCatalog {
     var tags: [String] = []
     for child in syntax.children(of: c.element) where !c.builder.isTemplate(child) {
       let element = syntax.element(child)
-      if element.name == "ForEach" {
+      // A view of a Picker written in a closure (`Picker("Size") { Text("S").tag(1) }`) is
+      // read from what it builds, as a ForEach's copies are.
+      if element.name == "ForEach" || element.name == "#closure" {
         // `ForEach(sizes, id: \.self) { Text($0).tag($0) }`: the options its copies make.
         guard let item = c.builder.build(child) else { return nil }
         for (title, tag) in options(in: item, c.tree) {

@@ -99,6 +99,8 @@ final class Builder {
     }
     return caches.unchecked.lastValueCharacters.characters
   }
+  /// Calls inside modifier closures written as elements, by their tree (ClosureElements.swift).
+  var closureFrames: [ObjectIdentifier: ClosureFrame] = [:]
   /// Templates being built, innermost last (see ExpansionLimits.swift).
   var templatesInProgress: [TemplateInProgress] = []
   /// The `ignoresSafeArea` layers built, with where their call is (SafeAreaNesting.swift).
@@ -324,6 +326,8 @@ final class Builder {
       return buildSlot(element)
     case "Content", "configuration.label":
       return buildContent(element)
+    case "#closure":
+      return buildClosureView(element)
     // A style's other parts, compared only in documents that declare a style.
     case _ where scope.unchecked.hasStyleComponents && Self.slotNames.contains(node.name):
       return buildContent(element)

@@ -701,8 +701,20 @@ struct ChainParser {
         if ModifierCatalog.specs[name]?.skipsArguments == true,
           current == .punctuation("(") || (current == .punctuation("{") && !inCondition)
         {
-          _ = try skipAnyArguments(of: name, nameStart: nameStart)
-          e = .call(callee: e, arguments: [], trailingClosure: nil)
+          let open = current == .punctuation("(") ? tokens[position].end : nil
+          let skipped = try skipAnyArguments(of: name, nameStart: nameStart)
+          // The arguments' text stays, as one unread argument where it is written: what a
+          // Picker reads from `Text("S").tag(1)` in a closure, and what output shows.
+          var arguments: [Argument] = []
+          if let open, !skipped.argumentText.isEmpty {
+            let end = open + skipped.argumentText.count
+            arguments = [
+              Argument(
+                label: nil, value: .string(skipped.argumentText), start: open, end: end,
+                labelStart: open)
+            ]
+          }
+          e = .call(callee: e, arguments: arguments, trailingClosure: nil)
         }
       } else if current == .punctuation("?"), position + 2 < tokens.count,
         tokens[position - 1].end == tokens[position].start,

@@ -93,8 +93,9 @@ enum ViewCalls {
     if case .block(let list) = e { statements = list } else { statements = [e] }
     var items: [Item] = []
     for statement in statements {
-      guard let node = ViewExpressions.view(statement, at: offset, c) else { return nil }
-      items.append(.view(node))
+      // A ForEach or Group stays a list, so the container takes its views one by one.
+      guard let item = ViewExpressions.item(statement, at: offset, c) else { return nil }
+      items.append(item)
     }
     return items
   }

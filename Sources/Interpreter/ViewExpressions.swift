@@ -7,8 +7,15 @@ import MarkupSyntax
 /// one of these (`{ Color.red }`).
 enum ViewExpressions {
   static func view(_ expression: Expr, at offset: Int, _ c: ModifierContext) -> NodeID? {
+    guard let item = item(expression, at: offset, c) else { return nil }
+    return c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
+  }
+
+  /// The view or views (a ForEach, a Group) an expression makes, lists left open for the
+  /// container that takes them.
+  static func item(_ expression: Expr, at offset: Int, _ c: ModifierContext) -> Item? {
     if case .closure(let parameters, let body) = expression, parameters.isEmpty {
-      return view(body, at: offset, c)
+      return item(body, at: offset, c)
     }
     // Several views, or none (`{ }`, a false `if`): a view builder's tuple, which background
     // and overlay wrap in an implicit ZStack (§1.14, §11.5).
@@ -20,6 +27,7 @@ enum ViewExpressions {
       }
       if items.isEmpty { items = [.list(NodeInfo(kind: "EmptyView", line: c.line), [])] }
       return c.builder.single(items, implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
+        .map { .view($0) }
     }
     // Peel trailing modifier calls: base.modifier(args)…; the test must not build the base
     // (building adds nodes to the tree, and a node built only to test would stay an orphan).
@@ -72,20 +80,19 @@ enum ViewExpressions {
       guard let item = made else { return nil }
       return finish(item, calls, c)
     }
+    if let item = baseView(base, at: offset, c) { return finish(item, calls, c) }
+    // Any other element of the catalog, built as its markup is.
+    if case .call(.identifier(let type), let arguments, let trailing) = base,
+      let made = ClosureElements.view(type, arguments, trailing, at: offset, c)
+    {
+      guard let item = made else { return nil }
+      return finish(item, calls, c)
+    }
     guard
-      let item = baseView(base, at: offset, c) ?? template(base, at: offset, c)
-        ?? appValue(base, at: offset, c) ?? appView(base, at: offset, c)
+      let item = template(base, at: offset, c) ?? appValue(base, at: offset, c)
+        ?? appView(base, at: offset, c)
     else {
       if case .template = base { return nil }
-      if case .call(.identifier(let type), _, _) = base,
-        DialectRegistry.standard.element(type) != nil
-      {
-        c.error(
-          "bad-view",
-          "'\(type)' is read as an element, not yet inside a modifier's argument: declare it as a template (<\(type) template=\"t\" …/>) and write :t here",
-          at: offset)
-        return nil
-      }
       c.error(
         "bad-view",
         "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()",
@@ -97,13 +104,13 @@ enum ViewExpressions {
 
   /// Applies the peeled modifier calls to the base view, innermost first.
   private static func finish(_ base: Item, _ calls: [ModifierCall], _ c: ModifierContext)
-    -> NodeID?
+    -> Item
   {
     var item = base
     for call in calls {
       item = c.builder.apply(call, to: item, c)
     }
-    return c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
+    return item
   }
 
   /// `Image("pier")` sized by its declared `ImageAsset` (§11.4), an error naming the

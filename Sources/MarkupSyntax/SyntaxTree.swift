@@ -20,6 +20,22 @@ package struct SyntaxTree: Sendable {
     package var text: String = ""
     /// Where the first non-blank character of `text` is, when there is any.
     package var textLocation: MarkupLocation?
+
+    package init(
+      name: String, location: MarkupLocation, parent: Int32, firstChild: Int32 = -1,
+      nextSibling: Int32 = -1, attributeStart: Int32, attributeCount: Int32, text: String = "",
+      textLocation: MarkupLocation? = nil
+    ) {
+      self.name = name
+      self.location = location
+      self.parent = parent
+      self.firstChild = firstChild
+      self.nextSibling = nextSibling
+      self.attributeStart = attributeStart
+      self.attributeCount = attributeCount
+      self.text = text
+      self.textLocation = textLocation
+    }
   }
 
   /// One attribute, with the location of its name and of the first character of its value.
@@ -32,6 +48,17 @@ package struct SyntaxTree: Sendable {
     /// values have equal ids, so work done per value can be cached by id instead of by hashing
     /// the text again. -1 when unknown (a value edited after parsing has none).
     package var valueID: Int32
+
+    package init(
+      name: String, value: String, location: MarkupLocation, valueLocation: MarkupLocation,
+      valueID: Int32
+    ) {
+      self.name = name
+      self.value = value
+      self.location = location
+      self.valueLocation = valueLocation
+      self.valueID = valueID
+    }
   }
 
   private final class Storage: Sendable {
@@ -55,7 +82,10 @@ package struct SyntaxTree: Sendable {
   /// An empty tree of `file`.
   package init(file: SourceFile) { self.init(file: file, elements: [], attributes: []) }
 
-  init(file: SourceFile, elements: [Element], attributes: [Attribute]) {
+  /// A tree made from other text than markup: the interpreter writes a view call from a
+  /// modifier's closure (`Toggle("Wi-Fi", isOn: $on)`) as the element it names, located in
+  /// `file` where the call is written.
+  package init(file: SourceFile, elements: [Element], attributes: [Attribute]) {
     storage = Storage(file: file, elements: elements, attributes: attributes)
   }
 
