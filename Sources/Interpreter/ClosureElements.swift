@@ -37,7 +37,9 @@ enum ClosureElements {
         || SwiftUIVocabulary.isView(type)
     else { return nil }
     var writer = Writer(type: type, offset: offset, c: c)
-    guard writer.write(arguments, trailing) else { return .some(nil) }
+    // A view with no element is reported by name alone, its arguments unread.
+    let known = ElementCatalog.specs[type] != nil || c.builder.registry.entries[type] != nil
+    guard writer.write(known ? arguments : [], known ? trailing : nil) else { return .some(nil) }
     let builder = c.builder
     let outer = builder.syntax
     let tree = SyntaxTree(
@@ -163,7 +165,7 @@ enum ClosureElements {
       case _ where spec?.acceptsText == true && elements[0].text.isEmpty:
         guard case .string(let s) = argument.value else {
           c.error(
-            "bad-argument", "expected a string: '\(type)' shows its argument as text",
+            "bad-argument", "expected a string or a declared <Constant>: '\(type)' shows its argument as text",
             at: argument.start, length: max(1, argument.end - argument.start))
           return false
         }

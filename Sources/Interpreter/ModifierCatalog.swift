@@ -503,7 +503,7 @@ enum ModifierCatalog {
       return styledShape(call, node, style: args[0], in: shape, c)
     }
     let contentExpression = args[0]?.value ?? args[2]?.value ?? call.trailingClosure
-    let at = args[0]?.start ?? args[2]?.start ?? call.nameStart
+    let at = args[0]?.start ?? args[2]?.start ?? call.trailingClosureStart ?? call.nameStart
     if contentExpression == nil, kind == .background {
       // `.background()`: the view's bounds filled with the background style (§11.5).
       return styledShape(call, node, style: nil, in: nil, c)

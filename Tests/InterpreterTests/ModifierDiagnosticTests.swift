@@ -152,18 +152,30 @@ import Testing
       text(".alignmentGuide(.top, computeValue: 1️⃣{ d in d })"),
       ["1️⃣": .error("bad-closure", "use a dimension of 'd', such as d.width or d[.top]")]),
     DiagnosticCase(
-      "the app's own view is a placeholder, warned; a SwiftUI element asks for a template",
+      "the app's own view is a placeholder, warned; an element is checked as in markup",
       text(
-        ".background(1️⃣KFImage(url).resizable()).overlay(alignment: .top, content: 2️⃣ProgressView())"),
+        ".background(1️⃣KFImage(url).resizable()).overlay(alignment: .top, content: ProgressView(2️⃣valu: 0.5))"
+      ),
       [
         "1️⃣": .warning(
           "app-view",
           "'KFImage' is the app's own view, which Stackup cannot lay out without its body: a placeholder colour fills its proposal; declare it as <Component name=\"KFImage\"> to lay it out"
         ),
         "2️⃣": .error(
-          "bad-view",
-          "'ProgressView' is read as an element, not yet inside a modifier's argument: declare it as a template (<ProgressView template=\"t\" …/>) and write :t here"
-        ),
+          "unknown-attribute", "'ProgressView' has no attribute 'valu'; did you mean 'value'?"),
+      ]),
+    DiagnosticCase(
+      "an element's value, labels and unlabelled argument are checked where they are written",
+      text(
+        ".overlay { Toggle(isOn: true) { Text(1️⃣title) } }.background 2️⃣{ Slider(3️⃣valeu: 0.5) }"
+      ),
+      [
+        "1️⃣": .error(
+          "bad-argument",
+          "expected a string or a declared <Constant>: 'Text' shows its argument as text"),
+        "2️⃣": .error("missing-attribute", "'Slider' needs its value"),
+        "3️⃣": .error(
+          "unknown-attribute", "'Slider' has no attribute 'valeu'; did you mean 'value'?"),
       ]),
     DiagnosticCase(
       "not a view", text(".background(1️⃣42).overlay(alignment: .top, content: 2️⃣AnyView(x))"),
@@ -172,7 +184,7 @@ import Testing
           "bad-view",
           "expected a view here: a template such as :badge, a colour such as .red, or a shape such as Rectangle()"
         ),
-        "2️⃣": .error("bad-view", "expected a view here"),
+        "2️⃣": .error("unsupported-element", "`AnyView` is not supported yet; use `Group`"),
       ]),
     DiagnosticCase(
       "a missing template, with a suggestion",

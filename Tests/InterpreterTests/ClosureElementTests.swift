@@ -1,0 +1,110 @@
+import LayoutEngine
+import Pipeline
+import Testing
+
+@testable import Interpreter
+
+/// An element written as a Swift call inside a modifier's closure is built as its markup is
+/// (ClosureElements.swift): each case lays out a closure form and the same views as a template,
+/// and every view of one has the frame of its counterpart in the other.
+@Suite struct ClosureElementTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// The modifier with its view in a closure.
+    var closure: String
+    /// The modifier naming the template `:t`, and the template's markup.
+    var reference: String
+    var template: String
+    var testDescription: String { name }
+  }
+
+  /// `modifiers` on a 200×120 Color in a 300×300 preview; `children` after it.
+  static func document(_ modifiers: String, _ children: String = "") -> String {
+    """
+    <Preview width="300" height="300" textMetrics="fixed"><VStack spacing="0">\
+    <Color name="gray" modifiers='.frame(width: 200, height: 120)\(modifiers)'>\(children)</Color>\
+    <Color id="below" name="blue"/></VStack></Preview>
+    """
+  }
+
+  /// Every laid-out view as its kind and frame, sorted: the two forms may make their nodes in
+  /// another order, and their lines differ.
+  static func frames(_ markup: String) -> [String] {
+    guard let laidOut = layOut(markup) else { return [] }
+    return (0..<laidOut.tree.count).compactMap { index in
+      let node = NodeID(index: Int32(index))
+      guard let f = laidOut.result.frame(of: node) else { return nil }
+      return "\(laidOut.tree[node].info.kind) \(f.minX) \(f.minY) \(f.width) \(f.height)"
+    }.sorted()
+  }
+
+  @Test(arguments: [
+    Case(
+      name: "a spinner in an overlay", closure: ".overlay { ProgressView() }",
+      reference: ".overlay(:t)", template: #"<ProgressView template="t"/>"#),
+    Case(
+      name: "a Toggle with a binding and a title, in a background",
+      closure: #".background { Toggle("Wi-Fi", isOn: $on) }"#, reference: ".background(:t)",
+      template: #"<Toggle template="t" isOn="$on">Wi-Fi</Toggle>"#),
+    Case(
+      name: "a Button with its action and a chain, aligned",
+      closure:
+        #".overlay(alignment: .bottom) { Button("Retry") { reload() }.buttonStyle(.borderedProminent).padding(4) }"#,
+      reference: ".overlay(alignment: .bottom, content: :t)",
+      template:
+        #"<Button template="t" title="Retry" modifiers=".buttonStyle(.borderedProminent).padding(4)"/>"#
+    ),
+    Case(
+      name: "several views as the implicit ZStack",
+      closure: #".overlay { Divider(); Slider(value: 0.5).frame(width: 80) }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<ZStack template="t"><Divider/><Slider value="0.5" modifiers=".frame(width: 80)"/></ZStack>"#
+    ),
+    Case(
+      name: "a nested stack holding elements, a ForEach among them",
+      closure:
+        #".safeAreaInset(edge: .top, spacing: 0) { VStack(alignment: .leading, spacing: 2) { ProgressView(value: 0.3) { Text("Loading") }; ForEach(0..<2) { i in Stepper("Count", value: 3) }; ScrollView(.horizontal) { Text("wide") } } }"#,
+      reference: ".safeAreaInset(edge: .top, spacing: 0, content: :t)",
+      template:
+        #"<VStack template="t" alignment="leading" spacing="2"><ProgressView value="0.3">Loading</ProgressView><ForEach range="0..&lt;2"><Stepper value="3">Count</Stepper></ForEach><ScrollView axes="horizontal"><Text>wide</Text></ScrollView></VStack>"#
+    ),
+    Case(
+      name: "a segmented Picker reading its options' tags",
+      closure:
+        #".overlay { Picker("Size", selection: 2) { Text("S").tag(1); Text("M").tag(2) }.pickerStyle(.segmented) }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<Picker template="t" title="Size" selection="2" modifiers=".pickerStyle(.segmented)"><Text modifiers=".tag(1)">S</Text><Text modifiers=".tag(2)">M</Text></Picker>"#
+    ),
+    Case(
+      name: "a Section with a view as its header",
+      closure: #".overlay { Section(header: Text("Header")) { Text("Row") } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<Section template="t" header=":h"><Text template="h">Header</Text><Text>Row</Text></Section>"#
+    ),
+  ])
+  func closureLaysOutAsTemplate(_ c: Case) {
+    let closure = Self.frames(Self.document(c.closure.replacing("..<", with: "..&lt;")))
+    let template = Self.frames(Self.document(c.reference, c.template))
+    #expect(!closure.isEmpty)
+    #expect(closure == template)
+  }
+
+  @Test("A component called in a closure takes its parameters as in markup")
+  func component() {
+    let component =
+      #"<Component name="Badge"><Parameter name="title"/><Text modifiers=".padding(4)">$(title)</Text></Component>"#
+    let closure = Self.frames(
+      Self.document(#".overlay { HStack { Badge(title: "New"); Toggle("On", isOn: true) } }"#)
+        .replacing("<VStack", with: component + "<VStack"))
+    let template = Self.frames(
+      Self.document(
+        ".overlay(:t)",
+        #"<HStack template="t"><Badge title="New"/><Toggle isOn="true">On</Toggle></HStack>"#
+      ).replacing("<VStack", with: component + "<VStack"))
+    #expect(!closure.isEmpty)
+    #expect(closure == template)
+  }
+}
