@@ -28,6 +28,8 @@ struct BuildCaches {
   var lastValueLocation: (tree: SyntaxTree, value: Int, character: Int, offset: Int)?
   /// The characters of the attribute value last asked for (see `Builder.characters(of:)`).
   var lastValueCharacters: (value: String, characters: [Character]) = ("", [])
+  /// Whether the attribute value last cut by `Builder.text(of:from:to:)` is plain ASCII.
+  var lastValueIsASCII: (value: String, ascii: Bool) = ("", true)
   /// `items` arrays already read, by their text (see `ForEachData`).
   var parsedItems: [String: [DataValue]] = [:]
   /// Whether a ForEach's body writes `{index}`, per element and tree (see

@@ -319,16 +319,19 @@ struct ChainTokenizer {
 }
 
 extension ChainTokenizer {
-  /// The characters `start..<end` of `text`, cut from its bytes when it is ASCII without `\r`:
-  /// then each byte is one character (only `\r\n` joins two ASCII bytes), so character offsets
-  /// are byte offsets. Nil for any other text or offsets outside it; callers then count
-  /// characters. A realistic screen's inline views (`.background(Capsule().fill(…))`) each
-  /// made an array of their attribute's characters to cut their arguments' text.
+  /// Whether `text` is ASCII without `\r`: then each byte is one character (only `\r\n` joins
+  /// two ASCII bytes), so character offsets are byte offsets.
+  static func isPlainASCII(_ text: String) -> Bool {
+    !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D })
+  }
+
+  /// The characters `start..<end` of a plain ASCII `text` (`isPlainASCII`), cut from its
+  /// bytes; nil for offsets outside it. A realistic screen's inline views
+  /// (`.background(Capsule().fill(…))`) each made an array of their attribute's characters
+  /// to cut their arguments' text.
   static func asciiText(of text: String, from start: Int, to end: Int) -> String? {
     text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-      guard 0 <= start, start <= end, end <= bytes.count,
-        !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D })
-      else { return nil }
+      guard 0 <= start, start <= end, end <= bytes.count else { return nil }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     } ?? nil
   }

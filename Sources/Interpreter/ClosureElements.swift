@@ -165,7 +165,8 @@ enum ClosureElements {
       case _ where spec?.acceptsText == true && elements[0].text.isEmpty:
         guard case .string(let s) = argument.value else {
           c.error(
-            "bad-argument", "expected a string or a declared <Constant>: '\(type)' shows its argument as text",
+            "bad-argument",
+            "expected a string or a declared <Constant>: '\(type)' shows its argument as text",
             at: argument.start, length: max(1, argument.end - argument.start))
           return false
         }
@@ -239,9 +240,7 @@ enum ClosureElements {
 
     /// The characters `start..<end` of the modifier's value.
     private func text(_ start: Int, _ end: Int) -> String {
-      let source = c.builder.characters(of: c.attribute.value)
-      guard 0 <= start, start <= end, end <= source.count else { return "" }
-      return String(source[start..<end])
+      c.builder.text(of: c.attribute.value, from: start, to: end)
     }
   }
 }
