@@ -361,6 +361,21 @@ import Testing
     #expect(inOneValue.run.stderr.components(separatedBy: ": warning: ").count == 1_501)
   }
 
+  /// Views written in closures cut their arguments' text from the attribute's value: checking
+  /// the whole value was ASCII at each call made 20,000 chained Toggles in one value take
+  /// 400 s in debug. Each call is written as a small tree of its own, so nesting ForEach
+  /// calls in a closure meets the views limit as markup does.
+  @Test func elementsInClosuresAreLinearAndBounded() throws {
+    let chain = String(
+      repeating: #".overlay { Toggle("Wi-Fi", isOn: true).padding(1) }"#, count: 20_000)
+    expectSuccess(try run(#"<Preview><Color name="red" modifiers='\#(chain)'/></Preview>"#))
+    var nested = #"Text("x")"#
+    for _ in 0..<12 { nested = "ForEach(0..&lt;3) { i in ScrollView { \(nested); Divider() } }" }
+    expectError(
+      try run(#"<Preview><Color name="red" modifiers='.overlay { \(nested) }'/></Preview>"#),
+      "ForEach, components and templates make more than 100000 views in this document")
+  }
+
   @Test func suggestionsForHugeNamesAreCheap() throws {
     let name = String(repeating: "Texq", count: 250_000)
     expectError(try run("<Preview><\(name)/></Preview>"), "unknown element 'TexqTexq")
