@@ -74,7 +74,9 @@ enum ClosureElements {
 
     /// Writes the call; false after a located error.
     mutating func write(_ arguments: [Argument], _ trailing: Expr?) -> Bool {
-      let at = c.location(offset)
+      // Located as markup's `<` is, one character before the name: errors about the name
+      // (`AnyView` is not supported) point at it, one past the element's location.
+      let at = c.location(max(0, offset - 1))
       elements.append(
         SyntaxTree.Element(
           name: type, location: at, parent: -1, attributeStart: 0, attributeCount: 0))

@@ -1,10 +1,10 @@
 import LayoutEngine
 import MarkupSyntax
 
-/// Containers, labels and the document's components written as calls inside a modifier's
-/// view argument (`.overlay(alignment: .leading) { VStack(spacing: 2) { Text("a"); Label("b",
-/// systemImage: "star") } }`, `.background(Badge(title: "New"))`): built as their elements
-/// are, so any view expression may stand where SwiftUI takes a view (§11.5).
+/// A GeometryReader and the document's components written as calls inside a modifier's view
+/// argument (`.overlay { GeometryReader { proxy in … } }`, `.background(Badge(title: "New"))`);
+/// every other element is written as its markup (ClosureElements.swift), so any view
+/// expression may stand where SwiftUI takes a view (§11.5).
 enum ViewCalls {
   /// The view a call of `type` makes: nil when `type` is none of these; `.some(nil)` after a
   /// located error.
@@ -13,10 +13,6 @@ enum ViewCalls {
     _ c: ModifierContext
   ) -> Item?? {
     switch type {
-    case "VStack", "HStack", "ZStack", "Group":
-      return .some(stack(type, arguments, trailing, at: offset, c))
-    case "Label":
-      return .some(label(arguments, at: offset, c))
     case "GeometryReader":
       return .some(geometryReader(arguments, trailing, at: offset, c))
     default:
@@ -25,64 +21,6 @@ enum ViewCalls {
       }
       return .some(component(definition, arguments, trailing, at: offset, c))
     }
-  }
-
-  /// `VStack(alignment: .leading, spacing: 4) { … }`: the closure's views in the container,
-  /// as `<VStack alignment="leading" spacing="4">` holds its children.
-  private static func stack(
-    _ type: String, _ arguments: [Argument], _ trailing: Expr?, at offset: Int,
-    _ c: ModifierContext
-  ) -> Item? {
-    let labels: [String?] =
-      type == "ZStack" ? ["alignment"] : type == "Group" ? [] : ["alignment", "spacing"]
-    let call = ModifierCall(
-      name: type, arguments: arguments, trailingClosure: nil, nameStart: offset, end: offset,
-      argumentText: "")
-    guard let args = Signature(labels: labels).match(call, c) else { return nil }
-    var children: [Item] = []
-    if let trailing {
-      guard let made = views(in: trailing, at: offset, c) else { return nil }
-      children = made
-    }
-    let info = NodeInfo(kind: type, line: c.line)
-    if type == "Group" { return .list(info, children) }
-    func number(_ argument: Argument?) -> Double?? {
-      ModifierCatalog.optionalNumber(argument, "spacing", c)
-    }
-    let layout: AnyLayout
-    switch type {
-    case "VStack":
-      guard let alignment = caseValue(args[0], Values.horizontalAlignments, c),
-        let spacing = number(args[1])
-      else { return nil }
-      layout = AnyLayout(VStackLayout(alignment: alignment ?? .center, spacing: spacing))
-    case "HStack":
-      guard let alignment = caseValue(args[0], Values.verticalAlignments, c),
-        let spacing = number(args[1])
-      else { return nil }
-      layout = AnyLayout(HStackLayout(alignment: alignment ?? .center, spacing: spacing))
-    default:
-      guard let alignment = caseValue(args[0], Values.alignments, c) else { return nil }
-      layout = AnyLayout(ZStackLayout(alignment: alignment ?? .center))
-    }
-    return .view(
-      c.tree.add(.container(layout), children: c.builder.materialize(children), info: info))
-  }
-
-  /// An alignment argument from `table` (`.leading`, `HorizontalAlignment.leading`):
-  /// `.some(nil)` when absent, nil after a located error.
-  private static func caseValue<T>(
-    _ argument: Argument?, _ table: [String: T], _ c: ModifierContext
-  )
-    -> T??
-  {
-    guard let argument else { return .some(nil) }
-    if let name = Values.caseName(argument.value), let value = table[name] { return .some(value) }
-    c.error(
-      "bad-argument",
-      "expected an alignment such as \(table.keys.sorted().prefix(3).map { "." + $0 }.joined(separator: ", "))",
-      at: argument.start, length: max(1, argument.end - argument.start))
-    return nil
   }
 
   /// The views of a closure body, each built as a view argument is; nil after an error.
@@ -131,29 +69,6 @@ enum ViewCalls {
       c.tree.add(
         .container(AnyLayout(GeometryReaderLayout(readsGeometry: reads))), children: children,
         info: NodeInfo(kind: "GeometryReader", line: c.line)))
-  }
-
-  /// `Label("Inbox", systemImage: "tray")`: a symbol and a title (§7.2).
-  private static func label(_ arguments: [Argument], at offset: Int, _ c: ModifierContext)
-    -> Item?
-  {
-    guard arguments.count == 2, arguments[0].label == nil,
-      case .string(let title) = arguments[0].value, arguments[1].label == "systemImage",
-      case .string(let symbol) = arguments[1].value
-    else {
-      c.error(
-        "bad-view", "expected Label(\"title\", systemImage: \"name\") with two strings",
-        at: offset)
-      return nil
-    }
-    let icon = c.tree.add(
-      .leaf(ImageLeaf(name: symbol, width: nil, height: nil, isSymbol: true)),
-      info: NodeInfo(kind: "Image", line: c.line, details: ["name": symbol]))
-    let text = c.tree.add(
-      .leaf(TextLeaf(title)), info: NodeInfo(kind: "Text", line: c.line, details: ["text": title]))
-    return .view(
-      c.builder.label(
-        icon: icon, title: text, info: NodeInfo(kind: "Label", line: c.line), element: c.element))
   }
 
   /// `Badge(title: "New")` for a component declared in the markup: its body, with the

@@ -372,7 +372,7 @@ import Testing
     var nested = #"Text("x")"#
     for _ in 0..<12 { nested = "ForEach(0..&lt;3) { i in ScrollView { \(nested); Divider() } }" }
     expectError(
-      try run(#"<Preview><Color name="red" modifiers='.overlay { \(nested) }'/></Preview>"#),
+      try run(#"<Preview><Color name="red" modifiers='.overlay { \#(nested) }'/></Preview>"#),
       "ForEach, components and templates make more than 100000 views in this document")
   }
 

@@ -167,7 +167,7 @@ import Testing
     DiagnosticCase(
       "an element's value, labels and unlabelled argument are checked where they are written",
       text(
-        ".overlay { Toggle(isOn: true) { Text(1️⃣title) } }.background 2️⃣{ Slider(3️⃣valeu: 0.5) }"
+        ".overlay { Toggle(isOn: true) { Text(1️⃣title) } }.background2️⃣ { Slider(3️⃣valeu: 0.5) }"
       ),
       [
         "1️⃣": .error(
