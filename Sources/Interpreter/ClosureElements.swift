@@ -133,7 +133,7 @@ enum ClosureElements {
         value = s
         start += 1
       } else {
-        value = text(argument.start, argument.end)
+        value = placeholder(argument.value) ?? text(argument.start, argument.end)
       }
       if name == "title" || name == "name" { hasTitle = true }
       attributes.append(
@@ -165,6 +165,12 @@ enum ClosureElements {
       case "LabeledContent" where hasTitle:
         attribute("value", argument)
       case _ where spec?.acceptsText == true && elements[0].text.isEmpty:
+        if let placeholder = placeholder(argument.value) {
+          // `Text(item.title)` in a ForEach's closure: markup's `<Text>{item.title}</Text>`.
+          elements[0].text = placeholder
+          elements[0].textLocation = c.location(argument.start)
+          return true
+        }
         guard case .string(let s) = argument.value else {
           c.error(
             "bad-argument",
@@ -238,6 +244,16 @@ enum ClosureElements {
       lastChild = index
       views[index] = view
       return true
+    }
+
+    /// `item.title` where a ForEach's closure binds `item`: the placeholder `{item.title}`,
+    /// which the ForEach's copy fills in as it does in markup (§11.6).
+    private func placeholder(_ e: Expr) -> String? {
+      guard let name = ExpressionResolver.dottedName(e),
+        let root = name.split(separator: ".").first.map(String.init),
+        c.builder.dataBindings.contains(where: { $0[root] != nil })
+      else { return nil }
+      return "{" + name + "}"
     }
 
     /// The characters `start..<end` of the modifier's value.

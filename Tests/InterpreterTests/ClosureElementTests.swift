@@ -78,6 +78,14 @@ import Testing
         #"<Picker template="t" title="Size" selection="2" modifiers=".pickerStyle(.segmented)"><Text modifiers=".tag(1)">S</Text><Text modifiers=".tag(2)">M</Text></Picker>"#
     ),
     Case(
+      name: "a ForEach over data, its element read by a Label's title",
+      closure:
+        #".overlay { VStack { ForEach(["Inbox", "Drafts"]) { name in Label(name, systemImage: "tray") } } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<VStack template="t"><ForEach items='["Inbox", "Drafts"]' as="name"><Label title="{name}" systemImage="tray"/></ForEach></VStack>"#
+    ),
+    Case(
       name: "a Section with a view as its header",
       closure: #".overlay { Section(header: Text("Header")) { Text("Row") } }"#,
       reference: ".overlay(:t)",
