@@ -11,19 +11,19 @@ import MarkupSyntax
 /// argument's views are: each is a child of the element that the builder asks back for.
 enum ClosureElements {
   /// Names of the catalog that declare rather than show, never made from a call.
-  private static let declarations: Set<String> = [
+  static let declarations: Set<String> = [
     "Preview", "Constant", "ImageAsset", "If", "Else", "Switch", "Case", "Default", "Import",
     "LayoutValueKey",
   ]
 
   /// Labels of what a view does rather than shows (an action): SwiftUI takes them, Stackup
   /// lays out nothing from them.
-  private static let actionLabels: Set<String> = [
+  static let actionLabels: Set<String> = [
     "action", "onIncrement", "onDecrement", "onEditingChanged", "onCommit", "primaryAction",
   ]
 
   /// Labels whose closure is the element's children (a Button's label, a Section's content).
-  private static let childLabels: Set<String> = ["label", "content"]
+  static let childLabels: Set<String> = ["label", "content"]
 
   /// The element a call of `type` makes: nil when `type` is no element; `.some(nil)` after a
   /// located error.
@@ -36,10 +36,12 @@ enum ClosureElements {
       ElementCatalog.specs[type] != nil || c.builder.registry.entries[type] != nil
         || SwiftUIVocabulary.isView(type)
     else { return nil }
-    var writer = Writer(type: type, offset: offset, c: c)
+    var writer = Writer(offset: offset, c: c)
     // A view with no element is reported by name alone, its arguments unread.
     let known = ElementCatalog.specs[type] != nil || c.builder.registry.entries[type] != nil
-    guard writer.write(known ? arguments : [], known ? trailing : nil) else { return .some(nil) }
+    guard writer.write(type, known ? arguments : [], known ? trailing : nil) else {
+      return .some(nil)
+    }
     let builder = c.builder
     let outer = builder.syntax
     let tree = SyntaxTree(
@@ -53,57 +55,151 @@ enum ClosureElements {
     return .some(builder.build(0))
   }
 
-  /// Writes one call as elements and attributes: element 0 is the call, the others hold one
-  /// view of its closures each (`#closure`, a name markup cannot spell).
+  /// Writes one call as elements and attributes: element 0 is the call; a call of an element
+  /// in its closures is written as its child, so an element that reads its children's names
+  /// (a List's Sections, a Grid's rows) finds them; any other view of its closures is a
+  /// `#closure` child (a name markup cannot spell).
   private struct Writer {
-    let type: String
     let offset: Int
     let c: ModifierContext
     var elements: [SyntaxTree.Element] = []
     var attributes: [SyntaxTree.Attribute] = []
     /// The view each `#closure` element stands for, by element index.
     var views: [Int32: Expr] = [:]
-    private var lastChild: Int32 = -1
-    private var hasTitle = false
+    /// Names bound by the closures of the ForEach elements being written: their copies fill
+    /// them in.
+    private var bound: Set<String> = []
 
-    init(type: String, offset: Int, c: ModifierContext) {
-      self.type = type
+    init(offset: Int, c: ModifierContext) {
       self.offset = offset
       self.c = c
     }
 
-    /// Writes the call; false after a located error.
-    mutating func write(_ arguments: [Argument], _ trailing: Expr?) -> Bool {
+    /// What a closure of the call is for: its children, or the view an attribute names.
+    private enum Role {
+      case children(Expr, binds: String?)
+      case template(String, Expr)
+    }
+
+    /// Writes a call of `type` as element `elements.count`, under `parent`; false after a
+    /// located error.
+    mutating func write(
+      _ type: String, _ arguments: [Argument], _ trailing: Expr?, parent: Int32 = -1
+    ) -> Bool {
       // Located as markup's `<` is, one character before the name: errors about the name
       // (`AnyView` is not supported) point at it, one past the element's location.
-      let at = c.location(max(0, offset - 1))
-      elements.append(
+      let index = Int32(elements.count)
+      link(
         SyntaxTree.Element(
-          name: type, location: at, parent: -1, attributeStart: 0, attributeCount: 0))
-      // The attributes first (element 0's run), then the children.
+          name: type, location: c.location(max(0, offset - 1)), parent: parent,
+          attributeStart: Int32(attributes.count), attributeCount: 0))
+      // The element's attributes are one run: all of them first, then its children.
       var closures: [(label: String?, value: Expr, at: Int)] = []
+      var hasTitle = false
+      var text: (String, MarkupLocation)? = nil
       for argument in arguments {
         if case .closure = argument.value {
           closures.append((argument.label, argument.value, argument.start))
-          continue
-        }
-        // A view given as an argument (`Section(header: Text("A"))`, `label: :t`): as a closure.
-        if let label = argument.label, isView(argument.value) {
+        } else if let label = argument.label, isView(argument.value) {
+          // A view given as an argument (`Section(header: Text("A"))`): as a closure.
           closures.append((label, .closure(parameters: [], body: argument.value), argument.start))
-          continue
+        } else if let label = argument.label {
+          if !ClosureElements.actionLabels.contains(label) {
+            attribute(label, argument)
+            if label == "title" { hasTitle = true }
+          }
+        } else {
+          guard
+            let name = unlabelledName(
+              type, argument.value, hasTitle: hasTitle, hasText: text != nil)
+          else {
+            c.error(
+              "bad-argument", "'\(type)' takes no unlabelled argument here",
+              at: argument.start, length: max(1, argument.end - argument.start))
+            return false
+          }
+          if name == "title" { hasTitle = true }
+          if !name.isEmpty {
+            attribute(name, argument)
+          } else if let placeholder = placeholder(argument.value) {
+            // `Text(item.title)` in a ForEach's closure: markup's `<Text>{item.title}</Text>`.
+            text = (placeholder, c.location(argument.start))
+          } else if case .string(let s) = argument.value {
+            text = (s, c.location(argument.start + 1))
+          } else {
+            c.error(
+              "bad-argument",
+              "expected a string or a declared <Constant>: '\(type)' shows its argument as text",
+              at: argument.start, length: max(1, argument.end - argument.start))
+            return false
+          }
         }
-        if let label = argument.label {
-          if !Self.isAction(label) { attribute(label, argument) }
-          continue
-        }
-        guard unlabelled(argument) else { return false }
       }
-      elements[0].attributeCount = Int32(attributes.count)
+      if let text {
+        elements[Int(index)].text = text.0
+        elements[Int(index)].textLocation = text.1
+      }
       if let trailing { closures.append((nil, trailing, offset)) }
-      for closure in closures {
-        guard self.closure(closure.label, closure.value, at: closure.at) else { return false }
+      var roles: [Role] = []
+      for (label, value, start) in closures {
+        guard case .closure(let parameters, let body) = value else { continue }
+        if let label, ClosureElements.actionLabels.contains(label) { continue }
+        // `Button("Retry") { reload() }`: with a title, the trailing closure is the action.
+        if label == nil, hasTitle, ["Button", "NavigationLink"].contains(type) { continue }
+        if let label, !ClosureElements.childLabels.contains(label) {
+          // A view named by an attribute: a template the element finds among its children.
+          let name = "#\(label)"
+          append(label, ":" + name, at: start)
+          roles.append(.template(name, body))
+          continue
+        }
+        let parameter = parameters.count == 1 ? parameters[0] : nil
+        if let parameter {
+          // `ForEach(items) { item in … }`, `GeometryReader { proxy in … }`: the name it binds.
+          append("as", parameter, at: start)
+        }
+        roles.append(.children(body, binds: type == "ForEach" ? parameter : nil))
+      }
+      elements[Int(index)].attributeCount =
+        Int32(attributes.count) - elements[Int(index)].attributeStart
+      for role in roles {
+        switch role {
+        case .template(let name, let body):
+          guard child(body, template: name, parent: index) else { return false }
+        case .children(let body, let binds):
+          var statements = [body]
+          if case .block(let list) = body { statements = list }
+          let outer = bound
+          if let binds { bound.insert(binds) }
+          defer { bound = outer }
+          for statement in statements {
+            guard child(statement, template: nil, parent: index) else { return false }
+          }
+        }
       }
       return true
+    }
+
+    /// What the first unlabelled argument of `type` is in markup: an attribute's name, or ""
+    /// for the element's text; nil when it takes none.
+    private func unlabelledName(_ type: String, _ value: Expr, hasTitle: Bool, hasText: Bool)
+      -> String?
+    {
+      let spec = ElementCatalog.specs[type]
+      switch type {
+      case "ForEach":
+        if case .range = value { return "range" }
+        return "items"
+      case "ScrollView": return "axes"
+      case "Section": return "header"
+      case "Color": return "name"
+      case "AnyLayout": return "layout"
+      case "ViewThatFits": return "in"
+      case "LabeledContent" where hasTitle: return "value"
+      case _ where spec?.allows("title") == true && !hasTitle: return "title"
+      case _ where spec?.acceptsText == true && !hasText: return ""
+      default: return nil
+      }
     }
 
     /// Whether `e` is a view (a template, or a call of a view, its modifiers after it)
@@ -120,8 +216,39 @@ enum ClosureElements {
       }
     }
 
-    private static func isAction(_ label: String) -> Bool {
-      ClosureElements.actionLabels.contains(label)
+    /// A call of an element written as a child of its own (`GridRow { … }` in a Grid): one
+    /// without modifiers, that no view argument reads another way (a Text's string is not
+    /// trimmed as markup's text is; an Image, a shape or a Spacer take their call's form; a
+    /// component or GeometryReader are built by `ViewCalls`).
+    private func isWrittenAsChild(_ e: Expr) -> (String, [Argument], Expr?)? {
+      guard case .call(.identifier(let type), let arguments, let trailing) = e,
+        ElementCatalog.specs[type] != nil, !ClosureElements.declarations.contains(type),
+        !["Text", "Image", "Color", "Spacer", "Divider", "EmptyView", "GeometryReader"].contains(
+          type), ShapeKind(rawValue: type) == nil, c.builder.components[type] == nil
+      else { return nil }
+      return (type, arguments, trailing)
+    }
+
+    /// Appends an element as the last child of its parent.
+    private mutating func link(_ element: SyntaxTree.Element) {
+      let index = Int32(elements.count)
+      elements.append(element)
+      guard element.parent >= 0 else { return }
+      var last = elements[Int(element.parent)].firstChild
+      if last < 0 {
+        elements[Int(element.parent)].firstChild = index
+        return
+      }
+      while elements[Int(last)].nextSibling >= 0 { last = elements[Int(last)].nextSibling }
+      elements[Int(last)].nextSibling = index
+    }
+
+    /// Appends an attribute written by the writer, not by the call (`as`, a template's name).
+    private mutating func append(_ name: String, _ value: String, at start: Int) {
+      let location = c.location(start)
+      attributes.append(
+        SyntaxTree.Attribute(
+          name: name, value: value, location: location, valueLocation: location, valueID: -1))
     }
 
     /// `label: value` as the attribute `label`, its value as written (a string literal's
@@ -135,113 +262,31 @@ enum ClosureElements {
       } else {
         value = placeholder(argument.value) ?? text(argument.start, argument.end)
       }
-      if name == "title" || name == "name" { hasTitle = true }
       attributes.append(
         SyntaxTree.Attribute(
           name: name, value: value, location: c.location(argument.labelStart),
           valueLocation: c.location(start), valueID: -1))
     }
 
-    /// The first unlabelled argument, named as each element names it: Text's content, a
-    /// ScrollView's axes, a ForEach's data, otherwise the title of a control or the text of an
-    /// element that takes text.
-    private mutating func unlabelled(_ argument: Argument) -> Bool {
-      let spec = ElementCatalog.specs[type]
-      func allows(_ name: String) -> Bool { spec?.allows(name) ?? false }
-      switch type {
-      case "ScrollView": attribute("axes", argument)
-      case "Section": attribute("header", argument)
-      case "Color": attribute("name", argument)
-      case "AnyLayout": attribute("layout", argument)
-      case "ViewThatFits": attribute("in", argument)
-      case "ForEach":
-        if case .range = argument.value {
-          attribute("range", argument)
-        } else {
-          attribute("items", argument)
-        }
-      case _ where allows("title") && !hasTitle:
-        attribute("title", argument)
-      case "LabeledContent" where hasTitle:
-        attribute("value", argument)
-      case _ where spec?.acceptsText == true && elements[0].text.isEmpty:
-        if let placeholder = placeholder(argument.value) {
-          // `Text(item.title)` in a ForEach's closure: markup's `<Text>{item.title}</Text>`.
-          elements[0].text = placeholder
-          elements[0].textLocation = c.location(argument.start)
-          return true
-        }
-        guard case .string(let s) = argument.value else {
-          c.error(
-            "bad-argument",
-            "expected a string or a declared <Constant>: '\(type)' shows its argument as text",
-            at: argument.start, length: max(1, argument.end - argument.start))
-          return false
-        }
-        elements[0].text = s
-        elements[0].textLocation = c.location(argument.start + 1)
-      default:
-        c.error(
-          "bad-argument", "'\(type)' takes no unlabelled argument here",
-          at: argument.start, length: max(1, argument.end - argument.start))
-        return false
+    /// A view of a closure: an element of its own when it is a plain call of one, else a
+    /// `#closure` child standing for it.
+    private mutating func child(_ view: Expr, template: String?, parent: Int32) -> Bool {
+      if template == nil, let (type, arguments, trailing) = isWrittenAsChild(view) {
+        return write(type, arguments, trailing, parent: parent)
       }
-      return true
-    }
-
-    /// A closure argument: an action (skipped), the element's children, or a view named by an
-    /// attribute (`Section(header:)`, `Label { } icon: { }`), written as a template child.
-    private mutating func closure(_ label: String?, _ value: Expr, at start: Int) -> Bool {
-      guard case .closure(let parameters, let body) = value else { return true }
-      if let label, Self.isAction(label) { return true }
-      // `Button("Retry") { reload() }`: with a title, the trailing closure is the action.
-      if label == nil, hasTitle, ["Button", "NavigationLink"].contains(type) { return true }
-      if let label, !ClosureElements.childLabels.contains(label) {
-        // A view named by an attribute: a template the element finds among its children.
-        let name = "#\(label)"
-        attributes.append(
-          SyntaxTree.Attribute(
-            name: label, value: ":" + name, location: c.location(start),
-            valueLocation: c.location(start), valueID: -1))
-        elements[0].attributeCount = Int32(attributes.count)
-        return child(body, template: name)
-      }
-      if let parameter = parameters.first, parameters.count == 1 {
-        // `ForEach(items) { item in … }`, `GeometryReader { proxy in … }`: the name it binds.
-        attributes.append(
-          SyntaxTree.Attribute(
-            name: "as", value: parameter, location: c.location(start),
-            valueLocation: c.location(start), valueID: -1))
-        elements[0].attributeCount = Int32(attributes.count)
-      }
-      var statements = [body]
-      if case .block(let list) = body { statements = list }
-      for statement in statements {
-        guard child(statement, template: nil) else { return false }
-      }
-      return true
-    }
-
-    /// Appends a `#closure` child standing for `view`.
-    private mutating func child(_ view: Expr, template: String?) -> Bool {
       let index = Int32(elements.count)
       let attributeStart = Int32(attributes.count)
+      let location = elements[Int(parent)].location
       if let template {
         attributes.append(
           SyntaxTree.Attribute(
-            name: "template", value: template, location: elements[0].location,
-            valueLocation: elements[0].location, valueID: -1))
+            name: "template", value: template, location: location, valueLocation: location,
+            valueID: -1))
       }
-      elements.append(
+      link(
         SyntaxTree.Element(
-          name: "#closure", location: elements[0].location, parent: 0,
-          attributeStart: attributeStart, attributeCount: Int32(attributes.count) - attributeStart))
-      if lastChild >= 0 {
-        elements[Int(lastChild)].nextSibling = index
-      } else {
-        elements[0].firstChild = index
-      }
-      lastChild = index
+          name: "#closure", location: location, parent: parent, attributeStart: attributeStart,
+          attributeCount: Int32(attributes.count) - attributeStart))
       views[index] = view
       return true
     }
@@ -251,7 +296,7 @@ enum ClosureElements {
     private func placeholder(_ e: Expr) -> String? {
       guard let name = ExpressionResolver.dottedName(e),
         let root = name.split(separator: ".").first.map(String.init),
-        c.builder.dataBindings.contains(where: { $0[root] != nil })
+        bound.contains(root) || c.builder.dataBindings.contains(where: { $0[root] != nil })
       else { return nil }
       return "{" + name + "}"
     }

@@ -86,6 +86,14 @@ import Testing
         #"<VStack template="t"><ForEach items='["Inbox", "Drafts"]' as="name"><Label title="{name}" systemImage="tray"/></ForEach></VStack>"#
     ),
     Case(
+      name: "a List's sections and a Grid's rows, read by their names",
+      closure:
+        #".overlay { VStack { List { Section(header: Text("H")) { Text("a"); Text("b") }; Text("c") }; Grid { GridRow { Text("a"); Text("bbb") }; GridRow { Text("cc"); Toggle("d", isOn: true) } } } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<VStack template="t"><List><Section header=":h"><Text template="h">H</Text><Text>a</Text><Text>b</Text></Section><Text>c</Text></List><Grid><GridRow><Text>a</Text><Text>bbb</Text></GridRow><GridRow><Text>cc</Text><Toggle isOn="true">d</Toggle></GridRow></Grid></VStack>"#
+    ),
+    Case(
       name: "a Section with a view as its header",
       closure: #".overlay { Section(header: Text("Header")) { Text("Row") } }"#,
       reference: ".overlay(:t)",
