@@ -66,13 +66,24 @@ enum ClosureElements {
     var attributes: [SyntaxTree.Attribute] = []
     /// The view each `#closure` element stands for, by element index.
     var views: [Int32: Expr] = [:]
+    /// Each element's last child so far, -1 for none.
+    private var lastChild: [Int32] = []
     /// Names bound by the closures of the ForEach elements being written: their copies fill
     /// them in.
     private var bound: Set<String> = []
 
+    /// Where every element written is located: markup's `<`, one character before the
+    /// call's name. Found once: the builder finds locations forward from the last one asked,
+    /// and going back to it for each element made n element calls in a closure cost n².
+    let elementLocation: MarkupLocation
+    /// Where the closure is: the place of every trailing closure written.
+    let closureLocation: MarkupLocation
+
     init(offset: Int, c: ModifierContext) {
       self.offset = offset
       self.c = c
+      elementLocation = c.location(max(0, offset - 1))
+      closureLocation = c.location(offset)
     }
 
     /// What a closure of the call is for: its children, or the view an attribute names.
@@ -86,12 +97,12 @@ enum ClosureElements {
     mutating func write(
       _ type: String, _ arguments: [Argument], _ trailing: Expr?, parent: Int32 = -1
     ) -> Bool {
-      // Located as markup's `<` is, one character before the name: errors about the name
-      // (`AnyView` is not supported) point at it, one past the element's location.
+      // Located as markup's `<` is (`elementLocation`): errors about the name (`AnyView` is
+      // not supported) point at it, one past the element's location.
       let index = Int32(elements.count)
       link(
         SyntaxTree.Element(
-          name: type, location: c.location(max(0, offset - 1)), parent: parent,
+          name: type, location: elementLocation, parent: parent,
           attributeStart: Int32(attributes.count), attributeCount: 0))
       // The element's attributes are one run: all of them first, then its children.
       var closures: [(label: String?, value: Expr, at: Int)] = []
@@ -229,23 +240,27 @@ enum ClosureElements {
       return (type, arguments, trailing)
     }
 
-    /// Appends an element as the last child of its parent.
+    /// Appends an element as the last child of its parent, found through `lastChild` (walking
+    /// the siblings made a closure of n element calls cost n²).
     private mutating func link(_ element: SyntaxTree.Element) {
       let index = Int32(elements.count)
       elements.append(element)
-      guard element.parent >= 0 else { return }
-      var last = elements[Int(element.parent)].firstChild
-      if last < 0 {
-        elements[Int(element.parent)].firstChild = index
-        return
+      lastChild.append(-1)
+      let parent = Int(element.parent)
+      guard parent >= 0 else { return }
+      if lastChild[parent] < 0 {
+        elements[parent].firstChild = index
+      } else {
+        elements[Int(lastChild[parent])].nextSibling = index
       }
-      while elements[Int(last)].nextSibling >= 0 { last = elements[Int(last)].nextSibling }
-      elements[Int(last)].nextSibling = index
+      lastChild[parent] = index
     }
 
     /// Appends an attribute written by the writer, not by the call (`as`, a template's name).
     private mutating func append(_ name: String, _ value: String, at start: Int) {
-      let location = c.location(start)
+      // A trailing closure has no place of its own: it is given the closure's, whose location
+      // is known (finding it again from the value's start for each made n calls cost n²).
+      let location = start == offset ? closureLocation : c.location(start)
       attributes.append(
         SyntaxTree.Attribute(
           name: name, value: value, location: location, valueLocation: location, valueID: -1))

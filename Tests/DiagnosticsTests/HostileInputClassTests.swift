@@ -363,12 +363,25 @@ import Testing
 
   /// Views written in closures cut their arguments' text from the attribute's value: checking
   /// the whole value was ASCII at each call made 20,000 chained Toggles in one value take
-  /// 400 s in debug. Each call is written as a small tree of its own, so nesting ForEach
+  /// 400 s in debug; 20,000 element calls in one closure are linear too. Each call is written
+  /// as a small tree of its own, so nesting ForEach
   /// calls in a closure meets the views limit as markup does.
   @Test func elementsInClosuresAreLinearAndBounded() throws {
     let chain = String(
       repeating: #".overlay { Toggle("Wi-Fi", isOn: true).padding(1) }"#, count: 20_000)
     expectSuccess(try run(#"<Preview><Color name="red" modifiers='\#(chain)'/></Preview>"#))
+    // 20,000 element calls in one closure: each was located back at the closure's start and
+    // its arguments forward again, n² characters (4,000 took 12.6 s in debug).
+    let siblings = String(repeating: #"Toggle("a", isOn: true) "#, count: 20_000)
+    expectSuccess(
+      try run(
+        #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(siblings)} }'/></Preview>"#))
+    // A trailing closure's parameter (`{ i in … }`) was located from the value's start too.
+    let forEaches = String(repeating: "ForEach(0..&lt;1) { i in Color.red } ", count: 20_000)
+    expectSuccess(
+      try run(
+        #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(forEaches)} }'/></Preview>"#)
+    )
     var nested = #"Text("x")"#
     for _ in 0..<12 { nested = "ForEach(0..&lt;3) { i in ScrollView { \(nested); Divider() } }" }
     expectError(
