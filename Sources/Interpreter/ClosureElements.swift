@@ -115,7 +115,9 @@ enum ClosureElements {
           // A view given as an argument (`Section(header: Text("A"))`): as a closure.
           closures.append((label, .closure(parameters: [], body: argument.value), argument.start))
         } else if let label = argument.label {
-          if !ClosureElements.actionLabels.contains(label) {
+          // `id: \.self` says how a ForEach's or List's rows are told apart: no layout reads it.
+          let isIdentity = label == "id" && (type == "ForEach" || type == "List")
+          if !ClosureElements.actionLabels.contains(label), !isIdentity {
             attribute(label, argument)
             if label == "title" { hasTitle = true }
           }

@@ -218,6 +218,9 @@ final class Builder {
   // MARK: Running
 
   func run(settings: InterpreterSettings) -> Document {
+    // Each frame holds its context, which holds this builder: dropped once built, so the two
+    // do not keep each other alive.
+    defer { closureFrames.removeAll() }
     let rootIndex = settings.rootElement ?? syntax.root
     let root = syntax.element(rootIndex)
     var proposal = ProposedViewSize(width: settings.width, height: settings.height)

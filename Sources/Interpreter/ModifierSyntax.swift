@@ -728,6 +728,14 @@ struct ChainParser {
         advance()
         advance()
         e = .member(base: e, name: name)
+      } else if current == .punctuation("!"), tokens[position - 1].end == tokens[position].start,
+        position + 1 < tokens.count,
+        tokens[position + 1].token != .punctuation("=")
+          || tokens[position + 1].start != tokens[position].end
+      {
+        // `URL(string: "…")!`: a force unwrap, touching its operand (`!=` is a comparison).
+        // The value is the operand's: nil stays nil, as an app's value Stackup cannot know.
+        advance()
       } else if current == .punctuation("(") {
         advance()
         let arguments = try parseArguments(closing: ")")
@@ -805,8 +813,25 @@ struct ChainParser {
     case .punctuation("{"):
       return try parseClosure()
     case .punctuation("\\"):
+      // `\.self`, `\Item.id`: a key path, which real code gives only to say how views are
+      // identified (`ForEach(items, id: \.self)`); kept as its text, a name no value has.
       advance()
-      throw SyntaxFailure(message: "key paths are not supported here", offset: start)
+      var path = "\\"
+      if case .identifier(let type) = current, tokens[position - 1].end == tokens[position].start {
+        path += type
+        advance()
+      }
+      guard current == .punctuation(".") else {
+        throw SyntaxFailure(message: "expected '.' and a property in the key path", offset: start)
+      }
+      while accept(".") {
+        guard case .identifier(let name) = current else {
+          throw SyntaxFailure(message: "expected a property name in the key path", offset: start)
+        }
+        path += "." + name
+        advance()
+      }
+      return .identifier(path)
     default:
       throw SyntaxFailure(message: "expected a value, found \(describe(current))", offset: start)
     }

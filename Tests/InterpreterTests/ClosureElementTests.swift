@@ -86,6 +86,14 @@ import Testing
         #"<VStack template="t"><ForEach items='["Inbox", "Drafts"]' as="name"><Label title="{name}" systemImage="tray"/></ForEach></VStack>"#
     ),
     Case(
+      name: "a ForEach identified by a key path (id: \\.self), which no layout reads",
+      closure:
+        #".overlay { VStack { ForEach(["Inbox", "Drafts"], id: \.self) { name in Text(name) } } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<VStack template="t"><ForEach items='["Inbox", "Drafts"]' as="name"><Text>{name}</Text></ForEach></VStack>"#
+    ),
+    Case(
       name: "a List's sections and a Grid's rows, read by their names",
       closure:
         #".overlay { VStack { List { Section(header: Text("H")) { Text("a"); Text("b") }; Text("c") }; Grid { GridRow { Text("a"); Text("bbb") }; GridRow { Text("cc"); Toggle("d", isOn: true) } } } }"#,

@@ -175,6 +175,24 @@ import Testing
     #expect(calls[1].nameStart == 22)  // characters, not bytes
   }
 
+  @Test("key paths kept as their text, force unwraps read as their operand; errors located")
+  func keyPaths() throws {
+    #expect(showChain(#".overlay { ForEach(xs, id: \.self) { x in Text(x) } }"#).count == 1)
+    #expect(showChain(#".overlay { ForEach(xs, id: \Item.id.value) { x in Text(x) } }"#).count == 1)
+    // A force unwrap touching its operand is read as the operand; `!=` stays a comparison.
+    #expect(
+      showChain(#".overlay { Link("Docs", destination: URL(string: "https://a.b")!) }"#).count == 1)
+    #expect(showChain(".padding(x! != 1 ? 2 : 3)") == ["padding(((x != 1) ? 2 : 3))"])
+    #expect(showChain(".padding(x!=1 ? 2 : 3)") == ["padding(((x != 1) ? 2 : 3))"])
+    var bad = try ChainParser(#".padding(\5)"#)
+    do {
+      _ = try bad.parseChain()
+      Issue.record("no error")
+    } catch {
+      #expect(error.message == "expected '.' and a property in the key path" && error.offset == 9)
+    }
+  }
+
   @Test("offsets: a call's name and each argument's value and label point into the text")
   func offsets() throws {
     //         0         1         2
@@ -204,7 +222,7 @@ import Testing
       (".font(\"big)", 6, "unterminated string literal"),
       (".padding([.top, 8)", 17, "expected ']' to close the array"),
       (".alignmentGuide(.top) { d in d.height", 37, "expected '}' to close the closure"),
-      (".padding(\\.x)", 9, "key paths are not supported here"),
+      (".padding(\\5)", 9, "expected '.' and a property in the key path"),
     ])
   func syntaxErrors(text: String, offset: Int, message: String) {
     do {
