@@ -11,6 +11,8 @@ struct BuildCaches {
   /// The same chains by the syntax tree's value id (`SyntaxTree.Attribute.valueID`), found
   /// without hashing their text (see `Builder.parsedChain`).
   var parsedChainsByValue: [ParsedChain?] = []
+  /// The calls of chains' stretches already read, by text, offset and scope (`ChainCalls`).
+  var chainCalls: [ChainCalls.Key: ChainCalls] = [:]
   /// Colour names by the value id of Color's `name` attribute (see `Builder.colorName(of:)`).
   var colorNamesByValue: [(name: String, known: Bool)?] = []
   /// The specs of the catalogue's elements met so far, found by comparing short names rather

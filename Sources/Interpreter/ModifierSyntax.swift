@@ -119,6 +119,13 @@ struct ChainParser {
     }
   }
 
+  /// A parser of `tokens` (ending with `.end`), read from a stretch of `text` with `text`'s
+  /// own offsets: one stretch of calls of a chain (`ChainCalls`).
+  init(_ tokens: [TokenEntry], in text: String) {
+    source = text
+    self.tokens = tokens
+  }
+
   private var current: Token { tokens[position].token }
   private var currentStart: Int { tokens[position].start }
   private var previousEnd: Int { position > 0 ? tokens[position - 1].end : 0 }

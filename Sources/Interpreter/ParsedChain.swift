@@ -27,7 +27,12 @@ final class ParsedChain {
   /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
   /// constants and the environment are fixed before building, so a chain's text still
   /// determines its calls.
+  /// Where each call's layer is also kept, when the chain was read stretch by stretch
+  /// (`ChainCalls`): a layer one chain makes is then replayed by every chain with the call.
+  private let shared: [(calls: ChainCalls, index: Int)]
+
   init(_ text: String, lineBreaks: [Int] = [], resolver: ExpressionResolver) {
+    shared = []
     do {
       var parser = try ChainParser(text, lineBreaks: lineBreaks)
       var parsed: [ModifierCall]
@@ -44,6 +49,17 @@ final class ParsedChain {
     readsGeometry = resolver.hasGeometry && Self.read(calls, resolver.geometryNames)
   }
 
+  /// The chain whose calls were read stretch by stretch (`ChainCalls.read`), with the layers
+  /// its calls made in other chains.
+  init(shared: [(calls: ChainCalls, index: Int)], resolver: ExpressionResolver) {
+    self.shared = shared
+    calls = shared.map { $0.calls.calls[$0.index] }
+    failures = []
+    layers = shared.map { $0.calls.layers[$0.index] }
+    shapePrefix = ShapeModifiers.shapePrefix(calls)
+    readsGeometry = resolver.hasGeometry && Self.read(calls, resolver.geometryNames)
+  }
+
   /// Whether a call of `calls` reads a proxy named in `names`.
   private static func read(_ calls: [ModifierCall], _ names: Set<String>) -> Bool {
     calls.contains { call in call.arguments.contains { GeometryProxies.reads($0.value, names) } }
@@ -53,7 +69,7 @@ final class ParsedChain {
   /// is dropped and its failure added to `failures`, pointing at the name to blame inside the
   /// argument, or at the argument; the other calls are still applied and checked, as after a
   /// syntax error.
-  private static func resolve(
+  static func resolve(
     _ calls: inout [ModifierCall], in text: String, _ resolver: ExpressionResolver,
     failures: inout [SyntaxFailure]
   ) {
@@ -151,6 +167,7 @@ final class ParsedChain {
   func remember(_ layer: ReplayableLayer, forCall index: Int) {
     guard failures.isEmpty else { return }
     layers[index] = layer
+    if index < shared.count { shared[index].calls.layers[shared[index].index] = layer }
   }
 
   /// Copies the remembered layers of the chain's first calls around `node`, up to the first
@@ -196,7 +213,12 @@ extension Builder {
     let scopeKey = scope.unchecked.resolver.scopeKey
     let key = scopeKey.isEmpty ? text : text + "\u{0}" + scopeKey
     if let known = caches.unchecked.parsedChains[key] { return known }
-    let chain = ParsedChain(text, resolver: resolver)
+    let chain: ParsedChain
+    if let shared = ChainCalls.read(text, resolver: resolver, cache: &caches.unchecked.chainCalls) {
+      chain = ParsedChain(shared: shared, resolver: resolver)
+    } else {
+      chain = ParsedChain(text, resolver: resolver)
+    }
     if caches.unchecked.parsedChains.count < Self.parsedChainLimit {
       caches.unchecked.parsedChains[key] = chain
     }
