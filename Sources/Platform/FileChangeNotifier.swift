@@ -22,6 +22,23 @@ package final class FileChangeNotifier {
 
   /// Starts watching the folders holding `paths` (and any of `paths` that are folders).
   package init(paths: [String]) {
+    start()
+    watch(paths)
+  }
+
+  deinit {
+    for fd in opened { close(fd) }
+    if descriptor >= 0 { close(descriptor) }
+  }
+
+  /// Watches `paths` as well, after an update that may have named other files, or a save
+  /// that replaced a file by another (a new inode). The descriptor itself is kept for the
+  /// whole `watch`: closing an inotify descriptor waits for the kernel's SRCU grace period
+  /// (`fsnotify_destroy_group`), measured at 15 ms here, and a notifier made afresh for each
+  /// update paid that between every save and its render — half of the realistic screen's
+  /// save-to-output time.
+  package func watch(_ paths: [String]) {
+    guard descriptor >= 0 else { return }
     var targets: [String] = []
     for path in paths {
       let slash = path.lastIndex(of: "/")
@@ -31,27 +48,21 @@ package final class FileChangeNotifier {
     arm(targets)
   }
 
-  deinit {
-    if descriptor >= 0 { close(descriptor) }
-    for fd in opened { close(fd) }
-  }
-
   /// Whether change events come from the operating system (false: `wait` only sleeps).
   package var isNotified: Bool { descriptor >= 0 }
 
   #if canImport(Glibc)
+    private func start() { descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
+
+    /// Adds a watch on each target (the folders and the files, whose watch follows the file
+    /// they name now). Adding a watch on an inode already watched only updates it; the watches
+    /// of files no longer named stay until their file goes, and wake the caller at worst. A
+    /// target that cannot be watched (a folder removed for now) is left to the interval.
     private func arm(_ targets: [String]) {
-      descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-      guard descriptor >= 0 else { return }
       let mask = UInt32(
         IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_TO
           | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF)
-      var any = false
-      for target in targets where inotify_add_watch(descriptor, target, mask) >= 0 { any = true }
-      if !any {
-        close(descriptor)
-        descriptor = -1
-      }
+      for target in targets { _ = inotify_add_watch(descriptor, target, mask) }
     }
 
     /// Waits up to `milliseconds` for an event (or a signal); true when one came.
@@ -68,12 +79,16 @@ package final class FileChangeNotifier {
       return true
     }
   #elseif canImport(Darwin)
+    private func start() { descriptor = kqueue() }
+
+    /// Registers each target anew (closing a descriptor removes its events from the queue):
+    /// a file replaced by a rename is a new vnode, whose writes only its own descriptor sees.
     private func arm(_ targets: [String]) {
-      descriptor = kqueue()
-      guard descriptor >= 0 else { return }
+      for fd in opened { close(fd) }
+      opened = []
       var changes: [kevent] = []
       for target in targets {
-        let fd = open(target, O_EVTONLY)
+        let fd = Darwin.open(target, O_EVTONLY)
         guard fd >= 0 else { continue }
         opened.append(fd)
         changes.append(
@@ -82,10 +97,8 @@ package final class FileChangeNotifier {
             fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_ATTRIB | NOTE_DELETE | NOTE_RENAME),
             data: 0, udata: nil))
       }
-      if changes.isEmpty || kevent(descriptor, changes, Int32(changes.count), nil, 0, nil) < 0 {
-        close(descriptor)
-        descriptor = -1
-      }
+      // What cannot be registered is left to the interval, as on Linux.
+      if !changes.isEmpty { _ = kevent(descriptor, changes, Int32(changes.count), nil, 0, nil) }
     }
 
     /// Waits up to `milliseconds` for an event (or a signal); true when one came.
@@ -100,6 +113,7 @@ package final class FileChangeNotifier {
       return kevent(descriptor, nil, 0, &events, Int32(events.count), &timeout) > 0
     }
   #else
+    private func start() {}
     private func arm(_ targets: [String]) {}
 
     /// Sleeps `milliseconds`: this platform has no notifier here.

@@ -122,6 +122,8 @@ extension Command {
       let preview = WatchedDocument(
         path: path, settings: settings, svgPath: svgPath, live: server != nil)
       var watched = [path]
+      // One for the whole watch (see `FileChangeNotifier.watch`), told the paths of each update.
+      let notifier = FileChangeNotifier(paths: watched)
       var update = 0
       while !SystemCalls.interrupted {
         // Taken before anything is read, so a save during the run is noticed afterwards.
@@ -145,7 +147,7 @@ extension Command {
         // Wait for a change: woken by the operating system when it can tell (inotify, kqueue),
         // and every interval regardless. Fingerprints are compared first, so a save during
         // the render is not left waiting for an event that came before the watch was set.
-        let notifier = FileChangeNotifier(paths: watched)
+        notifier.watch(watched)
         waiting: while !SystemCalls.interrupted {
           if SystemCalls.outputIsGone(1) {
             StandardOutput.fail(with: .brokenPipe)

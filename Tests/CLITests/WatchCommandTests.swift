@@ -40,9 +40,11 @@ struct WatchCommandTests {
     }
   }
 
-  /// Polls `condition` every 20 ms for up to 10 seconds.
-  static func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(10)
+  /// Polls `condition` every 20 ms for up to `seconds`.
+  static func eventually(within seconds: Double = 10, _ condition: () throws -> Bool) rethrows
+    -> Bool
+  {
+    let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if try condition() { return true }
       Thread.sleep(forTimeInterval: 0.02)
@@ -119,6 +121,52 @@ struct WatchCommandTests {
     #expect(process.terminationReason == .exit)
     // No escape codes off a terminal.
     #expect(!collected.text.contains("\u{1B}"))
+  }
+
+  @Test("with no polling to fall back on, each save is noticed from the system's events")
+  func notified() throws {
+    #if os(Linux) || os(macOS)
+      let folder = try Self.folder("first")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let doc = folder.appendingPathComponent("doc.xml")
+      let binary = try #require(CommandLineTool.url, "no stackup binary")
+      let process = Process()
+      process.executableURL = binary
+      // Ten seconds between fingerprint checks, and each update expected within three: only
+      // inotify or kqueue can wake it in time.
+      process.arguments = ["watch", "--interval", "10000", doc.path]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      let collected = Collected()
+      output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
+      try process.run()
+      defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+      #expect(Self.eventually { collected.text.contains("update 1,") })
+      // Renamed over (a new file), then written in place (that new file), then an import,
+      // then renamed over again: the one notifier of the watch follows each.
+      try Self.atomicSave(Self.document("second"), to: doc)
+      #expect(Self.eventually(within: 3) { collected.text.contains("update 2,") })
+      try Data(Self.document("third").utf8).write(to: doc)
+      #expect(
+        Self.eventually(within: 3) {
+          collected.text.contains("update 3,") && collected.text.contains("third")
+        }
+      )
+      try Data(Self.parts.replacingOccurrences(of: ">label<", with: ">LABEL<").utf8)
+        .write(to: folder.appendingPathComponent("parts.xml"))
+      #expect(
+        Self.eventually(within: 3) {
+          collected.text.contains("update 4,") && collected.text.contains("LABEL")
+        }
+      )
+      try Self.atomicSave(Self.document("fourth"), to: doc)
+      #expect(
+        Self.eventually(within: 3) {
+          collected.text.contains("update 5,") && collected.text.contains("fourth")
+        })
+      #expect(Self.interrupt(process) == 130)
+    #endif
   }
 
   @Test("--svg rewrites the picture on each good save and keeps it through a bad one")
