@@ -34,6 +34,14 @@ struct ExpressionResolver {
     set { updateScope { $0.configuration = newValue } }
   }
 
+  /// The names a ForEach's closure binds to each element (`ForEach(0..<3) { i in … }`): an
+  /// interpolation of one is the markup placeholder `{i}`, which each copy fills in (§11.6).
+  /// Set only while the ForEach's call is resolved, so no cached chain depends on it.
+  var dataNames: Set<String> {
+    get { scoped?.dataNames ?? [] }
+    set { updateScope { $0.dataNames = newValue } }
+  }
+
   /// Whether the resolver is inside a GeometryReader (a test that copies nothing).
   var hasGeometry: Bool { scoped.map { !$0.geometryNames.isEmpty } ?? false }
 
@@ -121,6 +129,11 @@ struct ExpressionResolver {
       case (.array(let elements), "count"): return .number(Double(elements.count))
       default: return .member(base: resolvedBase, name: name)
       }
+    case .call(.identifier("ForEach"), let arguments, let trailing)
+    where !Self.closureParameters(arguments, trailing).isSubset(of: dataNames):
+      var binding = self
+      binding.dataNames.formUnion(Self.closureParameters(arguments, trailing))
+      return try binding.resolve(e, bound: bound)
     case .call(let callee, let arguments, let trailing):
       var resolvedCallee = callee
       if case .member(let base?, let name) = callee {
@@ -229,6 +242,18 @@ struct ExpressionResolver {
     case .number, .string, .bool, .nilLiteral, .template:
       return e
     }
+  }
+
+  /// The names the closures of a call bind (a ForEach's element, whichever way the closure
+  /// is passed).
+  private static func closureParameters(_ arguments: [Argument], _ trailing: Expr?)
+    -> Set<String>
+  {
+    var names: Set<String> = []
+    for value in arguments.map(\.value) + (trailing.map { [$0] } ?? []) {
+      if case .closure(let parameters, _) = value { names.formUnion(parameters) }
+    }
+    return names
   }
 
   private func resolve(_ arguments: [Argument], bound: Set<String>) throws(ResolveFailure)
@@ -441,8 +466,10 @@ private struct ResolverScope {
   var geometryNames: Set<String> = []
   var outerGeometryNames: Set<String> = []
   var configuration: [String: Expr] = [:]
+  var dataNames: Set<String> = []
 
   var isEmpty: Bool {
     geometryNames.isEmpty && outerGeometryNames.isEmpty && configuration.isEmpty
+      && dataNames.isEmpty
   }
 }

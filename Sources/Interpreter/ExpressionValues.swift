@@ -132,7 +132,18 @@ extension ExpressionResolver {
           }
           value = nil
         }
-        if let value, ExpressionResolver.freeNames(in: value, bound: bound).isEmpty,
+        let data = dataNames
+        if let value, !data.isEmpty, let name = ExpressionResolver.dottedName(value),
+          let root = name.split(separator: ".").first, data.contains(String(root)),
+          bound.contains(String(root))
+        {
+          // A ForEach's element (`\(i)`, `\(row.title)`): markup's placeholder, filled in by
+          // each copy (§11.6). Any other use of one (`\(i + 1)`) is left as written.
+          text = "{" + name + "}"
+        } else if let value,
+          ExpressionResolver.freeNames(
+            in: value, bound: data.isEmpty ? bound : bound.subtracting(data)
+          ).isEmpty,
           let literal = Values.number(value).map(formatNumber) ?? Builder.literalText(value)
         {
           text = literal

@@ -266,7 +266,12 @@ enum ViewExpressions {
       if let shape = ShapeKind(rawValue: type) { return leaf(ShapeLeaf(shape), type) }
       switch type {
       case "Text":
-        guard arguments.count == 1, case .string(let s) = arguments[0].value else { return nil }
+        guard arguments.count == 1, case .string(var s) = arguments[0].value else { return nil }
+        // In a ForEach's copy, `Text("Row \(i)")` holds the placeholder `{i}` (§11.6).
+        if !c.builder.dataBindings.isEmpty, s.containsByte(UInt8(ascii: "{")) {
+          let at = c.location(arguments[0].start + 1)
+          s = c.builder.substituteData(in: s) { _ in at }
+        }
         return leaf(TextLeaf(s), "Text", ["text": s])
       case "Spacer":
         return leaf(

@@ -382,6 +382,13 @@ import Testing
       try run(
         #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(forEaches)} }'/></Preview>"#)
     )
+    // Each ForEach's interpolated name (`Text("\(i)")`) is resolved once, as a placeholder.
+    let interpolated = String(
+      repeating: #"ForEach(0..&lt;1) { i in Text("\(i) \(i)") } "#, count: 20_000)
+    expectSuccess(
+      try run(
+        #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(interpolated)} }'/></Preview>"#
+      ))
     var nested = #"Text("x")"#
     for _ in 0..<12 { nested = "ForEach(0..&lt;3) { i in ScrollView { \(nested); Divider() } }" }
     expectError(

@@ -27,14 +27,16 @@ import Testing
     """
   }
 
-  /// Every laid-out view as its kind and frame, sorted: the two forms may make their nodes in
-  /// another order, and their lines differ.
+  /// Every laid-out view as its kind, frame and text (a Text's), sorted: the two forms may
+  /// make their nodes in another order, and their lines differ.
   static func frames(_ markup: String) -> [String] {
     guard let laidOut = layOut(markup) else { return [] }
     return (0..<laidOut.tree.count).compactMap { index in
       let node = NodeID(index: Int32(index))
       guard let f = laidOut.result.frame(of: node) else { return nil }
-      return "\(laidOut.tree[node].info.kind) \(f.minX) \(f.minY) \(f.width) \(f.height)"
+      let info = laidOut.tree[node].info
+      let text = info.details["text"].map { " \"\($0)\"" } ?? ""
+      return "\(info.kind) \(f.minX) \(f.minY) \(f.width) \(f.height)\(text)"
     }.sorted()
   }
 
@@ -108,6 +110,22 @@ import Testing
       template:
         #"<Section template="t" header=":h"><Text template="h">Header</Text><Text>Row</Text></Section>"#
     ),
+    Case(
+      name: "a ForEach's name interpolated in a Text, a Button's and a Toggle's title",
+      closure:
+        #".overlay { VStack { ForEach(0..<3) { i in Text("Row \(i)").bold(); Button("B \(i)") {}; Toggle("T \(i)", isOn: true) } } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<VStack template="t"><ForEach range="0..&lt;3" as="i"><Text modifiers=".bold()">Row {i}</Text><Button title="B {i}"/><Toggle isOn="true">T {i}</Toggle></ForEach></VStack>"#
+    ),
+    Case(
+      name: "nested ForEach names interpolated, the outer one in the inner closure",
+      closure:
+        #".overlay { VStack { ForEach(["Inbox", "Sent"]) { box in Text("\(box):"); ForEach(0..<2) { n in Text("\(box) \(n)") } } } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<VStack template="t"><ForEach items='["Inbox", "Sent"]' as="box"><Text>{box}:</Text><ForEach range="0..&lt;2" as="n"><Text>{box} {n}</Text></ForEach></ForEach></VStack>"#
+    ),
   ])
   func closureLaysOutAsTemplate(_ c: Case) {
     let closure = Self.frames(Self.document(c.closure.replacing("..<", with: "..&lt;")))
@@ -129,6 +147,47 @@ import Testing
         #"<HStack template="t"><Badge title="New"/><Toggle isOn="true">On</Toggle></HStack>"#
       ).replacing("<VStack", with: component + "<VStack"))
     #expect(!closure.isEmpty)
+    #expect(closure == template)
+  }
+
+  @Test("A record's fields interpolated, the ForEach in a closure over an enclosing copy's array")
+  func interpolatedRecordFields() {
+    let data =
+      #"[{"name": "Mail", "rows": [{"title": "Inbox", "n": 3}, {"title": "Sent", "n": 0}]}]"#
+    func document(_ modifiers: String, _ children: String = "") -> String {
+      """
+      <Preview width="300" height="300" textMetrics="fixed"><ForEach items='\(data)' as="group">\
+      <Color name="gray" modifiers='.frame(width: 200, height: 120)\(modifiers)'>\(children)</Color>\
+      </ForEach></Preview>
+      """
+    }
+    let closure = Self.frames(
+      document(
+        #".overlay { VStack { ForEach(group.rows) { row in Text("\(row.title): \(row.n)") } } }"#))
+    let template = Self.frames(
+      document(
+        ".overlay(:t)",
+        #"<VStack template="t"><ForEach items="{group.rows}" as="row"><Text>{row.title}: {row.n}</Text></ForEach></VStack>"#
+      ))
+    #expect(closure.contains { $0.hasSuffix(#""Sent: 0""#) })
+    #expect(closure == template)
+  }
+
+  @Test(
+    "A ForEach over a constant array interpolates its element; other uses of it stay as written")
+  func interpolatedConstantElement() {
+    let constant = #"<Constant name="items" value='["ab", "cd"]'/>"#
+    let closure = Self.frames(
+      Self.document(
+        #".overlay { VStack { ForEach(items, id: \.self) { item in Text("• \(item)") }; ForEach(0..<2) { i in Text("\(i + 1)") } } }"#
+          .replacing("..<", with: "..&lt;")
+      ).replacing(#"fixed">"#, with: #"fixed">"# + constant))
+    let template = Self.frames(
+      Self.document(
+        ".overlay(:t)",
+        #"<VStack template="t"><ForEach items="items" as="item"><Text>• {item}</Text></ForEach><ForEach range="0..&lt;2"><Text>(i + 1)</Text></ForEach></VStack>"#
+      ).replacing(#"fixed">"#, with: #"fixed">"# + constant))
+    #expect(closure.contains { $0.hasSuffix(#""• cd""#) })
     #expect(closure == template)
   }
 }
