@@ -346,4 +346,14 @@ extension Builder {
     defer { syntax = frame.tree }
     return ViewExpressions.item(view, at: frame.offset, frame.context)
   }
+
+  /// The modifier calls written after the view a `#closure` child stands for, as a markup
+  /// element's `modifiers` gives them (an element reading its children's chains, such as a
+  /// TabView its tabs' `.tabItem`, reads them here); nil for any other element.
+  func closureChain(_ element: Int32) -> [ModifierCall]? {
+    guard syntax.element(element).name == "#closure",
+      let frame = closureFrames[syntax.identity], let view = frame.views[element]
+    else { return nil }
+    return ViewExpressions.peeled(view, at: frame.offset, frame.context).calls
+  }
 }

@@ -176,6 +176,17 @@ struct ChainParser {
     return String(Substring(utf8[from..<to]))
   }
 
+  /// The source from the token at character offset `start` through the last token read
+  /// (found back from the last: a skipped closure's tokens, each looked at once more).
+  private func text(fromCharacter start: Int) -> String {
+    var first = position - 1
+    while first > 0, tokens[first].start > start { first -= 1 }
+    let utf8 = source.utf8
+    let from = utf8.index(utf8.startIndex, offsetBy: tokens[first].byteStart)
+    let to = utf8.index(utf8.startIndex, offsetBy: tokens[position - 1].byteEnd)
+    return String(Substring(utf8[from..<to]))
+  }
+
   /// Parses a whole modifier chain: `.a(…).b(…) { … }`; the first syntax error is thrown.
   mutating func parseChain() throws(SyntaxFailure) -> [ModifierCall] {
     let parsed = parseChainRecovering()
@@ -721,7 +732,11 @@ struct ChainParser {
                 labelStart: open)
             ]
           }
-          e = .call(callee: e, arguments: arguments, trailingClosure: nil)
+          // Its trailing closures' text stays too, as a string where the closure was: what a
+          // TabView reads of `Text("A").tabItem { Label("A", systemImage: "house") }`.
+          e = .call(
+            callee: e, arguments: arguments,
+            trailingClosure: skipped.trailingClosureStart.map { .string(text(fromCharacter: $0)) })
         }
       } else if current == .punctuation("?"), position + 2 < tokens.count,
         tokens[position - 1].end == tokens[position].start,

@@ -287,7 +287,7 @@ extension ElementCatalog {
   }
 
   /// `TabView`: its children are the tabs, each titled by the first string in its
-  /// `.tabItem { … }` and tagged by its `.tag(…)` (else its index). `selection` picks the tab
+  /// `.tabItem { … }` and tagged by its `.tag(…)` (else its index; `TabItem`). `selection` picks the tab
   /// by tag (the first by default). Only the selected tab is built and laid out, as SwiftUI
   /// creates only the selected tab's view (§8.12); `.tabViewStyle(.page)` has no bar.
   static func tabView(_ c: ElementContext) -> Item? {
@@ -297,33 +297,10 @@ extension ElementCatalog {
     var symbols: [String] = []
     var tags: [String] = []
     for (index, tab) in tabs.enumerated() {
-      var title = ""
-      var symbol = ""
-      var tag: String? = nil
-      for attribute in syntax.attributes(of: tab) where attribute.name == "modifiers" {
-        let chain = c.builder.parsedChain(attribute)
-        let characters = Array(attribute.value)
-        for call in chain.calls {
-          if call.name == "tabItem" {
-            let start = min(characters.count, max(0, call.trailingClosureStart ?? call.nameStart))
-            let end = min(characters.count, max(start, call.end))
-            let closure = String(characters[start..<end])
-            title =
-              firstStringLiteral(call.argumentText) ?? firstStringLiteral(closure) ?? ""
-            // The label's symbol (`systemImage:` or `Image(systemName:)`), for the picture.
-            for label in ["systemImage:", "systemName:"] {
-              if let after = text(after: label, in: closure) {
-                symbol = firstStringLiteral(after) ?? ""
-                break
-              }
-            }
-          }
-        }
-        tag = tagValue(attribute.value)
-      }
-      titles.append(title)
-      symbols.append(symbol)
-      tags.append(tag ?? String(index))
+      let item = TabItem.of(tab, c.builder)
+      titles.append(item.title)
+      symbols.append(item.symbol)
+      tags.append(item.tag ?? String(index))
     }
     var selected: Int? = tabs.isEmpty ? nil : 0
     if let attribute = c.attributes["selection"] {

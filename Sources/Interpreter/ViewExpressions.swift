@@ -29,28 +29,9 @@ enum ViewExpressions {
       return c.builder.single(items, implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)
         .map { .view($0) }
     }
-    // Peel trailing modifier calls: base.modifier(args)…; the test must not build the base
-    // (building adds nodes to the tree, and a node built only to test would stay an orphan).
-    var calls: [ModifierCall] = []
-    var base = expression
-    // The arguments as written, kept like a chain's for output (the drawing reads the values
-    // the style layer parsed from them): offsets are into the attribute's value.
-    // Read only when a call has arguments, through the builder's one copy of the value's
-    // characters (copying a long value per inline view made 4,000 `.overlay(:t)` take 3.5 s).
-    func text(_ arguments: [Argument]) -> String {
-      guard let first = arguments.first, let last = arguments.last else { return "" }
-      return c.builder.text(of: c.attribute.value, from: first.labelStart, to: last.end)
-    }
-    while case .call(.member(let inner?, let name), let arguments, let trailing) = base,
-      isViewLike(inner) || isChain(inner)
-    {
-      calls.insert(
-        ModifierCall(
-          name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset,
-          end: offset, argumentText: text(arguments)),
-        at: 0)
-      base = inner
-    }
+    let peel = peeled(expression, at: offset, c)
+    let base = peel.base
+    var calls = peel.calls
     // `Image("pier").resizable()`: resizable changes the image itself (as on an element).
     var resizable = false
     // The app's own image view (`KFImage(url).resizable()`) takes it too: it is a placeholder.
@@ -92,6 +73,36 @@ enum ViewExpressions {
       return nil
     }
     return finish(item, calls, c)
+  }
+
+  /// The view an expression's trailing modifier calls apply to, and the calls, innermost
+  /// first: what a view written in a closure has in place of a `modifiers` chain (a
+  /// TabView reads its tabs' `.tabItem` and `.tag` from it). Peeling builds nothing (a node
+  /// built only to test would stay an orphan in the tree).
+  static func peeled(_ expression: Expr, at offset: Int, _ c: ModifierContext) -> (
+    base: Expr, calls: [ModifierCall]
+  ) {
+    var calls: [ModifierCall] = []
+    var base = expression
+    // The arguments as written, kept like a chain's for output (the drawing reads the values
+    // the style layer parsed from them): offsets are into the attribute's value.
+    // Read only when a call has arguments, through the builder's one copy of the value's
+    // characters (copying a long value per inline view made 4,000 `.overlay(:t)` take 3.5 s).
+    func text(_ arguments: [Argument]) -> String {
+      guard let first = arguments.first, let last = arguments.last else { return "" }
+      return c.builder.text(of: c.attribute.value, from: first.labelStart, to: last.end)
+    }
+    while case .call(.member(let inner?, let name), let arguments, let trailing) = base,
+      isViewLike(inner) || isChain(inner)
+    {
+      calls.insert(
+        ModifierCall(
+          name: name, arguments: arguments, trailingClosure: trailing, nameStart: offset,
+          end: offset, argumentText: text(arguments)),
+        at: 0)
+      base = inner
+    }
+    return (base, calls)
   }
 
   /// Applies the peeled modifier calls to the base view, innermost first.

@@ -27,7 +27,7 @@ import Testing
     """
   }
 
-  /// Every laid-out view as its kind, frame and text (a Text's), sorted: the two forms may
+  /// Every laid-out view as its kind, frame and text (a Text's, a tab bar's), sorted: the two forms may
   /// make their nodes in another order, and their lines differ.
   static func frames(_ markup: String) -> [String] {
     guard let laidOut = layOut(markup) else { return [] }
@@ -35,7 +35,12 @@ import Testing
       let node = NodeID(index: Int32(index))
       guard let f = laidOut.result.frame(of: node) else { return nil }
       let info = laidOut.tree[node].info
-      let text = info.details["text"].map { " \"\($0)\"" } ?? ""
+      var text = info.details["text"].map { " \"\($0)\"" } ?? ""
+      // A tab view's bar: its tabs' titles and symbols, and the one selected.
+      if case .modifier(let layer) = laidOut.tree[node].content, let tabs = layer as? TabViewLayout
+      {
+        text = " \(tabs.titles) \(tabs.symbols) \(tabs.selected ?? -1)"
+      }
       return "\(info.kind) \(f.minX) \(f.minY) \(f.width) \(f.height)\(text)"
     }.sorted()
   }
@@ -125,6 +130,14 @@ import Testing
       reference: ".overlay(:t)",
       template:
         #"<VStack template="t"><ForEach items='["Inbox", "Sent"]' as="box"><Text>{box}:</Text><ForEach range="0..&lt;2" as="n"><Text>{box} {n}</Text></ForEach></ForEach></VStack>"#
+    ),
+    Case(
+      name: "a TabView reading its tabs' items and tags, the second selected",
+      closure:
+        #".overlay { TabView(selection: 2) { Text("A").tabItem { Label("Home", systemImage: "house") }; VStack { Text("B") }.tabItem { Image(systemName: "tray"); Text("Mail") }.tag(2).padding(4) } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<TabView template="t" selection="2"><Text modifiers='.tabItem { Label("Home", systemImage: "house") }'>A</Text><VStack modifiers='.tabItem { Image(systemName: "tray"); Text("Mail") }.tag(2).padding(4)'><Text>B</Text></VStack></TabView>"#
     ),
   ])
   func closureLaysOutAsTemplate(_ c: Case) {
