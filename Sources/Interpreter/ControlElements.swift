@@ -189,27 +189,39 @@ extension ElementCatalog {
     c.tree.add(.leaf(TextLeaf("")), info: c.info("Text").implicit())
   }
 
-  /// Builds the template an attribute names (`label=":l"`), a fresh copy per use.
-  static func templateItem(_ c: ElementContext, _ attribute: SyntaxTree.Attribute) -> Item? {
+  /// The template element an attribute names (`label=":l"`) and its name; nil after a
+  /// located error: a value that names no template ("takes a template"), or a name no
+  /// template has ("did you mean"). Every attribute that takes a template finds it here.
+  static func templateElement(_ c: ElementContext, _ attribute: SyntaxTree.Attribute)
+    -> (element: Int32, name: String)?
+  {
     let value = attribute.value.trimmingSpaces()
-    guard value.hasPrefix(":"), value.count > 1 else {
+    let name = value.hasPrefix(":") ? String(value.dropFirst()).trimmingSpaces() : ""
+    let length = max(1, attribute.value.count)
+    guard !name.isEmpty else {
       c.builder.error(
         "bad-value", "'\(attribute.name)' takes a template, e.g. \(attribute.name)=\":name\"",
-        at: attribute.valueLocation, length: max(1, attribute.value.count))
+        at: attribute.valueLocation, length: length)
       return nil
     }
-    let name = String(value.dropFirst())
-    let location = attribute.valueLocation
     guard let element = c.builder.template(named: name, from: c.element) else {
       let hint = c.builder.hint(for: name) { c.builder.templateNames(from: c.element) }
       c.builder.error(
-        "missing-template", "no template named '\(name)'\(hint)", at: location,
-        length: value.count)
+        "missing-template", "no template named '\(name)'\(hint)", at: attribute.valueLocation,
+        length: length)
       return nil
     }
+    return (element, name)
+  }
+
+  /// Builds the template an attribute names (`label=":l"`), a fresh copy per use.
+  static func templateItem(_ c: ElementContext, _ attribute: SyntaxTree.Attribute) -> Item? {
+    guard let (element, name) = templateElement(c, attribute) else { return nil }
+    let location = attribute.valueLocation
+    let length = attribute.value.trimmingSpaces().count
     guard
-      c.builder.withinViewLimit(at: location, length: value.count),
-      c.builder.enterTemplate(element, name: name, at: location, length: value.count)
+      c.builder.withinViewLimit(at: location, length: length),
+      c.builder.enterTemplate(element, name: name, at: location, length: length)
     else { return nil }
     c.builder.beginExpansion()
     defer {

@@ -90,25 +90,7 @@ extension ElementCatalog {
   private static func labelTemplate(_ attribute: SyntaxTree.Attribute, _ c: ElementContext)
     -> NodeID?
   {
-    let name = String(attribute.value.dropFirst()).trimmingSpaces()
-    guard let element = c.builder.template(named: name, from: c.element) else {
-      let hint = c.builder.hint(for: name) { c.builder.templateNames(from: c.element) }
-      c.builder.error(
-        "missing-template", "no template named '\(name)'\(hint)", at: attribute.valueLocation,
-        length: max(1, attribute.value.count))
-      return nil
-    }
-    let location = attribute.valueLocation
-    guard
-      c.builder.withinViewLimit(at: location, length: attribute.value.count),
-      c.builder.enterTemplate(element, name: name, at: location, length: attribute.value.count)
-    else { return nil }
-    c.builder.beginExpansion()
-    defer {
-      c.builder.endExpansion()
-      c.builder.leaveTemplate()
-    }
-    guard let item = c.builder.build(element) else { return nil }
+    guard let item = templateItem(c, attribute) else { return nil }
     // Several views in a part form an implicit HStack, as a ViewBuilder closure would.
     return c.builder.single(
       [item], implicit: ("HStack", AnyLayout(HStackLayout())), line: c.node.location.line)

@@ -114,25 +114,7 @@ enum ListElements {
       return .view(
         c.tree.add(.leaf(TextLeaf(value)), info: c.info("Text", details: ["text": value])))
     }
-    let templateName = String(value.dropFirst())
-    guard let element = c.builder.template(named: templateName, from: c.element) else {
-      let hint = c.builder.hint(for: templateName) { c.builder.templateNames(from: c.element) }
-      c.builder.error(
-        "missing-template", "no template named '\(templateName)'\(hint)",
-        at: attribute.valueLocation, length: max(1, value.count))
-      return nil
-    }
-    guard
-      c.builder.withinViewLimit(at: attribute.valueLocation, length: value.count),
-      c.builder.enterTemplate(
-        element, name: templateName, at: attribute.valueLocation, length: value.count)
-    else { return nil }
-    c.builder.beginExpansion()
-    defer {
-      c.builder.endExpansion()
-      c.builder.leaveTemplate()
-    }
-    guard let item = c.builder.build(element) else { return nil }
+    guard let item = ElementCatalog.templateItem(c, attribute) else { return nil }
     return c.builder.single(
       [item], implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line
     ).map { .view($0) }

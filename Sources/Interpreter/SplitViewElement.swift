@@ -18,23 +18,7 @@ extension ElementCatalog {
     for name in ["content", "detail"] {
       guard let attribute = c.attributes[name] else { continue }
       // Not laid out, but a column that names no template is a typo, not a choice.
-      let value = attribute.value.trimmingSpaces()
-      let template = value.hasPrefix(":") ? String(value.dropFirst()) : ""
-      guard !template.isEmpty, c.builder.template(named: template, from: c.element) != nil else {
-        let hint =
-          template.isEmpty
-          ? ""
-          : c.builder.hint(for: template) {
-            c.builder.templateNames(from: c.element)
-          }
-        c.builder.error(
-          "missing-template",
-          template.isEmpty
-            ? "'\(name)' takes a template, e.g. \(name)=\":name\""
-            : "no template named '\(template)'\(hint)",
-          at: attribute.valueLocation, length: max(1, attribute.value.count))
-        return nil
-      }
+      guard templateElement(c, attribute) != nil else { return nil }
     }
     let os = c.builder.options.os
     if os.platform != .iOS || c.builder.horizontalSizeClass != "compact" {
