@@ -19,7 +19,9 @@ extension ElementCatalog {
   /// `NavigationStack` / `NavigationView`: its root view (several children form an implicit
   /// VStack, as a window's root does) below a bar sized by the title and display mode found
   /// in the root's chains (§8.11).
-  static func navigationStack(_ c: ElementContext) -> Item? {
+  /// `skippingTemplates`: the bar is not read from the element's template children (a
+  /// collapsed split view's other columns, which it does not show).
+  static func navigationStack(_ c: ElementContext, skippingTemplates: Bool = false) -> Item? {
     guard
       let root = c.builder.single(
         c.children(), implicit: ("VStack", AnyLayout(VStackLayout())),
@@ -30,7 +32,7 @@ extension ElementCatalog {
         at: c.node.location)
       return nil
     }
-    let bar = navigationBar(of: c.element, c.builder)
+    let bar = navigationBar(of: c.element, skippingTemplates: skippingTemplates, c.builder)
     var details = ["bar": bar.mode.rawValue]
     if !bar.title.isEmpty { details["title"] = bar.title }
     if !bar.bottomItems.isEmpty { details["bottomBar"] = "toolbar" }
@@ -130,8 +132,9 @@ extension ElementCatalog {
   /// or tab view, with the display mode, hiding and toolbar visibility found the same way.
   /// A title shows as a large title unless the mode is inline; with no title the bar is an
   /// empty inline bar (§8.11). The first `.toolbar { … }` gives the bars' items, and
-  /// `.searchable` the search field.
-  static func navigationBar(of element: Int32, _ builder: Builder) -> (
+  /// `.searchable` the search field. With `skippingTemplates` the element's template children
+  /// are not read (views the stack does not show).
+  static func navigationBar(of element: Int32, skippingTemplates: Bool, _ builder: Builder) -> (
     title: String, mode: NavigationBarMode, items: [BarItem], sides: [BarItemSide],
     bottomItems: [BarItem], bottomGroups: [[BarItem]], search: SearchFieldPlacement
   ) {
@@ -145,10 +148,7 @@ extension ElementCatalog {
     var bottomHidden = false
     var search = SearchFieldPlacement.none
     var pending = Array(builder.syntax.children(of: element).reversed())
-    // A collapsed split view shows its sidebar: its other columns' templates add no bar.
-    if builder.syntax.element(element).name == "NavigationSplitView" {
-      pending.removeAll { builder.isTemplate($0) }
-    }
+    if skippingTemplates { pending.removeAll { builder.isTemplate($0) } }
     while let current = pending.popLast() {
       let name = builder.syntax.element(current).name
       if ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"].contains(name) {

@@ -34,6 +34,7 @@ extension ElementCatalog {
         "a collapsed split view showing its \(column.value) column is not laid out; Stackup shows the sidebar",
         at: column.valueLocation, length: max(1, column.value.count))
     }
-    return navigationStack(c)
+    // The collapsed split view shows its sidebar: its other columns' templates add no bar.
+    return navigationStack(c, skippingTemplates: true)
   }
 }
