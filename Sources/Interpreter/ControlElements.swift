@@ -155,27 +155,31 @@ extension ElementCatalog {
   // MARK: Labels
 
   /// The control's label: `title` (or the element's text) as a Text, the `label` template, or
-  /// the children (`childrenAreLabel`); several views form an implicit VStack. Nil when there
-  /// is none, after reporting `required` if given.
+  /// the children (`childrenAreLabel`); several views form an implicit VStack. A control with
+  /// a label of its own (a ShareLink's) makes it from the title where no view is given
+  /// (`ownLabel`). Nil when there is none, after reporting `required` if given.
   static func controlLabel(
     _ c: ElementContext, required: String?, code: String = "empty-control",
-    childrenAreLabel: Bool = true
+    childrenAreLabel: Bool = true, ownLabel: ((String) -> NodeID)? = nil
   ) -> NodeID? {
-    var items: [Item] = []
     let title = c.string("title") ?? normalizedText(c.node.text)
+    var views: [Item] = []
+    if let attribute = c.attributes["label"] {
+      guard let item = templateItem(c, attribute) else { return nil }
+      views.append(item)
+    } else if childrenAreLabel {
+      views.append(contentsOf: c.children())
+    }
+    if views.isEmpty, let ownLabel { return ownLabel(title) }
+    var items: [Item] = []
     if !title.isEmpty {
       items.append(
         .view(c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))))
     }
-    if let attribute = c.attributes["label"] {
-      guard let item = templateItem(c, attribute) else { return nil }
-      items.append(item)
-    } else if childrenAreLabel {
-      items.append(contentsOf: c.children())
-    }
     guard
       let label = c.builder.single(
-        items, implicit: ("VStack", AnyLayout(VStackLayout())), line: c.node.location.line)
+        items + views, implicit: ("VStack", AnyLayout(VStackLayout())),
+        line: c.node.location.line)
     else {
       if let required { c.builder.error(code, required, at: c.node.location) }
       return nil
@@ -232,8 +236,10 @@ extension ElementCatalog {
   }
 
   /// A link or navigation link: a button around its label (§8.8).
-  static func labelOnly(_ c: ElementContext, _ required: String) -> Item? {
-    guard let label = controlLabel(c, required: required) else { return nil }
+  static func labelOnly(
+    _ c: ElementContext, _ required: String, ownLabel: ((String) -> NodeID)? = nil
+  ) -> Item? {
+    guard let label = controlLabel(c, required: required, ownLabel: ownLabel) else { return nil }
     return .view(c.tree.add(.modifier(ButtonLayout(isLink: true)), child: label, info: c.info()))
   }
 

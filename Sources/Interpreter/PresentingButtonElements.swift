@@ -30,19 +30,15 @@ extension ElementCatalog {
   /// else SwiftUI's own label, a Label of the title (default "Share") and the share symbol
   /// (Apple's ShareLink documentation: the title initialisers "create a Label for you").
   static func shareLink(_ c: ElementContext) -> Item? {
-    let syntax = c.builder.syntax
-    let hasViews =
-      c.attributes["label"] != nil
-      || syntax.children(of: c.element).contains { !c.builder.isTemplate($0) }
-    guard !hasViews else { return labelOnly(c, "'ShareLink' needs a label view") }
-    let given = c.string("title") ?? normalizedText(c.node.text)
-    let title = given.isEmpty ? "Share" : given
-    let text = c.tree.add(.leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))
-    let icon = c.tree.add(
-      .leaf(ImageLeaf(name: shareSymbol, width: nil, height: nil, isSymbol: true)),
-      info: c.info("Image", details: ["name": shareSymbol]))
-    let label = c.builder.label(
-      icon: icon, title: text, info: c.info("Label").implicit(), element: c.element)
-    return .view(c.tree.add(.modifier(ButtonLayout(isLink: true)), child: label, info: c.info()))
+    labelOnly(c, "'ShareLink' needs a label view") { given in
+      let title = given.isEmpty ? "Share" : given
+      let text = c.tree.add(
+        .leaf(TextLeaf(title)), info: c.info("Text", details: ["text": title]))
+      let icon = c.tree.add(
+        .leaf(ImageLeaf(name: shareSymbol, width: nil, height: nil, isSymbol: true)),
+        info: c.info("Image", details: ["name": shareSymbol]))
+      return c.builder.label(
+        icon: icon, title: text, info: c.info("Label").implicit(), element: c.element)
+    }
   }
 }
