@@ -88,7 +88,8 @@ final class ModifierSpec {
   }
 
   /// A style modifier whose arguments `effect` reads for drawing; `make` when it builds more
-  /// than a style layer. Replayed unless it labels the view below with its colour.
+  /// than a style layer. Replayed, with the colour it labels the view below with when it
+  /// `setsColor` (`ReplayableLayer.baseColor`).
   static func style(
     _ effect: @escaping StyleSyntax.Reader = { _ in .none }, approximated: Bool = false,
     argumentsAreCode: Bool = false, keepsImage: Bool = false, setsColor: Bool = false,
@@ -96,7 +97,7 @@ final class ModifierSpec {
   ) -> ModifierSpec {
     ModifierSpec(
       .style, approximated: approximated, skipsArguments: argumentsAreCode,
-      keepsImage: keepsImage, setsColor: setsColor, replayable: !setsColor,
+      keepsImage: keepsImage, setsColor: setsColor, replayable: true,
       make: make ?? { call, node, c in
         ModifierCatalog.style(call, node, c, effect: effect(call), setsColor: setsColor)
       })

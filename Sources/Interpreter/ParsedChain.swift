@@ -193,12 +193,21 @@ struct ReplayableLayer {
   let content: NodeContent
   /// The first layer's information, whose description every copy shares.
   let info: NodeInfo
+  /// The colour a `setsColor` style (`.foregroundStyle(.blue)`) labels the view below with
+  /// when that view has none yet (`ModifierCatalog.style`): the copy labels its own base.
+  var baseColor: String? = nil
 
   /// A new layer like this one around `node`, on the element's `line`. Consuming: the caller's
   /// copy of the layer moves into the node, where borrowing it copied both references again
   /// (two retains and releases more per layer).
   consuming func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
-    tree.add(content, child: node, info: info.at(line: line))
+    if let baseColor {
+      let base = tree.base(of: node)
+      if tree[base].info.details["color"] == nil {
+        tree.updateInfo(base) { $0.details["color"] = baseColor }
+      }
+    }
+    return tree.add(content, child: node, info: info.at(line: line))
   }
 }
 
@@ -277,14 +286,19 @@ extension Builder {
     let nodesBefore = tree.count
     let diagnosticsBefore = reportCount
     let made = ModifierCatalog.apply(call, to: node, context)
-    if ModifierCatalog.specs[call.name]?.replayable == true, reportCount == diagnosticsBefore,
+    let spec = ModifierCatalog.specs[call.name]
+    if spec?.replayable == true, reportCount == diagnosticsBefore,
       tree.count == nodesBefore + 1, made.index == nodesBefore
     {
       let layer = tree[made]
       if case .modifier = layer.content, layer.children == [node.index],
         layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
       {
-        chain.remember(ReplayableLayer(content: layer.content, info: layer.info), forCall: index)
+        chain.remember(
+          ReplayableLayer(
+            content: layer.content, info: layer.info,
+            baseColor: spec?.setsColor == true ? layer.info.details["color"] : nil),
+          forCall: index)
       }
     }
     return made
