@@ -15,12 +15,19 @@
 final class ChainCalls {
   /// The calls of the stretch, resolved.
   let calls: [ModifierCall]
-  /// Per call, the layer it made once it made one that can be replayed.
-  var layers: [ReplayableLayer?]
+  /// Per call, the layer it made once it made one that can be replayed; empty until one
+  /// does (most stretches of a spec suite are read once and never replayed).
+  private var layers: [ReplayableLayer?] = []
 
-  init(_ calls: [ModifierCall]) {
-    self.calls = calls
-    layers = Array(repeating: nil, count: calls.count)
+  init(_ calls: [ModifierCall]) { self.calls = calls }
+
+  /// The layer call `index` made, if one was kept.
+  func layer(_ index: Int) -> ReplayableLayer? { index < layers.count ? layers[index] : nil }
+
+  /// Keeps the layer call `index` made.
+  func keep(_ layer: ReplayableLayer, forCall index: Int) {
+    if layers.isEmpty { layers = Array(repeating: nil, count: calls.count) }
+    layers[index] = layer
   }
 
   /// A stretch's text, its first character's offset in the chain, and the scope the chain
@@ -68,6 +75,8 @@ final class ChainCalls {
         ParsedChain.resolve(&calls, in: text, resolver, failures: &failures)
         guard failures.isEmpty else { return nil }
         entry = ChainCalls(calls)
+        // Room for a screen's stretches at once, not grown from one by doubling.
+        if cache.isEmpty { cache.reserveCapacity(64) }
         if cache.count < limit { cache[key] = entry }
       }
       for index in entry.calls.indices { read.append((entry, index)) }

@@ -55,7 +55,7 @@ final class ParsedChain {
     self.shared = shared
     calls = shared.map { $0.calls.calls[$0.index] }
     failures = []
-    layers = shared.map { $0.calls.layers[$0.index] }
+    layers = shared.map { $0.calls.layer($0.index) }
     shapePrefix = ShapeModifiers.shapePrefix(calls)
     readsGeometry = resolver.hasGeometry && Self.read(calls, resolver.geometryNames)
   }
@@ -167,7 +167,7 @@ final class ParsedChain {
   func remember(_ layer: ReplayableLayer, forCall index: Int) {
     guard failures.isEmpty else { return }
     layers[index] = layer
-    if index < shared.count { shared[index].calls.layers[shared[index].index] = layer }
+    if index < shared.count { shared[index].calls.keep(layer, forCall: shared[index].index) }
   }
 
   /// Copies the remembered layers of the chain's first calls around `node`, up to the first
