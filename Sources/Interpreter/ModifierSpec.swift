@@ -89,7 +89,7 @@ final class ModifierSpec {
 
   /// A style modifier whose arguments `effect` reads for drawing; `make` when it builds more
   /// than a style layer. Replayed, with the colour it labels the view below with when it
-  /// `setsColor` (`ReplayableLayer.baseColor`).
+  /// `setsColor` (`ReplayableLayer.setsBaseColor`).
   static func style(
     _ effect: @escaping StyleSyntax.Reader = { _ in .none }, approximated: Bool = false,
     argumentsAreCode: Bool = false, keepsImage: Bool = false, setsColor: Bool = false,

@@ -193,21 +193,31 @@ struct ReplayableLayer {
   let content: NodeContent
   /// The first layer's information, whose description every copy shares.
   let info: NodeInfo
-  /// The colour a `setsColor` style (`.foregroundStyle(.blue)`) labels the view below with
-  /// when that view has none yet (`ModifierCatalog.style`): the copy labels its own base.
-  var baseColor: String? = nil
+  /// Whether the layer is a `setsColor` style (`.foregroundStyle(.blue)`), which labels the
+  /// view below with its colour (its `color` detail) when that view has none yet
+  /// (`ModifierCatalog.style`): the copy labels its own base. A flag, not the colour: a
+  /// `String?` here made every copy of every layer 260 instructions dearer (111k document).
+  var setsBaseColor = false
 
   /// A new layer like this one around `node`, on the element's `line`. Consuming: the caller's
   /// copy of the layer moves into the node, where borrowing it copied both references again
   /// (two retains and releases more per layer).
   consuming func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
-    if let baseColor {
-      let base = tree.base(of: node)
-      if tree[base].info.details["color"] == nil {
-        tree.updateInfo(base) { $0.details["color"] = baseColor }
-      }
+    // Read before the layer moves into the node: a method of `self` called first made the
+    // move a copy (a retain, a release and a destroy more per copy: 111k document +22 M).
+    let labels = setsBaseColor
+    let made = tree.add(content, child: node, info: info.at(line: line))
+    if labels { Self.labelBase(below: made, in: tree) }
+    return made
+  }
+
+  /// Labels the base view below `layer` with the layer's colour, unless it has one.
+  private static func labelBase(below layer: NodeID, in tree: ViewTree) {
+    guard let color = tree[layer].info.details["color"] else { return }
+    let base = tree.base(of: layer)
+    if tree[base].info.details["color"] == nil {
+      tree.updateInfo(base) { $0.details["color"] = color }
     }
-    return tree.add(content, child: node, info: info.at(line: line))
   }
 }
 
@@ -297,7 +307,7 @@ extension Builder {
         chain.remember(
           ReplayableLayer(
             content: layer.content, info: layer.info,
-            baseColor: spec?.setsColor == true ? layer.info.details["color"] : nil),
+            setsBaseColor: spec?.setsColor == true),
           forCall: index)
       }
     }
