@@ -47,7 +47,7 @@ import Testing
     let spec = { (name: String) in try #require(ModifierCatalog.specs[name]) }
     #expect(try spec("renderingMode").keepsImage)
     #expect(try !spec("frame").keepsImage)
-    #expect(try spec("foregroundStyle").setsColor && !spec("foregroundStyle").replayable)
+    #expect(try spec("foregroundStyle").setsColor && spec("foregroundStyle").replayable)
     #expect(try spec("opacity").replayable && !spec("opacity").setsColor)
     #expect(try spec("onTapGesture").skipsArguments)
     #expect(try spec("navigationTitle").status == .layout)

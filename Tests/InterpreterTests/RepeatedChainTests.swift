@@ -28,6 +28,29 @@ import Testing
     #expect(laidOut.frameArray("a").suffix(2) == laidOut.frameArray("b").suffix(2))
   }
 
+  @Test("a replayed colour style labels its own element's view, unless it has a colour")
+  func replayedColour() throws {
+    // The second and third chains share the first's `.foregroundStyle(.blue)` call, and so
+    // its layer (`ChainCalls`); the third's view was labelled red by its own first call.
+    let laidOut = try #require(
+      layOut(
+        preview(
+          """
+          <VStack>
+            <Text id="a" modifiers=".foregroundStyle(.blue).padding(1)">A</Text>
+            <Text id="b" modifiers=".foregroundStyle(.blue).padding(2)">B</Text>
+            <Circle id="c" modifiers=".foregroundStyle(.red).foregroundStyle(.blue)"/>
+          </VStack>
+          """)))
+    func color(_ id: String) throws -> String? {
+      let node = try #require(laidOut.node(id))
+      return laidOut.tree[laidOut.tree.base(of: node)].info.details["color"]
+    }
+    #expect(try color("a") == "blue")
+    #expect(try color("b") == "blue")
+    #expect(try color("c") == "red")
+  }
+
   @Test("a warning made by a repeated chain is reported for every element")
   func warningsRepeat() {
     assertDiagnostics(
