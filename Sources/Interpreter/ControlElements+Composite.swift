@@ -150,11 +150,24 @@ extension ElementCatalog {
     return nil
   }
 
-  /// A tag or selection as compared: without blanks, quotes or a leading dot.
+  /// A tag or selection as compared: without blanks or quotes, and an enum case without its
+  /// type, written either way (`Tab.discover`, `.discover`): a selection of `.discover` picks
+  /// the view tagged `Tab.discover`, as the two are the same value in Swift.
   static func bareTag(_ text: String) -> String {
-    var t = text.trimmingSpaces()
-    if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { t = String(t.dropFirst().dropLast()) }
-    if t.hasPrefix(".") { t = String(t.dropFirst()) }
+    let t = text.trimmingSpaces()
+    if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") {
+      return String(t.dropFirst().dropLast())
+    }
+    let isName = { (part: Substring) in
+      part.first.map { $0.isLetter || $0 == "_" } == true
+        && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    let parts = t.split(separator: ".", omittingEmptySubsequences: false)
+    // `.case` or `Type.case` (`Type.Nested.case`): the case's name.
+    if parts.count >= 2, parts.dropFirst().allSatisfy(isName), parts[0].isEmpty || isName(parts[0])
+    {
+      return String(parts[parts.count - 1])
+    }
     return t
   }
 
