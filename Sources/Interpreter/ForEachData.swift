@@ -44,7 +44,9 @@ enum ForEachData {
     let defaultName = items == nil ? "index" : "item"
     let name = c.attributes["as"].map { $0.value.trimmingSpaces() } ?? defaultName
     if let attribute = c.attributes["as"] {
-      let valid = !name.isEmpty && !name.contains(".") && Builder.isDottedName(name)
+      let valid =
+        name == ChainParser.anonymousParameter
+        || (!name.isEmpty && !name.contains(".") && Builder.isDottedName(name))
       guard valid, items == nil || name != "index" else {
         builder.error(
           "forEach-as",
@@ -210,7 +212,7 @@ extension Builder {
       characters += before.count
       let afterOpen = rest.index(after: open)
       let inner = String(rest[afterOpen..<close])
-      guard Self.isDottedName(inner), let value = dataValue(inner, at: at(characters)) else {
+      guard Self.isDataPath(inner), let value = dataValue(inner, at: at(characters)) else {
         // Not a placeholder: kept as written.
         result += rest[open...close]
         characters += inner.count + 2
@@ -239,7 +241,16 @@ extension Builder {
   static func placeholder(_ text: String) -> String? {
     guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
     let inner = String(text.dropFirst().dropLast())
-    return isDottedName(inner) ? inner : nil
+    return isDataPath(inner) ? inner : nil
+  }
+
+  /// `item`, `row.title`, or `$0`, `$0.title`: a ForEach's element written in a closure with
+  /// Swift's anonymous parameter (`ForEach(rows) { Text($0.title) }`) is named so.
+  static func isDataPath(_ text: String) -> Bool {
+    let anonymous = ChainParser.anonymousParameter
+    guard text.hasPrefix(anonymous) else { return isDottedName(text) }
+    let rest = text.dropFirst(anonymous.count)
+    return rest.isEmpty || (rest.first == "." && isDottedName(String(rest.dropFirst())))
   }
 
   /// The array at `path` in the values of the copies being built; nil after a located error.

@@ -103,11 +103,39 @@ struct ChainParser {
   static let maxNesting = 100
   /// Most syntax errors reported for one chain (see `parseChainRecovering`).
   static let maxFailures = 16
+  /// The name Swift gives a closure's first parameter when the closure names none.
+  static let anonymousParameter = "$0"
+
+  /// Whether a string literal's text (interpolations marked, as the tokenizer leaves them)
+  /// reads `$0` in one of its interpolations, `"Row \($0 + 1)"`, not in its literal text
+  /// ("costs $0"). One pass over the text.
+  static func interpolatesAnonymous(_ text: String) -> Bool {
+    let marker = ExpressionResolver.interpolation.unicodeScalars.first!
+    var depth = 0  // parentheses open inside the current interpolation
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      if depth == 0 {
+        if previous == marker, scalar == "(" { depth = 1 }
+        continue
+      }
+      switch scalar {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "0" where previous == "$": return true
+      default: break
+      }
+    }
+    return false
+  }
   /// Character ranges whose tokens were skipped unread (see `skipAnyArguments`), and the `;`
   /// accepted between the statements of a closure.
   private var skippedRanges: [Range<Int>] = []
   /// Parsing an `if` condition, where `{` starts the branch rather than a trailing closure.
   private var inCondition = false
+  /// Whether the closure being parsed reads `$0`, Swift's anonymous parameter (written or
+  /// interpolated): such a closure takes one parameter as `{ x in … }` does.
+  private var readsAnonymousParameter = false
 
   /// A parser of `text`; `lineBreaks` say where its source's lines ended (a `//` comment's end,
   /// `ChainTokenizer.tokenize`).
@@ -507,8 +535,15 @@ struct ChainParser {
       parameters = names
       position = lookahead + 1
     }
+    // The body's own `$0`, not an enclosing closure's (each closure binds its own).
+    let enclosingReads = readsAnonymousParameter
+    readsAnonymousParameter = false
+    defer { readsAnonymousParameter = enclosingReads }
     let body = try parseStatements()
     try expect("}", "to close the closure")
+    // `ForEach(0..<3) { Text("\($0)") }`: Swift's shorthand names the closure's parameter `$0`
+    // ("Closures", Shorthand Argument Names), bound as a written name is.
+    if parameters.isEmpty, readsAnonymousParameter { parameters = [Self.anonymousParameter] }
     return .closure(parameters: parameters, body: body)
   }
 
@@ -786,7 +821,14 @@ struct ChainParser {
       return .number(v)
     case .string(let s):
       advance()
+      if s.utf8.contains(ExpressionResolver.interpolationLeadByte), Self.interpolatesAnonymous(s) {
+        readsAnonymousParameter = true
+      }
       return .string(s)
+    case .identifier(Self.anonymousParameter):
+      advance()
+      readsAnonymousParameter = true
+      return .identifier(Self.anonymousParameter)
     case .identifier("nil"):
       advance()
       return .nilLiteral

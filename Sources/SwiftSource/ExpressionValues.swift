@@ -124,7 +124,8 @@
     func bound(_ expression: ExprSyntax, in scope: Scope) -> Bound? {
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         var name = reference.baseName.text
-        if name.hasPrefix("$") { name.removeFirst() }
+        // `$date` is the binding of `date`; `$0` is a closure's anonymous parameter.
+        if name.hasPrefix("$"), name.dropFirst().first?.isNumber != true { name.removeFirst() }
         if let bound = scope.lookup(name) { return bound }
         if let type = scope.type, type.statics[name] != nil {
           return scope.lookup(type.name + "." + name)

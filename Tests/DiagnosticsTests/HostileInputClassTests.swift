@@ -389,6 +389,13 @@ import Testing
       try run(
         #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(interpolated)} }'/></Preview>"#
       ))
+    // Swift's anonymous `$0` is found in the same pass that parses each closure.
+    let anonymous = String(
+      repeating: #"ForEach(0..&lt;1) { Text("\($0) \($0)") } "#, count: 20_000)
+    expectSuccess(
+      try run(
+        #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(anonymous)} }'/></Preview>"#
+      ))
     var nested = #"Text("x")"#
     for _ in 0..<12 { nested = "ForEach(0..&lt;3) { i in ScrollView { \(nested); Divider() } }" }
     expectError(

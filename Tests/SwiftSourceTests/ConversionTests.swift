@@ -113,6 +113,30 @@
         markup.contains(#"<Text modifiers=".opacity({item.on} ? 1 : 0.5)">{item.title}</Text>"#))
     }
 
+    @Test("a ForEach closure's anonymous $0 is its element, as a named parameter is")
+    func forEachAnonymousParameter() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              ForEach(0..<3) { Text("Row \\($0)") }
+              ForEach(names, id: \\.self) { Text($0) }
+              ForEach(Item.all) { Text($0.title) }
+            }
+        """,
+        members: #"let names = ["Ann", "Bo"]"#,
+        extra: """
+          struct Item: Identifiable { let id: Int; let title: String
+            static let all = [Item(id: 1, title: "A")] }
+          """
+      )
+      let markup = conversion.markup
+      #expect(markup.contains("<Text>Row {index}</Text>"))
+      #expect(markup.contains("<Text>{item}</Text>"))
+      #expect(markup.contains("<Text>{item.title}</Text>"))
+      #expect(!markup.contains("$0"))
+      #expect(conversion.warnings.isEmpty)
+    }
+
     @Test(
       "a Picker's ForEach over an enum's cases is written out; per-copy choices unroll a ForEach")
     func unrolledForEach() throws {
