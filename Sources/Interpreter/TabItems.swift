@@ -40,17 +40,58 @@ struct TabItem {
     return item
   }
 
-  /// The title (the first string of `.tabItem`'s label) and symbol (`systemImage:` or
-  /// `Image(systemName:)`, for the picture), from the call's text as written.
+  /// The title and symbol, from the call's text as written. SwiftUI's tab bar shows the
+  /// label's Text as the title and its Image as the icon (`tabItem(_:)`: "Use a Label, or a
+  /// pair of Image and Text views"), so the title is the string of the closure's `Text(…)`
+  /// or `Label(…)` wherever it stands (`{ Image(systemName: "tray"); Text("Mail") }` is
+  /// "Mail"), and the symbol its `systemImage:` or `Image(systemName:)`. A closure with
+  /// neither (a view of the app's) gives its first string, unless that is an Image's.
   private mutating func readLabel(_ arguments: String, closure: String) {
     title =
-      ElementCatalog.firstStringLiteral(arguments) ?? ElementCatalog.firstStringLiteral(closure)
-      ?? ""
+      ElementCatalog.firstStringLiteral(arguments) ?? Self.labelTitle(closure)
+      ?? (closure.contains("Image(") ? nil : ElementCatalog.firstStringLiteral(closure)) ?? ""
     for label in ["systemImage:", "systemName:"] {
       if let after = ElementCatalog.text(after: label, in: closure) {
         symbol = ElementCatalog.firstStringLiteral(after) ?? ""
         break
       }
     }
+  }
+
+  /// The first string inside the parentheses of the first `Text(` or `Label(` call in
+  /// `closure`; nil when there is none, or its title is not a literal (`Text(name)`).
+  private static func labelTitle(_ closure: String) -> String? {
+    let characters = Array(closure)
+    var index = 0
+    while index < characters.count {
+      defer { index += 1 }
+      guard let call = ["Text(", "Label("].first(where: { Self.starts($0, characters, at: index) })
+      else { continue }
+      // A call of its own, not the tail of another name (`RichText(`).
+      if index > 0,
+        characters[index - 1].isLetter || characters[index - 1].isNumber
+          || characters[index - 1] == "_"
+      {
+        continue
+      }
+      var depth = 0
+      var end = index + call.count
+      while end < characters.count, depth >= 0 {
+        if characters[end] == "(" { depth += 1 }
+        if characters[end] == ")" { depth -= 1 }
+        end += 1
+      }
+      return ElementCatalog.firstStringLiteral(String(characters[(index + call.count)..<end]))
+    }
+    return nil
+  }
+
+  private static func starts(_ word: String, _ characters: [Character], at index: Int) -> Bool {
+    var i = index
+    for c in word {
+      guard i < characters.count, characters[i] == c else { return false }
+      i += 1
+    }
+    return true
   }
 }

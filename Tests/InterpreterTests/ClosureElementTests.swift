@@ -139,6 +139,14 @@ import Testing
       template:
         #"<TabView template="t" selection="2"><Text modifiers='.tabItem { Label("Home", systemImage: "house") }'>A</Text><VStack modifiers='.tabItem { Image(systemName: "tray"); Text("Mail") }.tag(2).padding(4)'><Text>B</Text></VStack></TabView>"#
     ),
+    Case(
+      name: "Swift's anonymous $0 in a ForEach's closure, interpolated and as a Text",
+      closure:
+        #".overlay { VStack { ForEach(0..<3) { Text("Row \($0)") }; ForEach(["ab", "cde"], id: \.self) { Text($0) } } }"#,
+      reference: ".overlay(:t)",
+      template:
+        #"<VStack template="t"><ForEach range="0..&lt;3" as="i"><Text>Row {i}</Text></ForEach><ForEach items='["ab", "cde"]'><Text>{item}</Text></ForEach></VStack>"#
+    ),
   ])
   func closureLaysOutAsTemplate(_ c: Case) {
     let closure = Self.frames(Self.document(c.closure.replacing("..<", with: "..&lt;")))
@@ -186,6 +194,29 @@ import Testing
     #expect(closure == template)
   }
 
+  @Test("A record's fields read through Swift's anonymous $0, as through a named parameter")
+  func anonymousRecordFields() {
+    let data = #"[{"rows": [{"title": "Inbox", "n": 3}, {"title": "Sent", "n": 0}]}]"#
+    func document(_ modifiers: String, _ children: String = "") -> String {
+      """
+      <Preview width="300" height="300" textMetrics="fixed"><ForEach items='\(data)' as="group">\
+      <Color name="gray" modifiers='.frame(width: 200, height: 120)\(modifiers)'>\(children)</Color>\
+      </ForEach></Preview>
+      """
+    }
+    let closure = Self.frames(
+      document(
+        #".overlay { VStack { ForEach(group.rows) { Text("\($0.title): \($0.n)"); Text($0.title) } } }"#
+      ))
+    let template = Self.frames(
+      document(
+        ".overlay(:t)",
+        #"<VStack template="t"><ForEach items="{group.rows}" as="row"><Text>{row.title}: {row.n}</Text><Text>{row.title}</Text></ForEach></VStack>"#
+      ))
+    #expect(closure.contains { $0.hasSuffix(#""Sent: 0""#) })
+    #expect(closure == template)
+  }
+
   @Test(
     "A ForEach over a constant array interpolates its element; other uses of it stay as written")
   func interpolatedConstantElement() {
@@ -202,5 +233,26 @@ import Testing
       ).replacing(#"fixed">"#, with: #"fixed">"# + constant))
     #expect(closure.contains { $0.hasSuffix(#""• cd""#) })
     #expect(closure == template)
+  }
+
+  @Test("A tab's title is its label's Text, wherever the Image stands; its symbol the Image's")
+  func tabTitleIsTheLabelsText() throws {
+    let markup = """
+      <Preview width="300" height="300" textMetrics="fixed"><TabView>\
+      <Color name="red" modifiers='.tabItem { Image(systemName: "tray"); Text("Mail") }'/>\
+      <Color name="red" modifiers='.tabItem { Label("Home", systemImage: "house") }'/>\
+      <Color name="red" modifiers='.tabItem { Image(systemName: "star") }'/>\
+      <Color name="red" modifiers='.tabItem { VStack { Image(systemName: "gear"); Text(verbatim: "Settings") } }'/>\
+      </TabView></Preview>
+      """
+    let laidOut = try #require(layOut(markup))
+    let bars = (0..<laidOut.tree.count).compactMap { index -> TabViewLayout? in
+      guard case .modifier(let layer) = laidOut.tree[NodeID(index: Int32(index))].content
+      else { return nil }
+      return layer as? TabViewLayout
+    }
+    let bar = try #require(bars.first)
+    #expect(bar.titles == ["Mail", "Home", "", "Settings"])
+    #expect(bar.symbols == ["tray", "house", "star", "gear"])
   }
 }
