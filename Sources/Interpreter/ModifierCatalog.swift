@@ -674,6 +674,14 @@ enum ModifierCatalog {
         at: guideArgument.start, length: guideArgument.end - guideArgument.start)
       return node
     }
+    if case .member(_, let name) = guideArgument.value,
+      ["listRowSeparatorLeading", "listRowSeparatorTrailing"].contains(name)
+    {
+      // Where a List row's separator starts or ends (HorizontalAlignment, iOS 16): no stack
+      // aligns by it and no view moves, and Stackup draws no row separators, so every frame
+      // is SwiftUI's without it.
+      return node
+    }
     guard let key = Values.guideKey(guideArgument.value, axis: nil) else {
       c.error(
         "bad-argument", "expected an alignment guide such as .top or .leading",
