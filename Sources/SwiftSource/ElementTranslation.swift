@@ -145,6 +145,12 @@
           node.attribute("height", "100")
           continue
         }
+        if label == "systemSymbol", let symbol = Self.safeSymbolName(value),
+          let attribute = ["Image": "systemName", "Label": "systemImage"][name]
+        {
+          node.attribute(attribute, symbol, at: position(value))
+          continue
+        }
         if Self.presentingButtons.contains(name) { continue }
         if spec.attributes.contains(label) {
           if name == "DatePicker", label == "selection" {
@@ -326,6 +332,26 @@
       node.attribute("template", name)
       templates.append(node)
       return ":" + name
+    }
+
+    /// The SF Symbol a case of the SFSafeSymbols package names (`Image(systemSymbol:
+    /// .gCircleFill)`, `Label("A", systemSymbol: .person2Fill)`; nil for anything else), so a
+    /// file using it shows its symbols: the package names each symbol by its name's parts
+    /// joined in camel case ("g.circle.fill"), a digit starting a part and `_` a leading one.
+    static func safeSymbolName(_ value: ExprSyntax) -> String? {
+      guard let member = value.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base?.trimmedDescription == "SFSymbol"
+      else { return nil }
+      var name = ""
+      var previous: Character = "."
+      for character in member.declName.baseName.text.drop(while: { $0 == "_" }) {
+        if character.isUppercase || (character.isNumber && previous.isLetter) {
+          name.append(".")
+        }
+        name += character.lowercased()
+        previous = character
+      }
+      return name.isEmpty ? nil : name
     }
 
     /// The name of a closure's first parameter (`{ proxy in … }`), nil for none or `_`.

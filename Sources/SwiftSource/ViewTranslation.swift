@@ -20,7 +20,13 @@
               guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
               else { continue }
-              local.names[name] = bind(value, constant: nil, in: local, declare: false)
+              var bound = bind(value, constant: nil, in: local, declare: false)
+              if case .unknown = bound, makesView(value) {
+                // `let content = VStack { … }`, used below as `content`: the views, not a
+                // property of the same name (which may be the one being translated).
+                bound = .views(value, local)
+              }
+              local.names[name] = bound
             }
           }
         case .stmt(let statement):
@@ -39,6 +45,24 @@
         }
       }
       return nodes
+    }
+
+    /// Whether `expression` is a view the dialect or the file declares, modified or not
+    /// (`VStack { … }.padding()`, `Row(item: a)`).
+    private func makesView(_ expression: ExprSyntax) -> Bool {
+      var root = expression
+      while true {
+        if let call = root.as(FunctionCallExprSyntax.self) {
+          root = call.calledExpression
+        } else if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+          root = base
+        } else {
+          break
+        }
+      }
+      guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+      return DialectRegistry.standard.element(name) != nil
+        || declarations.types[name]?.role == .view
     }
 
     /// The views one expression makes.

@@ -379,6 +379,40 @@
       #expect(conversion.warnings.count == 2)
     }
 
+    @Test("a local let of views is those views, though a property has the same name")
+    func localViewShadowsProperty() throws {
+      let conversion = try convert(
+        """
+            content
+        """,
+        members: """
+          var content: some View {
+            ScrollView {
+              let content = VStack(spacing: 4) { Text("A") }
+              content.padding(.top, 8)
+            }
+          }
+          """)
+      #expect(conversion.markup.contains(#"<VStack spacing="4" modifiers=".padding(.top, 8)">"#))
+      #expect(conversion.warnings.isEmpty)
+    }
+
+    @Test("SFSafeSymbols' systemSymbol: cases name their SF Symbols")
+    func safeSymbols() throws {
+      let conversion = try convert(
+        """
+            VStack {
+              Label("Points", systemSymbol: .gCircleFill)
+              Image(systemSymbol: .person2Fill)
+              Image(systemSymbol: SFSymbol._0Circle)
+            }
+        """)
+      #expect(conversion.markup.contains(#"<Label title="Points" systemImage="g.circle.fill"/>"#))
+      #expect(conversion.markup.contains(#"<Image systemName="person.2.fill"/>"#))
+      #expect(conversion.markup.contains(#"<Image systemName="0.circle"/>"#))
+      #expect(conversion.warnings.isEmpty)
+    }
+
     @Test("a date the app makes (.now, a model's) takes the stand-in; a written one is kept")
     func datesMadeInCode() throws {
       let conversion = try convert(
