@@ -107,7 +107,9 @@ func show(_ e: Expr) -> String {
   case .array(let elements): return "[" + elements.map(show).joined(separator: ", ") + "]"
   case .template(let name): return ":" + name
   case .closure(let parameters, let body):
-    return "{ " + (parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ")
+    // A closure that reads `$0` binds it, unnamed in Swift's text.
+    let unnamed = parameters.isEmpty || parameters == [ChainParser.anonymousParameter]
+    return "{ " + (unnamed ? "" : parameters.joined(separator: ", ") + " in ")
       + show(body) + " }"
   case .unary(let op, let inner): return "\(op)" + show(inner)
   case .binary(let op, let a, let b): return "(\(show(a)) \(op) \(show(b)))"
