@@ -147,6 +147,17 @@ enum GridElements {
     } catch {
       return fail(error.message, near: error.name)
     }
+    // A value the app names and no constant declares (`minimum: Defaults.gridWidth`) is the
+    // unknown constant it is, not a wrong size: a Swift file's grid then gets its stand-in
+    // columns (`SwiftInput`), where a size written wrong stays an error.
+    if let name = appValue(in: expression) {
+      let failure = builder.resolver.unknownConstant(name)
+      builder.error(
+        failure.id, failure.message,
+        at: builder.location(attribute, Builder.offset(of: name, in: attribute.value)),
+        length: name.count)
+      return nil
+    }
     var elements: [Expr]
     switch expression {
     case .array(let list): elements = list
@@ -171,6 +182,30 @@ enum GridElements {
     }
     if items.isEmpty { return fail("a lazy grid needs at least one GridItem") }
     return items
+  }
+
+  /// The first dotted name in an argument of `e` whose base is a type no GridItem argument
+  /// uses (`Defaults.gridWidth`): the app's value, as declared constants are resolved by now.
+  private static func appValue(in e: Expr) -> String? {
+    let types: Set<String> = [
+      "GridItem", "Alignment", "CGFloat", "Double", "Float", "Int", "HorizontalAlignment",
+      "VerticalAlignment",
+    ]
+    switch e {
+    case .array(let elements): return elements.lazy.compactMap { appValue(in: $0) }.first
+    case .call(_, let arguments, _):
+      for argument in arguments {
+        if let name = ExpressionResolver.dottedName(argument.value),
+          let base = name.split(separator: ".").first, name.contains("."),
+          base.first?.isUppercase == true, !types.contains(String(base))
+        {
+          return name
+        }
+        if let inner = appValue(in: argument.value) { return inner }
+      }
+      return nil
+    default: return nil
+    }
   }
 
   /// One `GridItem(_:spacing:alignment:)`.

@@ -72,13 +72,19 @@ package struct SwiftInput: Sendable {
         else { continue }
         var characters = Array(lines[location.line - 1].unicodeScalars)
         guard removal.columns.upperBound <= characters.count else { continue }
-        characters.removeSubrange((removal.columns.lowerBound - 1)..<removal.columns.upperBound)
+        // A stand-in replaces the app's value (an unknown name), not a value written wrong.
+        let standIn = error.id == "unknown-constant" ? removal.standIn : nil
+        let replacement = Array((standIn ?? "").unicodeScalars)
+        characters.replaceSubrange(
+          (removal.columns.lowerBound - 1)..<removal.columns.upperBound, with: replacement)
         lines[location.line - 1] = String(String.UnicodeScalarView(characters))
-        conversion.removePart(line: location.line, columns: removal.columns)
+        conversion.removePart(
+          line: location.line, columns: removal.columns, replacement: replacement.count)
+        let outcome =
+          standIn.map { "a stand-in is used:" + $0 }
+          ?? ((removal.isModifier ? "the modifier" : "the argument") + " is left out")
         var warning = Diagnostic(
-          .warning, id: "swift-source",
-          message: swiftMessage(error) + "; "
-            + (removal.isModifier ? "the modifier" : "the argument") + " is left out",
+          .warning, id: "swift-source", message: swiftMessage(error) + "; " + outcome,
           at: swiftLocation(removal.position, in: swiftFile), length: removal.position.length)
         warning.file = swiftFile
         warnings.append(warning)

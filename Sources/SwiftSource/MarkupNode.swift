@@ -48,9 +48,14 @@
         let start = head.unicodeScalars.count + 1
         head += " " + attribute.name + "=" + Self.quoted(attribute.value)
         if let position = attribute.position {
+          // An attribute its element needs is given its stand-in rather than left out.
+          let standIn = ViewFileTranslator.standIns[node.name + "." + attribute.name].map {
+            " " + attribute.name + "=" + Self.quoted($0)
+          }
           parts.append(
             SwiftLinePart(
-              columns: start...head.unicodeScalars.count, position: position, isModifier: false))
+              columns: start...head.unicodeScalars.count, position: position, isModifier: false,
+              standIn: standIn))
         }
       }
       if !node.modifiers.isEmpty {

@@ -28,14 +28,15 @@ package struct SwiftConversion: Sendable {
     return lines[line - 1].parts.last { $0.columns.contains(column) }
   }
 
-  /// Records that `columns` of `line` were removed: the part goes, later parts move left.
-  package mutating func removePart(line: Int, columns: ClosedRange<Int>) {
-    let width = columns.count
+  /// Records that `columns` of `line` were removed, or replaced by `replacement` characters:
+  /// the part goes (a stand-in is not replaced again), later parts move.
+  package mutating func removePart(line: Int, columns: ClosedRange<Int>, replacement: Int = 0) {
+    let shift = columns.count - replacement
     lines[line - 1].parts = lines[line - 1].parts.compactMap { part in
       if part.columns == columns { return nil }
       guard part.columns.lowerBound > columns.upperBound else { return part }
       var moved = part
-      moved.columns = (part.columns.lowerBound - width)...(part.columns.upperBound - width)
+      moved.columns = (part.columns.lowerBound - shift)...(part.columns.upperBound - shift)
       return moved
     }
   }
@@ -76,11 +77,18 @@ package struct SwiftLinePart: Sendable {
   package var position: SwiftPosition
   /// A modifier call (else an attribute).
   package var isModifier: Bool
+  /// What the part becomes when the interpreter finds an app's value in it, where leaving it
+  /// out would leave its element without an attribute it needs (a grid's `columns` read from
+  /// the app's constants): the attribute with its stand-in value.
+  package var standIn: String?
 
-  package init(columns: ClosedRange<Int>, position: SwiftPosition, isModifier: Bool) {
+  package init(
+    columns: ClosedRange<Int>, position: SwiftPosition, isModifier: Bool, standIn: String? = nil
+  ) {
     self.columns = columns
     self.position = position
     self.isModifier = isModifier
+    self.standIn = standIn
   }
 }
 

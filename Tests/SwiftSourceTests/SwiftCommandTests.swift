@@ -86,6 +86,38 @@
       }
     }
 
+    @Test("a grid's columns read from the app's constants: two flexible columns stand in")
+    func gridColumnsStandIn() throws {
+      let text = """
+        import SwiftUI
+        struct Archive: View {
+          private let gridItems = [
+            GridItem(.adaptive(minimum: Defaults.gridWidth, maximum: Defaults.gridWidth))
+          ]
+          var body: some View {
+            LazyVGrid(columns: gridItems) {
+              ForEach(0..<4) { i in Color.red.frame(height: 40) }
+            }
+          }
+        }
+        // stackup: width=200 height=200
+        #Preview { Archive() }
+        """
+      try withFile(text) { file in
+        let run = try StackupBinary.run(["render", file.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+          run.stderr.contains(
+            "'Defaults.gridWidth' has no value the file gives; a stand-in is used: columns="),
+          "\(run.stderr)")
+        #expect(!run.stderr.contains("error"), "\(run.stderr)")
+        // Two flexible columns of (200 − 8) / 2 = 96: the second cell starts at 104.
+        #expect(
+          run.stdout.contains("\"x\" : 104") || run.stdout.contains("\"x\": 104"),
+          "\(run.stdout.prefix(2000))")
+      }
+    }
+
     @Test("a file Swift cannot parse is a located error, exit 1")
     func syntaxError() throws {
       let text =
