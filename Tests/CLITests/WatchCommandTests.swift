@@ -72,21 +72,27 @@ struct WatchCommandTests {
     var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
   }
 
-  @Test("off a terminal: every save appends an update; errors show and the next save recovers")
-  func pipe() throws {
-    let folder = try Self.folder("first")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let doc = folder.appendingPathComponent("doc.xml")
+  /// `stackup watch` started with `arguments`, its output and errors collected as they come.
+  static func watch(_ arguments: [String]) throws -> (process: Process, output: Collected) {
     let binary = try #require(CommandLineTool.url, "no stackup binary")
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["watch", doc.path]
+    process.arguments = ["watch"] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
     let collected = Collected()
     output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
     try process.run()
+    return (process, collected)
+  }
+
+  @Test("off a terminal: every save appends an update; errors show and the next save recovers")
+  func pipe() throws {
+    let folder = try Self.folder("first")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let doc = folder.appendingPathComponent("doc.xml")
+    let (process, collected) = try Self.watch([doc.path])
     defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
     #expect(
@@ -129,18 +135,9 @@ struct WatchCommandTests {
       let folder = try Self.folder("first")
       defer { try? FileManager.default.removeItem(at: folder) }
       let doc = folder.appendingPathComponent("doc.xml")
-      let binary = try #require(CommandLineTool.url, "no stackup binary")
-      let process = Process()
-      process.executableURL = binary
       // Ten seconds between fingerprint checks, and each update expected within three: only
       // inotify or kqueue can wake it in time.
-      process.arguments = ["watch", "--interval", "10000", doc.path]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      let collected = Collected()
-      output.fileHandleForReading.readabilityHandler = { collected.append($0.availableData) }
-      try process.run()
+      let (process, collected) = try Self.watch(["--interval", "10000", doc.path])
       defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
       #expect(Self.eventually { collected.text.contains("update 1,") })
       // Renamed over (a new file), then written in place (that new file), then an import,

@@ -171,16 +171,22 @@ import Testing
     #expect(closure == template)
   }
 
+  /// A markup ForEach over the groups of `data`, each a gray Color with `modifiers` after its
+  /// frame and `children` (its templates).
+  static func groups(_ data: String, _ modifiers: String, _ children: String) -> String {
+    """
+    <Preview width="300" height="300" textMetrics="fixed"><ForEach items='\(data)' as="group">\
+    <Color name="gray" modifiers='.frame(width: 200, height: 120)\(modifiers)'>\(children)</Color>\
+    </ForEach></Preview>
+    """
+  }
+
   @Test("A record's fields interpolated, the ForEach in a closure over an enclosing copy's array")
   func interpolatedRecordFields() {
     let data =
       #"[{"name": "Mail", "rows": [{"title": "Inbox", "n": 3}, {"title": "Sent", "n": 0}]}]"#
     func document(_ modifiers: String, _ children: String = "") -> String {
-      """
-      <Preview width="300" height="300" textMetrics="fixed"><ForEach items='\(data)' as="group">\
-      <Color name="gray" modifiers='.frame(width: 200, height: 120)\(modifiers)'>\(children)</Color>\
-      </ForEach></Preview>
-      """
+      Self.groups(data, modifiers, children)
     }
     let closure = Self.frames(
       document(
@@ -198,11 +204,7 @@ import Testing
   func anonymousRecordFields() {
     let data = #"[{"rows": [{"title": "Inbox", "n": 3}, {"title": "Sent", "n": 0}]}]"#
     func document(_ modifiers: String, _ children: String = "") -> String {
-      """
-      <Preview width="300" height="300" textMetrics="fixed"><ForEach items='\(data)' as="group">\
-      <Color name="gray" modifiers='.frame(width: 200, height: 120)\(modifiers)'>\(children)</Color>\
-      </ForEach></Preview>
-      """
+      Self.groups(data, modifiers, children)
     }
     let closure = Self.frames(
       document(
