@@ -184,20 +184,22 @@ enum GridElements {
     return items
   }
 
+  /// The types a GridItem's arguments may name (`Alignment.leading`, `CGFloat.infinity`).
+  private static let argumentTypes: Set<String> = [
+    "GridItem", "Alignment", "CGFloat", "Double", "Float", "Int", "HorizontalAlignment",
+    "VerticalAlignment",
+  ]
+
   /// The first dotted name in an argument of `e` whose base is a type no GridItem argument
   /// uses (`Defaults.gridWidth`): the app's value, as declared constants are resolved by now.
   private static func appValue(in e: Expr) -> String? {
-    let types: Set<String> = [
-      "GridItem", "Alignment", "CGFloat", "Double", "Float", "Int", "HorizontalAlignment",
-      "VerticalAlignment",
-    ]
     switch e {
     case .array(let elements): return elements.lazy.compactMap { appValue(in: $0) }.first
     case .call(_, let arguments, _):
       for argument in arguments {
         if let name = ExpressionResolver.dottedName(argument.value),
           let base = name.split(separator: ".").first, name.contains("."),
-          base.first?.isUppercase == true, !types.contains(String(base))
+          base.first?.isUppercase == true, !argumentTypes.contains(String(base))
         {
           return name
         }

@@ -286,8 +286,8 @@ extension ElementCatalog {
     return nil
   }
 
-  /// `TabView`: its children are the tabs, each titled by the first string in its
-  /// `.tabItem { … }` and tagged by its `.tag(…)` (else its index; `TabItem`). `selection` picks the tab
+  /// `TabView`: its children are the tabs, each titled by its `.tabItem { … }` label's Text
+  /// and tagged by its `.tag(…)`, else by its index (`TabItem`). `selection` picks the tab
   /// by tag (the first by default). Only the selected tab is built and laid out, as SwiftUI
   /// creates only the selected tab's view (§8.12); `.tabViewStyle(.page)` has no bar.
   static func tabView(_ c: ElementContext) -> Item? {

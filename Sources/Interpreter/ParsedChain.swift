@@ -24,13 +24,13 @@ final class ParsedChain {
   /// then puts its geometry in force while placing its content.
   let readsGeometry: Bool
 
-  /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
-  /// constants and the environment are fixed before building, so a chain's text still
-  /// determines its calls.
   /// Where each call's layer is also kept, when the chain was read stretch by stretch
   /// (`ChainCalls`): a layer one chain makes is then replayed by every chain with the call.
   private let shared: [(calls: ChainCalls, index: Int)]
 
+  /// Parses `text`, then resolves its constants and conditions with `resolver` (§11.2): the
+  /// constants and the environment are fixed before building, so a chain's text still
+  /// determines its calls.
   init(_ text: String, lineBreaks: [Int] = [], resolver: ExpressionResolver) {
     shared = []
     do {
