@@ -30,6 +30,17 @@ package protocol LeafLayout: Sendable {
   /// The leaf as a control the renderers draw (§8.10), nil for other leaves: asked instead of
   /// casting every leaf. Default: nil.
   var controlDrawing: (any ControlDrawing)? { get }
+
+  /// The leaf's sizing prepared for `environment`, which the pass asks once per view and then
+  /// measures the view with instead of `sizeThatFits`; it must give exactly what
+  /// `sizeThatFits` gives. For a leaf asked many times whose answers share work (a Text).
+  /// Default: nil (`sizeThatFits` is asked).
+  func sizing(in environment: LayoutEnvironment) -> (any LeafSizing)?
+}
+
+/// A leaf's `sizeThatFits` in one environment (`LeafLayout.sizing(in:)`).
+package protocol LeafSizing: AnyObject {
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size
 }
 
 extension LeafLayout {
@@ -46,6 +57,8 @@ extension LeafLayout {
   package var isMeasuredInConstantTime: Bool { false }
 
   package var controlDrawing: (any ControlDrawing)? { nil }
+
+  package func sizing(in environment: LayoutEnvironment) -> (any LeafSizing)? { nil }
 }
 
 /// Which kinds of alignment guide a view may set explicitly, by how containers combine them

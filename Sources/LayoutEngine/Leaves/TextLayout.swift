@@ -167,11 +167,83 @@ package enum TextLayout {
     let (lines, measure) = shown(
       text, proposal: proposal, lineLimit: lineLimit, metrics: metrics, truncation: truncation)
     let widest = lines.reduce(0) { max($0, $1.width) }
-    let count = max(lines.count, min(minimumLines, lineLimit ?? minimumLines))
+    let size = self.size(
+      widest: widest, lines: lines.count, lineLimit: lineLimit, measure: measure,
+      minimumLines: minimumLines)
+    return proposal.width == 0 ? Size(width: 0, height: size.height) : size
+  }
+
+  /// The size of `lines` lines whose widest is `widest`, as a Text reports it: lines reserved
+  /// by `minimumLines` (up to the line limit) count too.
+  static func size(
+    widest: Double, lines: Int, lineLimit: Int?, measure: TextMeasure, minimumLines: Int
+  ) -> Size {
+    let count = max(lines, min(minimumLines, lineLimit ?? minimumLines))
     return Size(
-      width: proposal.width == 0 ? 0 : measure.reported(widest),
+      width: measure.reported(widest),
       height: Double(count) * measure.metrics.lineHeight
         + Double(max(count - 1, 0)) * measure.lineSpacing)
+  }
+
+  /// What `TextSizing` needs of a one-paragraph text in the deterministic metrics, found
+  /// once: its width at a nil or infinite width (measured in one piece, as `wrap` does
+  /// there), its line's width at any finite width it fits in, and how many lines it takes at
+  /// width 0. Nil for a font file's measure (its shaping is asked per run) and for text that
+  /// is empty, has a line break or is long (`minimumBytes` or more: its width-0 lines, one per
+  /// character, cost more than its few proposals; 7 MiB of text took 6 s). `fitsWidth` is nil
+  /// where a line that fits whole might still be broken: that needs a line's width to grow
+  /// as words are added, which `.tracking` below 0 does not promise, and
+  /// `.minimumScaleFactor` reads the height.
+  package static func oneLineWidths(_ text: String, metrics: TextMeasure)
+    -> (unbounded: Double, fitsWidth: Double?, zeroWidthLines: Int)?
+  {
+    guard !text.isEmpty, text.utf8.count < minimumBytes, metrics.measurer == nil else {
+      return nil
+    }
+    let text = metrics.shown(text)
+    guard text.utf8.count < minimumBytes else { return nil }
+    let hasNewline =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
+    guard !hasNewline else { return nil }
+    // The lines at width 0, and at the widest finite width: the wrapping a finite width
+    // takes, with nothing broken. Counted by `wrap`'s own paths: `plainWrap`'s for short plain
+    // ASCII in the system font, without making the lines.
+    let (zero, wide): (count: Int, wide: (count: Int, firstWidth: Double))
+    if let system = metrics.plainASCIISystemFont,
+      let counted = ASCIIText.withPlainBytes(
+        text[...],
+        {
+          (
+            plainLines($0, width: 0, system: system).count,
+            plainLines($0, width: .greatestFiniteMagnitude, system: system)
+          )
+        })
+    {
+      (zero, wide) = counted
+    } else {
+      var narrow: [TextLine] = []
+      wrap(text[...], width: 0, metrics: metrics, into: &narrow)
+      var whole: [TextLine] = []
+      wrap(text[...], width: .greatestFiniteMagnitude, metrics: metrics, into: &whole)
+      (zero, wide) = (narrow.count, (whole.count, whole.first?.width ?? 0))
+    }
+    let grows = metrics.tracking >= 0 && metrics.minimumScaleFactor >= 1
+    let fitsWidth = grows && wide.count == 1 && wide.firstWidth > 0 ? wide.firstWidth : nil
+    return (width(of: text, metrics), fitsWidth, zero)
+  }
+
+  /// The size of a text of `lines` lines at width 0 for a proposed `height`, as `size` gives
+  /// it: width 0, and as many of the lines as the height and the line limit keep.
+  static func zeroWidthSize(
+    lines: Int, height: Double?, lineLimit: Int?, metrics: TextMeasure, minimumLines: Int
+  ) -> Size {
+    if height == 0 { return .zero }
+    var keep = lines
+    if let lineLimit { keep = min(keep, max(lineLimit, 1)) }
+    if let fitting = linesFitting(height, metrics, count: lines) { keep = min(keep, fitting) }
+    let size = self.size(
+      widest: 0, lines: keep, lineLimit: lineLimit, measure: metrics, minimumLines: minimumLines)
+    return Size(width: 0, height: size.height)
   }
 
   /// Every line of `text` wrapped to `width`, from the measure's cache when this text was

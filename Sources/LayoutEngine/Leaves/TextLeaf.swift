@@ -14,6 +14,10 @@ package struct TextLeaf: LeafLayout, Hashable {
       truncation: environment[TruncationModeKey.self])
   }
 
+  package func sizing(in environment: LayoutEnvironment) -> (any LeafSizing)? {
+    TextSizing(content, in: environment)
+  }
+
   package func spacing(in environment: LayoutEnvironment) -> ViewSpacing {
     Self.textSpacing(environment.textMeasure.metrics, environment.options)
   }

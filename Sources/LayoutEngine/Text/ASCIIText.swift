@@ -84,11 +84,34 @@ extension TextLayout {
     _ bytes: UnsafeBufferPointer<UInt8>, width limit: Double, system: SystemFont,
     into lines: inout [TextLine]
   ) {
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-    func line(_ start: Int, _ end: Int, _ width: Double) -> TextLine {
+    plainBreaks(bytes, width: limit, system: system) { start, end, width in
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-      return TextLine(text: text, width: width)
+      lines.append(TextLine(text: text, width: width))
     }
+  }
+
+  /// How many lines `plainWrap` makes and the first one's width, without making them: what a
+  /// Text's prepared sizing asks of each Text (`TextSizing`), where making every line's string
+  /// at width 0 (one per character) cost more than the answers it saved.
+  static func plainLines(
+    _ bytes: UnsafeBufferPointer<UInt8>, width limit: Double, system: SystemFont
+  ) -> (count: Int, firstWidth: Double) {
+    var count = 0
+    var firstWidth = 0.0
+    plainBreaks(bytes, width: limit, system: system) { _, _, width in
+      if count == 0 { firstWidth = width }
+      count += 1
+    }
+    return (count, firstWidth)
+  }
+
+  /// The lines of `plainWrap`, each handed to `line` as its byte range and width.
+  @inline(__always)
+  private static func plainBreaks(
+    _ bytes: UnsafeBufferPointer<UInt8>, width limit: Double, system: SystemFont,
+    _ line: (_ start: Int, _ end: Int, _ width: Double) -> Void
+  ) {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     // The current line is bytes[start..<end] (empty when they are equal); `pending` is the
     // width of the spaces after it, kept only while it has a word.
     var (start, end) = (0, 0)
@@ -105,7 +128,7 @@ extension TextLayout {
         continue
       }
       if end > start, width + pending + w > limit + 1e-9 {
-        lines.append(line(start, end, width))
+        line(start, end, width)
         (start, end, width, pending) = (0, 0, 0, 0)
       }
       if end == start, w > limit + 1e-9 {
@@ -115,7 +138,7 @@ extension TextLayout {
         for k in i..<next {
           let a = system.advance(ofPlainASCII: bytes[k])
           if k > pieceStart, pieceWidth + a > limit + 1e-9 {
-            lines.append(line(pieceStart, k, pieceWidth))
+            line(pieceStart, k, pieceWidth)
             (pieceStart, pieceWidth) = (k, 0)
           }
           pieceWidth += a
@@ -128,6 +151,6 @@ extension TextLayout {
       width += pending + w
       pending = 0
     }
-    lines.append(line(start, end, width))
+    line(start, end, width)
   }
 }
