@@ -11,6 +11,8 @@ struct BuildCaches {
   /// The same chains by the syntax tree's value id (`SyntaxTree.Attribute.valueID`), found
   /// without hashing their text (see `Builder.parsedChain`).
   var parsedChainsByValue: [ParsedChain?] = []
+  /// How many chains `parsedChainsByValue` holds (at most `Builder.parsedChainLimit`).
+  var parsedChainsByValueCount = 0
   /// The calls of chains' stretches already read, by text, offset and scope (`ChainCalls`).
   var chainCalls: [ChainCalls.Key: ChainCalls] = [:]
   /// Colour names by the value id of Color's `name` attribute (see `Builder.colorName(of:)`).

@@ -232,16 +232,20 @@ extension Builder {
     let scopeKey = scope.unchecked.resolver.scopeKey
     let key = scopeKey.isEmpty ? text : text + "\u{0}" + scopeKey
     if let known = caches.unchecked.parsedChains[key] { return known }
-    let chain: ParsedChain
-    if let shared = ChainCalls.read(text, resolver: resolver, cache: &caches.unchecked.chainCalls) {
-      chain = ParsedChain(shared: shared, resolver: resolver)
-    } else {
-      chain = ParsedChain(text, resolver: resolver)
-    }
+    let chain = readChain(text)
     if caches.unchecked.parsedChains.count < Self.parsedChainLimit {
       caches.unchecked.parsedChains[key] = chain
     }
     return chain
+  }
+
+  /// `text` read as a chain, call by call from the stretches already read (`ChainCalls`) or,
+  /// when it cannot be cut, whole.
+  private func readChain(_ text: String) -> ParsedChain {
+    if let shared = ChainCalls.read(text, resolver: resolver, cache: &caches.unchecked.chainCalls) {
+      return ParsedChain(shared: shared, resolver: resolver)
+    }
+    return ParsedChain(text, resolver: resolver)
   }
 
   /// Whether `text` has `//` anywhere (a comment, or inside a string literal), asked of every
@@ -277,10 +281,12 @@ extension Builder {
         attribute.value, lineBreaks: syntax.lineBreaks(inValueOf: attribute), resolver: resolver)
     }
     guard byID else { return parsedChain(attribute.value) }
-    // Kept by id only while the text cache keeps it (`parsedChainLimit`).
-    let kept = caches.unchecked.parsedChains.count < Self.parsedChainLimit
-    let chain = parsedChain(attribute.value)
-    guard kept else { return chain }
+    // Values are interned, so a value id is its text: a chain kept by id is not also kept by
+    // its text (hashing and storing each distinct chain's text cost 1.4 M instructions on the
+    // realistic screen), and one first read elsewhere (a component's expansion) is read again.
+    let chain = readChain(attribute.value)
+    guard caches.unchecked.parsedChainsByValueCount < Self.parsedChainLimit else { return chain }
+    caches.unchecked.parsedChainsByValueCount += 1
     caches.unchecked.parsedChainsByValue.keep(chain, byValueID: id)
     return chain
   }

@@ -13,6 +13,11 @@ public struct AnyLayout: Layout {
     }
   }
 
+  /// Wraps one of the engine's layouts, whose traits its type states (`LayoutTraits`).
+  package init<L: TraitedLayout>(_ layout: L) {
+    box = ErasedLayoutBox(layout, traits: L.traits)
+  }
+
   /// The wrapped layout's properties (AnyLayout's stack orientation is the wrapped one's).
   public var properties: LayoutProperties { box.properties }
 
@@ -142,12 +147,13 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   let isViewport: Bool
   /// The wrapped type's traits, looked up once (`LayoutTraits`).
   let traits: LayoutTraits
-  init(_ layout: L) {
+  init(_ layout: L, traits: LayoutTraits? = nil) {
     self.layout = layout
-    traits = LayoutTraits.of(L.self)
+    assert(traits == nil || traits == LayoutTraits.of(L.self))
+    self.traits = traits ?? LayoutTraits.of(L.self)
     // Tested on the type first, as `properties` is: casting the value of every stack made an
     // existential of it.
-    isViewport = traits.contains(.scrolls) && (layout as! any ScrollingLayout).isViewport
+    isViewport = self.traits.contains(.scrolls) && (layout as! any ScrollingLayout).isViewport
   }
 
   var hasCache: Bool { L.Cache.self != Void.self }

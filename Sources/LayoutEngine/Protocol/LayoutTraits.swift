@@ -6,26 +6,30 @@
 /// runtime conformance lookups per container. The runtime answers a type's first lookup of a
 /// protocol by scanning every conformance record of the (static) binary, about 150k
 /// instructions each: 1.6 M of `hello.xml`'s 10.9 M, and 4 M of a 1,000-view screen with the
-/// later lookups. One protocol carrying all the answers is looked up once per container.
-struct LayoutTraits: OptionSet {
-  let rawValue: UInt8
+/// later lookups. One protocol carrying all the answers is looked up once per container, and
+/// not at all where the engine's own layout is wrapped with its type known
+/// (`AnyLayout.init(_:)` for a `TraitedLayout`): even a lookup the runtime has cached cost
+/// about 2,000 instructions, 1 M for the realistic screen's 478 containers.
+package struct LayoutTraits: OptionSet, Sendable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Answers `explicitAlignment` with the protocol's default merging (§1.15): the engine can
   /// tell from the subtree alone whether a guide can have an explicit value.
-  static let mergesExplicitAlignment = LayoutTraits(rawValue: 1 << 0)
+  package static let mergesExplicitAlignment = LayoutTraits(rawValue: 1 << 0)
   /// Subviews the layout does not place stay hidden, instead of SwiftUI's default of centring
   /// them (ViewThatFits shows one child; a label style may show one of Label's two).
-  static let hidesUnplacedSubviews = LayoutTraits(rawValue: 1 << 1)
+  package static let hidesUnplacedSubviews = LayoutTraits(rawValue: 1 << 1)
   /// Conforms to `EnvironmentReadingLayout`.
-  static let readsEnvironment = LayoutTraits(rawValue: 1 << 2)
+  package static let readsEnvironment = LayoutTraits(rawValue: 1 << 2)
   /// Conforms to `ScrollingLayout`.
-  static let scrolls = LayoutTraits(rawValue: 1 << 3)
+  package static let scrolls = LayoutTraits(rawValue: 1 << 3)
   /// Conforms to `InstanceLayoutProperties`.
-  static let hasInstanceProperties = LayoutTraits(rawValue: 1 << 4)
+  package static let hasInstanceProperties = LayoutTraits(rawValue: 1 << 4)
 }
 
 /// A layout of the engine's with traits; any other layout (a user's) has none.
-protocol TraitedLayout: Layout {
+package protocol TraitedLayout: Layout {
   static var traits: LayoutTraits { get }
 }
 
@@ -45,50 +49,50 @@ extension LayoutTraits {
 }
 
 extension HStackLayout: TraitedLayout {
-  static var traits: LayoutTraits { .mergesExplicitAlignment }
+  package static var traits: LayoutTraits { .mergesExplicitAlignment }
 }
 extension VStackLayout: TraitedLayout {
-  static var traits: LayoutTraits { .mergesExplicitAlignment }
+  package static var traits: LayoutTraits { .mergesExplicitAlignment }
 }
 extension ZStackLayout: TraitedLayout {
-  static var traits: LayoutTraits { .mergesExplicitAlignment }
+  package static var traits: LayoutTraits { .mergesExplicitAlignment }
 }
 extension GeometryReaderLayout: TraitedLayout {
-  static var traits: LayoutTraits { .mergesExplicitAlignment }
+  package static var traits: LayoutTraits { .mergesExplicitAlignment }
 }
 extension GridLayout: TraitedLayout {
-  static var traits: LayoutTraits { .mergesExplicitAlignment }
+  package static var traits: LayoutTraits { .mergesExplicitAlignment }
 }
 extension LazyGridLayout: TraitedLayout {
-  static var traits: LayoutTraits { .mergesExplicitAlignment }
+  package static var traits: LayoutTraits { .mergesExplicitAlignment }
 }
 extension ViewThatFitsLayout: TraitedLayout {
-  static var traits: LayoutTraits { [.mergesExplicitAlignment, .hidesUnplacedSubviews] }
+  package static var traits: LayoutTraits { [.mergesExplicitAlignment, .hidesUnplacedSubviews] }
 }
 extension LabelLayout: TraitedLayout {
-  static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
+  package static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
 }
 extension ListLayout: TraitedLayout {
-  static var traits: LayoutTraits { [.readsEnvironment, .scrolls] }
+  package static var traits: LayoutTraits { [.readsEnvironment, .scrolls] }
 }
 extension ScrollViewLayout: TraitedLayout {
-  static var traits: LayoutTraits { [.readsEnvironment, .scrolls] }
+  package static var traits: LayoutTraits { [.readsEnvironment, .scrolls] }
 }
 extension SectionLayout: TraitedLayout {
-  static var traits: LayoutTraits { .readsEnvironment }
+  package static var traits: LayoutTraits { .readsEnvironment }
 }
 extension ConditionalLayout: TraitedLayout {
-  static var traits: LayoutTraits { .hasInstanceProperties }
+  package static var traits: LayoutTraits { .hasInstanceProperties }
 }
 extension LazyStackLayout: TraitedLayout {
-  static var traits: LayoutTraits { .hasInstanceProperties }
+  package static var traits: LayoutTraits { .hasInstanceProperties }
 }
 extension GroupBoxLayout: TraitedLayout {
-  static var traits: LayoutTraits { [.mergesExplicitAlignment, .readsEnvironment] }
+  package static var traits: LayoutTraits { [.mergesExplicitAlignment, .readsEnvironment] }
 }
 extension LabeledContentLayout: TraitedLayout {
-  static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
+  package static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
 }
 extension PickerLayout: TraitedLayout {
-  static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
+  package static var traits: LayoutTraits { [.hidesUnplacedSubviews, .readsEnvironment] }
 }

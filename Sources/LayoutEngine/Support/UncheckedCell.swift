@@ -69,6 +69,25 @@ package final class UncheckedBuffer<Element> {
     }
   }
 
+  /// A buffer of `count` elements left uninitialised: for a trivial `Element` that is always
+  /// written before it is read (a table's room to grow), where initialising the room cost
+  /// more than using it.
+  package init(uninitializedCount count: Int) where Element: BitwiseCopyable {
+    base = .allocate(capacity: count)
+    self.count = count
+  }
+
+  /// Makes the buffer `newCount` elements long (at least `count`), the new ones left
+  /// uninitialised (see `init(uninitializedCount:)`).
+  package func grow(uninitializedTo newCount: Int) where Element: BitwiseCopyable {
+    precondition(newCount >= count)
+    let moved = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
+    moved.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    count = newCount
+  }
+
   /// Makes the buffer `newCount` elements long (at least `count`), the new ones `value`.
   package func grow(to newCount: Int, repeating value: Element) {
     precondition(newCount >= count)
