@@ -81,15 +81,13 @@ package final class LayoutComputer {
   /// protocols, a tenth of the layout stage). In a buffer rather than an array: 0.37 M
   /// instructions at 1k views, 4.0 M at 11k.
   private let spacings: UncheckedBuffer<ViewSpacing?>
-  /// Every leaf's sizing for its environment (`LeafLayout.sizing(in:)`), by slot, once asked.
-  /// A Text's answers share its wrapping: 94.4 → 85.8 M instructions on the realistic screen.
-  private let sizings: UncheckedBuffer<PreparedSizing>
-
-  enum PreparedSizing {
-    case unasked
-    case none
-    case some(any LeafSizing)
-  }
+  /// Every leaf's sizing for its environment (`LeafLayout.sizing(in:)`), by slot, once asked
+  /// (`sizingAsked`); never asked of a leaf measured in constant time (a fill), which has
+  /// nothing to share. A Text's answers share its wrapping: 94.4 → 85.8 M instructions on the
+  /// realistic screen. The flags apart, so that the 111k document's 100,000 Colors read a
+  /// byte rather than copy an enum with an existential.
+  private let sizings: UncheckedBuffer<(any LeafSizing)?>
+  private let sizingAsked: UncheckedBuffer<Bool>
 
   // Placement bookkeeping (a layout may leave subviews unplaced): the stamp of the container
   // placement that last placed each node, written for every node placed (in a buffer rather
@@ -119,7 +117,8 @@ package final class LayoutComputer {
     caches = UncheckedBuffer(repeating: nil, count: facts.containers.count)
     cacheMade = UncheckedBuffer(repeating: false, count: facts.containers.count)
     spacings = UncheckedBuffer(repeating: nil, count: tree.count)
-    sizings = UncheckedBuffer(repeating: .unasked, count: facts.leaves.count)
+    sizings = UncheckedBuffer(repeating: nil, count: facts.leaves.count)
+    sizingAsked = UncheckedBuffer(repeating: false, count: facts.leaves.count)
     placedStamps = UncheckedBuffer(repeating: 0, count: tree.count)
     frames = UncheckedBuffer(repeating: LayoutFrames.unplaced, count: tree.count)
   }
@@ -344,16 +343,13 @@ package final class LayoutComputer {
     let k = Int(facts.facts[i].slot)
     switch facts.facts[i].role {
     case .leaf:
-      switch sizings[k] {
-      case .some(let sizing): return sizing.sizeThatFits(proposal)
-      case .none: break
-      case .unasked:
-        let environment = environment(i)
-        if let sizing = lend(facts.leaves, k, { $0.sizing(in: environment) }) {
-          sizings[k] = .some(sizing)
-          return sizing.sizeThatFits(proposal)
+      if !facts.facts[i].isMeasuredInConstantTime {
+        if !sizingAsked[k] {
+          sizingAsked[k] = true
+          let environment = environment(i)
+          sizings[k] = lend(facts.leaves, k) { $0.sizing(in: environment) }
         }
-        sizings[k] = .none
+        if let sizing = sizings[k] { return sizing.sizeThatFits(proposal) }
       }
       let environment = environment(i)
       return lend(facts.leaves, k) { $0.sizeThatFits(proposal, in: environment) }
