@@ -18,16 +18,33 @@ final class ChainCalls {
   /// Per call, the layer it made once it made one that can be replayed; empty until one
   /// does (most stretches of a spec suite are read once and never replayed).
   private var layers: [ReplayableLayer?] = []
+  /// Per call, the layer it made that attaches views (`AttachingLayer`); empty until one
+  /// does.
+  private var attachingLayers: [AttachingLayer?] = []
 
   init(_ calls: [ModifierCall]) { self.calls = calls }
 
   /// The layer call `index` made, if one was kept.
   func layer(_ index: Int) -> ReplayableLayer? { index < layers.count ? layers[index] : nil }
 
+  /// The layer with views call `index` made, if one was kept.
+  func attachingLayer(_ index: Int) -> AttachingLayer? {
+    index < attachingLayers.count ? attachingLayers[index] : nil
+  }
+
+  /// Whether a layer with views was kept.
+  var hasAttachingLayers: Bool { !attachingLayers.isEmpty }
+
   /// Keeps the layer call `index` made.
   func keep(_ layer: ReplayableLayer, forCall index: Int) {
     if layers.isEmpty { layers = Array(repeating: nil, count: calls.count) }
     layers[index] = layer
+  }
+
+  /// Keeps the layer with views call `index` made.
+  func keep(_ layer: AttachingLayer, forCall index: Int) {
+    if attachingLayers.isEmpty { attachingLayers = Array(repeating: nil, count: calls.count) }
+    attachingLayers[index] = layer
   }
 
   /// A stretch's text, its first character's offset in the chain, and the scope the chain

@@ -40,6 +40,10 @@ extension Builder {
         result = .view(layer.copy(wrapping: node, line: line, in: tree))
         continue
       }
+      if case .view(let node) = result, let attaching = chain.attachingLayer(index) {
+        result = .view(attaching.copy(wrapping: node, line: line, in: tree))
+        continue
+      }
       let call = calls[index]
       let context =
         madeContext ?? ModifierContext(builder: self, attribute: attribute, element: element)

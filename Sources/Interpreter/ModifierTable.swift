@@ -23,8 +23,10 @@ extension ModifierCatalog {
     ),
     ("offset", .layout(replayable: true, offset)),
     ("position", .layout(replayable: true, position)),
-    ("background", .layout(decoration)),
-    ("overlay", .layout(decoration)),
+    // Replayed with the view they attach when their arguments name nothing of the document
+    // (`AttachedViews`).
+    ("background", .layout(replayable: true, decoration)),
+    ("overlay", .layout(replayable: true, decoration)),
     ("border", .layout(border)),
     // Its closure names its parameter (`{ d in d[.bottom] }`).
     ("alignmentGuide", .layout(replayable: true, checksNames: false, alignmentGuide)),

@@ -18,6 +18,11 @@ final class ParsedChain {
   let failures: [SyntaxFailure]
   /// Per call, the layer it made, once it has made one that can be replayed.
   private(set) var layers: [ReplayableLayer?]
+  /// The layers that attach views (`AttachingLayer`), by call; empty when none does. Kept
+  /// apart from `layers`, which `replay` copies in a loop that stops at the first call without
+  /// one: anything more in that loop or in `ReplayableLayer` (a flag, a reference, a lookup)
+  /// cost the 111k document 10–29 M instructions.
+  private(set) var attachingLayers: [AttachingLayer?] = []
   /// How many leading calls are Shape modifiers on a shape (`ShapeModifiers`).
   let shapePrefix: Int
   /// Whether a call reads the proxy of the GeometryReader the chain is in (§1.2): the reader
@@ -56,6 +61,9 @@ final class ParsedChain {
     calls = shared.map { $0.calls.calls[$0.index] }
     failures = []
     layers = shared.map { $0.calls.layer($0.index) }
+    if shared.contains(where: { $0.calls.hasAttachingLayers }) {
+      attachingLayers = shared.map { $0.calls.attachingLayer($0.index) }
+    }
     shapePrefix = ShapeModifiers.shapePrefix(calls)
     readsGeometry = resolver.hasGeometry && Self.read(calls, resolver.geometryNames)
   }
@@ -168,6 +176,19 @@ final class ParsedChain {
     guard failures.isEmpty else { return }
     layers[index] = layer
     if index < shared.count { shared[index].calls.keep(layer, forCall: shared[index].index) }
+  }
+
+  /// Remembers the layer call `index` made with the views it attaches.
+  func remember(_ layer: AttachingLayer, forCall index: Int) {
+    guard failures.isEmpty else { return }
+    if attachingLayers.isEmpty { attachingLayers = Array(repeating: nil, count: calls.count) }
+    attachingLayers[index] = layer
+    if index < shared.count { shared[index].calls.keep(layer, forCall: shared[index].index) }
+  }
+
+  /// The layer with views call `index` made, if one was kept.
+  func attachingLayer(_ index: Int) -> AttachingLayer? {
+    index < attachingLayers.count ? attachingLayers[index] : nil
   }
 
   /// Copies the remembered layers of the chain's first calls around `node`, up to the first
@@ -303,21 +324,107 @@ extension Builder {
     let diagnosticsBefore = reportCount
     let made = ModifierCatalog.apply(call, to: node, context)
     let spec = ModifierCatalog.specs[call.name]
-    if spec?.replayable == true, reportCount == diagnosticsBefore,
-      tree.count == nodesBefore + 1, made.index == nodesBefore
+    guard spec?.replayable == true, reportCount == diagnosticsBefore,
+      Int(made.index) == tree.count - 1, Int(made.index) >= nodesBefore
+    else { return made }
+    let layer = tree[made]
+    guard case .modifier = layer.content, layer.children.first == node.index,
+      layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
+    else { return made }
+    if Int(made.index) == nodesBefore, layer.children.count == 1 {
+      chain.remember(
+        ReplayableLayer(
+          content: layer.content, info: layer.info, setsBaseColor: spec?.setsColor == true),
+        forCall: index)
+    } else if let attached = AttachedViews(
+      made: nodesBefore..<Int(made.index), attachedTo: layer, line: line, in: tree),
+      ViewExpressions.isSelfContained(call, components: components)
     {
-      let layer = tree[made]
-      if case .modifier = layer.content, layer.children == [node.index],
-        layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
-      {
-        chain.remember(
-          ReplayableLayer(
-            content: layer.content, info: layer.info,
-            setsBaseColor: spec?.setsColor == true),
-          forCall: index)
-      }
+      chain.remember(
+        AttachingLayer(
+          layer: ReplayableLayer(content: layer.content, info: layer.info), views: attached),
+        forCall: index)
     }
     return made
+  }
+}
+
+/// A replayed layer that attaches views (a background's or an overlay's view): copied with
+/// them.
+struct AttachingLayer {
+  let layer: ReplayableLayer
+  let views: AttachedViews
+
+  func copy(wrapping node: NodeID, line: Int, in tree: ViewTree) -> NodeID {
+    tree.add(
+      layer.content, children: [node] + views.copy(line: line, in: tree),
+      info: layer.info.at(line: line))
+  }
+}
+
+/// The views a replayed layer attaches (a background's or an overlay's view), as the call
+/// that first made them built them: each node's content, information and children, the
+/// children as indices among these nodes.
+///
+/// Why: `.background(Capsule().fill(Color.blue))` on every row built its capsule afresh from
+/// the argument's text, 26,000 instructions a row, 3.5 M of the realistic screen. The same
+/// text in the same scope builds the same views, unless it names something of the document
+/// (a template, a component) or of the element (a closure's views), which
+/// `ViewExpressions.isSelfContained` rules out.
+final class AttachedViews {
+  struct Node {
+    let content: NodeContent
+    let info: NodeInfo
+    let children: [Int32]
+  }
+
+  /// In the order they were made, each after its children.
+  let nodes: [Node]
+  /// The layer's children after the view it wraps, among `nodes`.
+  let layerChildren: [Int32]
+
+  /// The nodes `made` (all the call made before its layer), when they form views of their own
+  /// that copy: each on the element's `line` with no id or column (as a replayed layer),
+  /// none a group (whose traits the tree keeps apart), each child among them.
+  init?(made: Range<Int>, attachedTo layer: ViewNode, line: Int, in tree: ViewTree) {
+    var nodes: [Node] = []
+    nodes.reserveCapacity(made.count)
+    func local(_ child: Int32) -> Int32? {
+      let k = Int(child) - made.lowerBound
+      return k >= 0 && k < nodes.count ? Int32(k) : nil
+    }
+    for i in made {
+      let node = tree.nodes[i]
+      if case .group = node.content { return nil }
+      guard node.info == node.info.at(line: line), node.info.id == nil else { return nil }
+      var children: [Int32] = []
+      for child in node.children {
+        guard let k = local(child) else { return nil }
+        children.append(k)
+      }
+      nodes.append(Node(content: node.content, info: node.info, children: children))
+    }
+    var layerChildren: [Int32] = []
+    for child in layer.children.dropFirst() {
+      guard let k = local(child) else { return nil }
+      layerChildren.append(k)
+    }
+    guard !nodes.isEmpty else { return nil }
+    self.nodes = nodes
+    self.layerChildren = layerChildren
+  }
+
+  /// Copies the views on `line`; returns the ids of the layer's children after `node`.
+  func copy(line: Int, in tree: ViewTree) -> [NodeID] {
+    var made: [NodeID] = []
+    made.reserveCapacity(nodes.count)
+    for node in nodes {
+      made.append(
+        tree.add(
+          node.content, children: node.children.map { made[Int($0)] },
+          info: node.info.at(line: line)))
+    }
+    return layerChildren.map { made[Int($0)] }
   }
 }
 

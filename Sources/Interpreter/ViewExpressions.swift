@@ -6,6 +6,33 @@ import MarkupSyntax
 /// optionally followed by modifiers (`Color.orange.opacity(0.5)`), or a closure whose body is
 /// one of these (`{ Color.red }`).
 enum ViewExpressions {
+  /// Whether `call`'s arguments build the same views wherever the same text is read in the
+  /// same scope (`AttachedViews`): literals without interpolation, implicit members, and
+  /// types by name (no component of the document's) with their members and calls, with no
+  /// template, closure, condition or array.
+  static func isSelfContained(_ call: ModifierCall, components: [String: ComponentDefinition])
+    -> Bool
+  {
+    func check(_ e: Expr) -> Bool {
+      switch e {
+      case .number, .bool, .nilLiteral: return true
+      case .string(let text): return !text.contains("\\(")
+      case .identifier(let name):
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else {
+          return false
+        }
+        return components[name] == nil
+      case .member(let base, _): return base.map(check) ?? true
+      case .call(let callee, let arguments, let trailing):
+        return trailing == nil && check(callee) && arguments.allSatisfy { check($0.value) }
+      case .unary(_, let e): return check(e)
+      case .binary(_, let a, let b): return check(a) && check(b)
+      default: return false
+      }
+    }
+    return call.trailingClosure == nil && call.arguments.allSatisfy { check($0.value) }
+  }
+
   static func view(_ expression: Expr, at offset: Int, _ c: ModifierContext) -> NodeID? {
     guard let item = item(expression, at: offset, c) else { return nil }
     return c.builder.single([item], implicit: ("ZStack", AnyLayout(ZStackLayout())), line: c.line)

@@ -51,6 +51,70 @@ import Testing
     #expect(try color("c") == "red")
   }
 
+  @Test("a background with a view of its own is copied with its view, on each element's line")
+  func replayedBackground() throws {
+    // The chains share `.background(Capsule().fill(Color.blue))`: the first element's is built,
+    // the others' copied (`AttachingLayer`), with each element's line.
+    let laidOut = try #require(
+      layOut(
+        preview(
+          """
+          <VStack>
+            <Text id="a" modifiers=".background(Capsule().fill(Color.blue)).padding(1)">A</Text>
+            <Text id="b" modifiers=".background(Capsule().fill(Color.blue)).padding(2)">B</Text>
+            <Text id="c" modifiers=".background(Capsule().fill(Color.blue)).padding(3)">C</Text>
+          </VStack>
+          """)))
+    let rows = laidOut.tree[laidOut.tree.root!].children.map { NodeID(index: $0) }
+    // Each row: padding > background > (Text, fill > Capsule): each node's kind and details,
+    // and its line, for the background and the view it attaches.
+    func described(_ row: NodeID) -> (nodes: [String], lines: Set<Int>) {
+      let background = laidOut.tree[row].children[0]
+      var nodes: [String] = []
+      var lines: Set<Int> = []
+      var pending = [background, laidOut.tree[NodeID(index: background)].children[1]]
+      while let next = pending.popLast() {
+        let node = laidOut.tree[NodeID(index: next)]
+        let details = node.info.details.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        nodes.append("\(node.info.kind) \(details)")
+        lines.insert(node.info.line)
+        if next != background { pending.append(contentsOf: node.children.reversed()) }
+      }
+      return (nodes, lines)
+    }
+    let copies = rows.map(described)
+    #expect(
+      copies[0].nodes == [
+        #"fill ["arguments=Color.blue", "color=blue"]"#, #"Capsule ["color=blue"]"#,
+        #"background ["arguments=Capsule().fill(Color.blue)"]"#,
+      ])
+    #expect(copies[0].nodes == copies[1].nodes && copies[1].nodes == copies[2].nodes)
+    #expect(copies.map(\.lines) == [[2], [3], [4]])
+    // The capsules (the background's second child) are as wide as their one-letter Texts.
+    let capsules = rows.map { row -> Double? in
+      let background = laidOut.tree[NodeID(index: laidOut.tree[row].children[0])]
+      return laidOut.result.frame(of: NodeID(index: background.children[1]))?.width
+    }
+    #expect(capsules == [8, 8, 8])
+  }
+
+  @Test("a background naming a template is built from each element's own template")
+  func templateBackgroundNotCopied() throws {
+    let laidOut = try #require(
+      layOut(
+        preview(
+          """
+          <VStack>
+            <Text id="a" modifiers=".background(:bg)">A<Color template="bg" name="red"/></Text>
+            <Text id="b" modifiers=".background(:bg)">B<Color template="bg" name="blue"/></Text>
+          </VStack>
+          """)))
+    let colours = laidOut.tree.nodes.filter { $0.info.kind == "Color" }.map {
+      $0.info.details["color"]
+    }
+    #expect(colours == ["red", "blue"])
+  }
+
   @Test("a warning made by a repeated chain is reported for every element")
   func warningsRepeat() {
     assertDiagnostics(
