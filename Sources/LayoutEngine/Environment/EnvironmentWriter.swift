@@ -2,6 +2,9 @@
 /// `.progressViewStyle(.linear)` or `.menuIndicator(.hidden)` do: no layout effect itself; the
 /// views that read `Key` lay themselves out by it.
 package struct EnvironmentWriter<Key: EnvironmentKey>: ModifierLayout, Hashable {
+  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
+  package var sizesAsItsChild: Bool { true }
+
   package var value: Key.Value
 
   package init(_: Key.Type, _ value: Key.Value) { self.value = value }

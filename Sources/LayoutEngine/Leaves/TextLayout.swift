@@ -208,28 +208,31 @@ package enum TextLayout {
     // The lines at width 0, and at the widest finite width: the wrapping a finite width
     // takes, with nothing broken. Counted by `wrap`'s own paths: `plainWrap`'s for short plain
     // ASCII in the system font, without making the lines.
-    let (zero, wide): (count: Int, wide: (count: Int, firstWidth: Double))
+    // The whole width too, as `width(of:)` adds it for plain ASCII.
+    let (zero, wide, whole): (count: Int, wide: (count: Int, firstWidth: Double), whole: Double)
     if let system = metrics.plainASCIISystemFont,
       let counted = ASCIIText.withPlainBytes(
         text[...],
         {
           (
             plainLines($0, width: 0, system: system).count,
-            plainLines($0, width: .greatestFiniteMagnitude, system: system)
+            plainLines($0, width: .greatestFiniteMagnitude, system: system),
+            system.width(ofPlainASCII: $0)
           )
         })
     {
-      (zero, wide) = counted
+      (zero, wide, whole) = counted
     } else {
       var narrow: [TextLine] = []
       wrap(text[...], width: 0, metrics: metrics, into: &narrow)
-      var whole: [TextLine] = []
-      wrap(text[...], width: .greatestFiniteMagnitude, metrics: metrics, into: &whole)
-      (zero, wide) = (narrow.count, (whole.count, whole.first?.width ?? 0))
+      var lines: [TextLine] = []
+      wrap(text[...], width: .greatestFiniteMagnitude, metrics: metrics, into: &lines)
+      (zero, wide) = (narrow.count, (lines.count, lines.first?.width ?? 0))
+      whole = width(of: text, metrics)
     }
     let grows = metrics.tracking >= 0 && metrics.minimumScaleFactor >= 1
     let fitsWidth = grows && wide.count == 1 && wide.firstWidth > 0 ? wide.firstWidth : nil
-    return (width(of: text, metrics), fitsWidth, zero)
+    return (whole, fitsWidth, zero)
   }
 
   /// The size of a text of `lines` lines at width 0 for a proposed `height`, as `size` gives

@@ -3,6 +3,9 @@
 /// lines shown, `LineLimitKey`, and the lines of height reserved, `ReservedLinesKey`, §7.4);
 /// no layout effect itself.
 package struct LineLimitModifier: ModifierLayout, Hashable {
+  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
+  package var sizesAsItsChild: Bool { true }
+
   package var limit: Int?
   /// The lines of height a Text keeps even when it needs fewer.
   package var reserved: Int

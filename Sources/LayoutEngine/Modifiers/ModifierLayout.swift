@@ -48,6 +48,11 @@ package protocol ModifierLayout: Sendable {
   /// its key (`LineLimitKey` …). Default: none.
   func adjust(_ environment: inout LayoutEnvironment)
 
+  /// Whether the layer's size is always its child's for the same proposal (it keeps the
+  /// default `sizeThatFits`): the pass then asks the child directly and remembers no sizes of
+  /// its own for the layer. Default: false.
+  var sizesAsItsChild: Bool { get }
+
   /// The layer's size when it is one constant, whatever the proposal and the child: the pass
   /// then computes it each time rather than remembering it. Default: nil.
   var constantSize: Size? { get }
@@ -109,6 +114,8 @@ extension ModifierLayout {
   package var explicitGuide: AlignmentKey? { nil }
 
   package func adjust(_ environment: inout LayoutEnvironment) {}
+
+  package var sizesAsItsChild: Bool { false }
 
   package var constantSize: Size? { nil }
 

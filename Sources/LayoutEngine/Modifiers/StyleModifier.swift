@@ -6,6 +6,9 @@
 /// ASCII drawing and 2 in the SVG picture). The text as written is the node's `arguments`
 /// detail, for display only.
 package struct StyleModifier: ModifierLayout, Hashable {
+  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
+  package var sizesAsItsChild: Bool { true }
+
   package var name: String
   package var effect: StyleEffect
 

@@ -4,6 +4,9 @@
 /// `.textCase`, `.lineSpacing`, `.minimumScaleFactor`. Like `.lineLimit`, each only changes the environment of the views below; the
 /// closest one above a view wins. Texts and symbol images read the result.
 package struct TextEnvironmentModifier: ModifierLayout, Hashable {
+  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
+  package var sizesAsItsChild: Bool { true }
+
   /// The value a modifier sets.
   package enum Setting: Hashable, Sendable {
     /// `.font(_:)`; nil restores the default.

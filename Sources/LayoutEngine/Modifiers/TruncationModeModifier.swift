@@ -1,6 +1,9 @@
 /// `.truncationMode(.head | .middle | .tail)` (§7.4): where every Text below shows the
 /// ellipsis of a cut line (`TruncationModeKey`); no layout effect itself.
 package struct TruncationModeModifier: ModifierLayout, Hashable {
+  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
+  package var sizesAsItsChild: Bool { true }
+
   package var mode: TextLayout.Truncation
 
   package init(_ mode: TextLayout.Truncation) { self.mode = mode }

@@ -355,6 +355,9 @@ package final class LayoutComputer {
       return lend(facts.leaves, k) { $0.sizeThatFits(proposal, in: environment) }
     case .modifier:
       if let constant = facts.modifiers[k].constantSize { return constant }
+      if facts.modifiers[k].sizesAsItsChild, tracerCell.value == nil {
+        return size(facts.modifiers[k].child, proposal)
+      }
       let child = modifierChild(k)
       return lend(facts.modifierLayouts, k) { $0.sizeThatFits(proposal, child: child) }
     case .container:

@@ -90,6 +90,9 @@ package struct TextMeasure: Sendable {
     let system: SystemFont?
     let lineCache: TextLineCache?
     let options: LayoutOptions
+    /// `TextMeasure.displayScale`, found once: read from the options on every Text's size,
+    /// copying them cost about 400 instructions a size.
+    let displayScale: Double
 
     init(
       metrics: TextMetrics, font: ResolvedFont, measurer: (any TextMeasuring)?,
@@ -101,15 +104,16 @@ package struct TextMeasure: Sendable {
       self.system = system
       self.lineCache = lineCache
       self.options = options
+      displayScale = TextMeasure.displayScale(options)
     }
   }
   private var core: Core
   /// Pixels per point (1 for a scale that is not a positive number): the system model's
   /// widths are rounded up to a pixel, as SwiftUI reports a Text's size (§9.7).
-  var displayScale: Double { Self.displayScale(options) }
+  var displayScale: Double { core.displayScale }
 
   /// `options`' display scale, or 1 when it is not a positive number.
-  private static func displayScale(_ options: LayoutOptions) -> Double {
+  fileprivate static func displayScale(_ options: LayoutOptions) -> Double {
     options.displayScale.isFinite && options.displayScale > 0 ? options.displayScale : 1
   }
 
