@@ -5,6 +5,13 @@ package struct EnvironmentWriter<Key: EnvironmentKey>: ModifierLayout, Hashable 
   /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
   package var sizesAsItsChild: Bool { true }
 
+  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
+  package var environmentEditHash: Int? { ownValuesHash }
+
+  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
+    hasEqualValues(other)
+  }
+
   package var value: Key.Value
 
   package init(_: Key.Type, _ value: Key.Value) { self.value = value }

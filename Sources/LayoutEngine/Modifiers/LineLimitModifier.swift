@@ -6,6 +6,13 @@ package struct LineLimitModifier: ModifierLayout, Hashable {
   /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
   package var sizesAsItsChild: Bool { true }
 
+  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
+  package var environmentEditHash: Int? { ownValuesHash }
+
+  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
+    hasEqualValues(other)
+  }
+
   package var limit: Int?
   /// The lines of height a Text keeps even when it needs fewer.
   package var reserved: Int

@@ -48,6 +48,14 @@ package protocol ModifierLayout: Sendable {
   /// its key (`LineLimitKey` …). Default: none.
   func adjust(_ environment: inout LayoutEnvironment)
 
+  /// A hash of what `adjust` writes, for a layer whose `adjust` writes only its own values:
+  /// the pass then gives the layer the environment an equal layer made below the same
+  /// environment (`writesSameEnvironment(as:)`), without writing it again. Default: nil.
+  var environmentEditHash: Int? { get }
+
+  /// Whether `other` writes what this layer writes (`environmentEditHash`). Default: false.
+  func writesSameEnvironment(as other: any ModifierLayout) -> Bool
+
   /// Whether the layer's size is always its child's for the same proposal (it keeps the
   /// default `sizeThatFits`): the pass then asks the child directly and remembers no sizes of
   /// its own for the layer. Default: false.
@@ -116,6 +124,10 @@ extension ModifierLayout {
   package func adjust(_ environment: inout LayoutEnvironment) {}
 
   package var sizesAsItsChild: Bool { false }
+
+  package var environmentEditHash: Int? { nil }
+
+  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool { false }
 
   package var constantSize: Size? { nil }
 
@@ -223,4 +235,12 @@ func align(_ childDimensions: ViewDimensions, in size: Size, alignment: Alignmen
   return Point(
     x: offsetOrZero(h.defaultValue(width: size.width, height: size.height) - childDimensions[h]),
     y: offsetOrZero(v.defaultValue(width: size.width, height: size.height) - childDimensions[v]))
+}
+
+extension ModifierLayout where Self: Hashable {
+  /// `environmentEditHash` of a layer whose `adjust` writes only its own values.
+  package var ownValuesHash: Int { hashValue }
+
+  /// `writesSameEnvironment(as:)` of such a layer: `other` is an equal layer.
+  package func hasEqualValues(_ other: any ModifierLayout) -> Bool { (other as? Self) == self }
 }

@@ -7,6 +7,13 @@ package struct TextEnvironmentModifier: ModifierLayout, Hashable {
   /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
   package var sizesAsItsChild: Bool { true }
 
+  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
+  package var environmentEditHash: Int? { ownValuesHash }
+
+  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
+    hasEqualValues(other)
+  }
+
   /// The value a modifier sets.
   package enum Setting: Hashable, Sendable {
     /// `.font(_:)`; nil restores the default.

@@ -4,6 +4,13 @@ package struct TruncationModeModifier: ModifierLayout, Hashable {
   /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
   package var sizesAsItsChild: Bool { true }
 
+  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
+  package var environmentEditHash: Int? { ownValuesHash }
+
+  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
+    hasEqualValues(other)
+  }
+
   package var mode: TextLayout.Truncation
 
   package init(_ mode: TextLayout.Truncation) { self.mode = mode }
