@@ -224,7 +224,7 @@ enum ClosureElements {
       case .template: return true
       case .call(.identifier(let type), _, _):
         return ElementCatalog.specs[type] != nil || SwiftUIVocabulary.isView(type)
-          || c.builder.components[type] != nil
+          || c.builder.component(named: type) != nil
       default: return false
       }
     }
@@ -237,7 +237,7 @@ enum ClosureElements {
       guard case .call(.identifier(let type), let arguments, let trailing) = e,
         ElementCatalog.specs[type] != nil, !ClosureElements.declarations.contains(type),
         !["Text", "Image", "Color", "Spacer", "Divider", "EmptyView", "GeometryReader"].contains(
-          type), ShapeKind(rawValue: type) == nil, c.builder.components[type] == nil
+          type), ShapeKind(rawValue: type) == nil, c.builder.component(named: type) == nil
       else { return nil }
       return (type, arguments, trailing)
     }

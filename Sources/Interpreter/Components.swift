@@ -81,24 +81,38 @@ extension Builder {
   /// Most parameters one component may declare.
   static let maxParameters = 256
 
-  /// Collects `<Component>` definitions: the libraries' first, then the document's, which
-  /// may replace a library component of the same name.
+  /// Collects `<Component>` definitions: the standard components' and the libraries' first,
+  /// then the document's, which may replace a library component of the same name. A
+  /// document that declares and imports none leaves the standard components to be declared
+  /// when one of their names is met (`component(named:)`), or the whole table is read.
   func declareComponents() {
+    if standardComponentsPending, !libraries.isEmpty || !survey.components.isEmpty {
+      declareStandardComponents()
+    }
     let saved = syntax
     defer { syntax = saved }
     for library in libraries {
       syntax = library
-      if let standard = Self.standardDeclarations, components.isEmpty,
-        let tree = standard.values.first?.tree, library.isSameTree(as: tree),
-        standard.keys.allSatisfy({ registry.entries[$0] == nil })
-      {
-        scope.unchecked.components = standard
-        continue
-      }
       declareComponents(library.elements(named: "Component"), replacing: false)
     }
     syntax = document
     declareComponents(survey.components, replacing: true)
+  }
+
+  /// Declares the standard components (`StandardComponents`), before any other.
+  func declareStandardComponents() {
+    standardComponentsPending = false
+    if let standard = Self.standardDeclarations, scope.unchecked.components.isEmpty,
+      standard.keys.allSatisfy({ registry.entries[$0] == nil })
+    {
+      scope.unchecked.components = standard
+      return
+    }
+    guard let tree = StandardComponents.trees.first else { return }
+    let saved = syntax
+    defer { syntax = saved }
+    syntax = tree
+    declareComponents(tree.elements(named: "Component"), replacing: false)
   }
 
   /// The standard components as a builder declares them, made once per process: declaring
@@ -109,7 +123,10 @@ extension Builder {
   /// state).
   static let standardDeclarations: [String: ComponentDefinition]? = {
     guard let tree = StandardComponents.trees.first else { return nil }
-    let builder = Builder(syntax: tree, settings: InterpreterSettings())
+    // The library declares itself: it must not wait for itself to be declared.
+    var settings = InterpreterSettings()
+    settings.standardComponents = false
+    let builder = Builder(syntax: tree, settings: settings)
     builder.declareComponents(tree.elements(named: "Component"), replacing: false)
     let declared = builder.components
     guard builder.reportCount == 0, !declared.isEmpty,

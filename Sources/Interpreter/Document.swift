@@ -39,9 +39,11 @@ public struct InterpreterSettings: Sendable {
   /// Layout value keys declared from Swift, by name, with their defaults (markup may declare
   /// more with `<LayoutValueKey name=… defaultValue=…/>`).
   package var layoutValueKeys: [String: LayoutValue] = ["PreferredPosition": .number(0)]
-  /// Trees whose `<Component>` definitions every document may use: the standard components
-  /// (seed 003's DynamicStack forms) and any imported files.
-  package var componentLibraries: [SyntaxTree] = StandardComponents.trees
+  /// Trees whose `<Component>` definitions every document may use: imported files.
+  package var componentLibraries: [SyntaxTree] = []
+  /// Whether documents may use the standard components (seed 003's DynamicStack forms,
+  /// `StandardComponents`), declared before the libraries'.
+  package var standardComponents = true
   /// The environment's horizontal size class: "compact" (the default) or "regular"; wins
   /// over the Preview's attribute when set from outside.
   package var horizontalSizeClass: String?

@@ -61,8 +61,21 @@ final class Builder {
     get { scope.unchecked.syntax }
     set { scope.unchecked.syntax = newValue }
   }
-  /// Components defined in the document and its libraries.
-  var components: [String: ComponentDefinition] { scope.unchecked.components }
+  /// Components defined in the document and its libraries, the standard ones included.
+  var components: [String: ComponentDefinition] {
+    if standardComponentsPending { declareStandardComponents() }
+    return scope.unchecked.components
+  }
+
+  /// The component called `name`, or nil. The standard components, when not declared yet
+  /// (`standardComponentsPending`), are declared only if `name` is one of theirs.
+  func component(named name: String) -> ComponentDefinition? {
+    if standardComponentsPending, StandardComponents.names.contains(name) {
+      declareStandardComponents()
+    }
+    if scope.unchecked.components.isEmpty { return nil }
+    return scope.unchecked.component(named: name)
+  }
   /// Component expansions in progress, innermost last.
   var expansions: [Expansion] { scope.unchecked.expansions }
   /// The values a data ForEach binds, innermost copy last.
@@ -127,8 +140,10 @@ final class Builder {
   /// The app's own names are errors, not warnings (`InterpreterSettings.strict`).
   let strict: Bool
 
-  /// Component libraries to take definitions from (the standard components, imports).
+  /// Component libraries to take definitions from (imports).
   let libraries: [SyntaxTree]
+  /// Whether the standard components are still to be declared (`declareComponents()`).
+  var standardComponentsPending: Bool
   /// Declared image sizes by name (`<ImageAsset>`, §11.4).
   var imageAssets: [String: ImageAsset] = [:]
   /// The document's `<Constant>` and `<ImageAsset>` elements that were declared (the
@@ -145,6 +160,7 @@ final class Builder {
     self.document = syntax
     self.survey = DocumentSurvey(syntax)
     self.libraries = settings.componentLibraries
+    self.standardComponentsPending = settings.standardComponents
     self.options = settings.options
     self.registry = settings.layouts
     self.layoutValueKeys = settings.layoutValueKeys
@@ -356,7 +372,7 @@ final class Builder {
     // `.buttonStyle(ActionButtonStyle())` is in effect inside the element and on itself.
     let savedStyles = scope.unchecked.hasStyleComponents ? enterStyles(of: element) : nil
     defer { if let savedStyles { controlStyles = savedStyles } }
-    if !components.isEmpty, let definition = scope.unchecked.component(named: node.name) {
+    if let definition = component(named: node.name) {
       guard let item = expand(definition, at: element) else { return nil }
       let attributes = attributeMap(
         element, allowed: Set(definition.parameters.keys).union(ElementCatalog.commonAttributes),

@@ -338,7 +338,7 @@ extension Builder {
         forCall: index)
     } else if let attached = AttachedViews(
       made: nodesBefore..<Int(made.index), attachedTo: layer, line: line, in: tree),
-      ViewExpressions.isSelfContained(call, components: components)
+      ViewExpressions.isSelfContained(call, isComponent: { component(named: $0) != nil })
     {
       chain.remember(
         AttachingLayer(

@@ -16,7 +16,7 @@ enum ViewCalls {
     case "GeometryReader":
       return .some(geometryReader(arguments, trailing, at: offset, c))
     default:
-      guard let definition = c.builder.components[type], definition.role == .view else {
+      guard let definition = c.builder.component(named: type), definition.role == .view else {
         return nil
       }
       return .some(component(definition, arguments, trailing, at: offset, c))

@@ -10,9 +10,7 @@ enum ViewExpressions {
   /// same scope (`AttachedViews`): literals without interpolation, implicit members, and
   /// types by name (no component of the document's) with their members and calls, with no
   /// template, closure, condition or array.
-  static func isSelfContained(_ call: ModifierCall, components: [String: ComponentDefinition])
-    -> Bool
-  {
+  static func isSelfContained(_ call: ModifierCall, isComponent: (String) -> Bool) -> Bool {
     func check(_ e: Expr) -> Bool {
       switch e {
       case .number, .bool, .nilLiteral: return true
@@ -21,7 +19,7 @@ enum ViewExpressions {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else {
           return false
         }
-        return components[name] == nil
+        return !isComponent(name)
       case .member(let base, _): return base.map(check) ?? true
       case .call(let callee, let arguments, let trailing):
         return trailing == nil && check(callee) && arguments.allSatisfy { check($0.value) }
@@ -63,7 +61,7 @@ enum ViewExpressions {
     var resizable = false
     // The app's own image view (`KFImage(url).resizable()`) takes it too: it is a placeholder.
     if case .call(.identifier(let type), _, nil) = base,
-      type == "Image" || (isAppViewType(type) && c.builder.components[type] == nil)
+      type == "Image" || (isAppViewType(type) && c.builder.component(named: type) == nil)
     {
       while let first = calls.first, first.name == "resizable" {
         resizable = true
