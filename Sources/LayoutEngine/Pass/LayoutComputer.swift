@@ -83,7 +83,7 @@ package final class LayoutComputer {
   private let spacings: UncheckedBuffer<ViewSpacing?>
   /// Every leaf's sizing for its environment (`LeafLayout.sizing(in:)`), by slot, once asked
   /// (`sizingAsked`); never asked of a leaf measured in constant time (a fill), which has
-  /// nothing to share. A Text's answers share its wrapping: 94.4 → 85.8 M instructions on the
+  /// nothing to share. A Text's answers share its wrapping: 94.4 → 82.9 M instructions on the
   /// realistic screen. The flags apart, so that the 111k document's 100,000 Colors read a
   /// byte rather than copy an enum with an existential.
   private let sizings: UncheckedBuffer<(any LeafSizing)?>
