@@ -336,9 +336,9 @@ extension Builder {
         ReplayableLayer(
           content: layer.content, info: layer.info, setsBaseColor: spec?.setsColor == true),
         forCall: index)
-    } else if let attached = AttachedViews(
-      made: nodesBefore..<Int(made.index), attachedTo: layer, line: line, in: tree),
-      ViewExpressions.isSelfContained(call, isComponent: { component(named: $0) != nil })
+    } else if ViewExpressions.isSelfContained(call, isComponent: { component(named: $0) != nil }),
+      let attached = AttachedViews(
+        made: nodesBefore..<Int(made.index), attachedTo: layer, line: line, in: tree)
     {
       chain.remember(
         AttachingLayer(

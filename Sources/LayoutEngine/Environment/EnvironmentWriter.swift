@@ -1,17 +1,7 @@
 /// A modifier whose only effect is to write one environment value for the views below it, as
 /// `.progressViewStyle(.linear)` or `.menuIndicator(.hidden)` do: no layout effect itself; the
 /// views that read `Key` lay themselves out by it.
-package struct EnvironmentWriter<Key: EnvironmentKey>: ModifierLayout, Hashable {
-  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
-  package var sizesAsItsChild: Bool { true }
-
-  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
-  package var environmentEditHash: Int? { ownValuesHash }
-
-  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
-    hasEqualValues(other)
-  }
-
+package struct EnvironmentWriter<Key: EnvironmentKey>: EnvironmentValuesLayer {
   package var value: Key.Value
 
   package init(_: Key.Type, _ value: Key.Value) { self.value = value }

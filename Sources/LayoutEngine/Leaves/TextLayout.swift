@@ -83,6 +83,17 @@ package enum TextLayout {
     return max(lines < Double(count) ? Int(lines) : count, 1)
   }
 
+  /// How many of a text's `count` lines are shown: no more than the line limit and the
+  /// height hold, at least one.
+  private static func linesKept(
+    of count: Int, height: Double?, lineLimit: Int?, metrics: TextMeasure
+  ) -> Int {
+    var keep = count
+    if let lineLimit { keep = min(keep, max(lineLimit, 1)) }
+    if let fitting = linesFitting(height, metrics, count: count) { keep = min(keep, fitting) }
+    return keep
+  }
+
   /// `metrics`, or the largest scale of it down to its minimum scale factor at which `text`
   /// shows whole: all its lines within the line limit and the height, no word cut (§9.7).
   private static func fitted(
@@ -129,11 +140,8 @@ package enum TextLayout {
   ) -> [TextLine] {
     let limitWidth: Double? = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
     let all = wrapped(text, width: limitWidth, metrics: metrics)
-    var keep = all.count
-    if let lineLimit { keep = min(keep, max(lineLimit, 1)) }
-    if let fitting = linesFitting(proposal.height, metrics, count: all.count) {
-      keep = min(keep, fitting)
-    }
+    let keep = linesKept(
+      of: all.count, height: proposal.height, lineLimit: lineLimit, metrics: metrics)
     guard keep < all.count else { return all }
     var kept = Array(all.prefix(keep))
     // The last line shown stands for the rest of the text, whose end, start or middle the
@@ -241,9 +249,7 @@ package enum TextLayout {
     lines: Int, height: Double?, lineLimit: Int?, metrics: TextMeasure, minimumLines: Int
   ) -> Size {
     if height == 0 { return .zero }
-    var keep = lines
-    if let lineLimit { keep = min(keep, max(lineLimit, 1)) }
-    if let fitting = linesFitting(height, metrics, count: lines) { keep = min(keep, fitting) }
+    let keep = linesKept(of: lines, height: height, lineLimit: lineLimit, metrics: metrics)
     let size = self.size(
       widest: 0, lines: keep, lineLimit: lineLimit, measure: metrics, minimumLines: minimumLines)
     return Size(width: 0, height: size.height)

@@ -2,17 +2,7 @@
 /// `.lineLimit(2, reservesSpace: true)`: environment values read by every Text below (the most
 /// lines shown, `LineLimitKey`, and the lines of height reserved, `ReservedLinesKey`, §7.4);
 /// no layout effect itself.
-package struct LineLimitModifier: ModifierLayout, Hashable {
-  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
-  package var sizesAsItsChild: Bool { true }
-
-  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
-  package var environmentEditHash: Int? { ownValuesHash }
-
-  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
-    hasEqualValues(other)
-  }
-
+package struct LineLimitModifier: EnvironmentValuesLayer {
   package var limit: Int?
   /// The lines of height a Text keeps even when it needs fewer.
   package var reserved: Int

@@ -237,10 +237,17 @@ func align(_ childDimensions: ViewDimensions, in size: Size, alignment: Alignmen
     y: offsetOrZero(v.defaultValue(width: size.width, height: size.height) - childDimensions[v]))
 }
 
-extension ModifierLayout where Self: Hashable {
-  /// `environmentEditHash` of a layer whose `adjust` writes only its own values.
-  package var ownValuesHash: Int { hashValue }
+/// A layer with no layout effect of its own whose `adjust` writes only its own values
+/// (`.font`, `.lineLimit`, `.truncationMode`, an environment writer): sized as its child, and
+/// its edit known by its values.
+package protocol EnvironmentValuesLayer: ModifierLayout, Hashable {}
 
-  /// `writesSameEnvironment(as:)` of such a layer: `other` is an equal layer.
-  package func hasEqualValues(_ other: any ModifierLayout) -> Bool { (other as? Self) == self }
+extension EnvironmentValuesLayer {
+  package var sizesAsItsChild: Bool { true }
+
+  package var environmentEditHash: Int? { hashValue }
+
+  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
+    (other as? Self) == self
+  }
 }

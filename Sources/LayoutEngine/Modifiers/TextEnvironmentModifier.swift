@@ -3,17 +3,7 @@
 /// `.imageScale`, and the ones that set Text's lines (§9.7): `.tracking`, `.kerning`,
 /// `.textCase`, `.lineSpacing`, `.minimumScaleFactor`. Like `.lineLimit`, each only changes the environment of the views below; the
 /// closest one above a view wins. Texts and symbol images read the result.
-package struct TextEnvironmentModifier: ModifierLayout, Hashable {
-  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
-  package var sizesAsItsChild: Bool { true }
-
-  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
-  package var environmentEditHash: Int? { ownValuesHash }
-
-  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
-    hasEqualValues(other)
-  }
-
+package struct TextEnvironmentModifier: EnvironmentValuesLayer {
   /// The value a modifier sets.
   package enum Setting: Hashable, Sendable {
     /// `.font(_:)`; nil restores the default.

@@ -1,16 +1,6 @@
 /// `.truncationMode(.head | .middle | .tail)` (§7.4): where every Text below shows the
 /// ellipsis of a cut line (`TruncationModeKey`); no layout effect itself.
-package struct TruncationModeModifier: ModifierLayout, Hashable {
-  /// No layout effect of its own (`ModifierLayout.sizesAsItsChild`).
-  package var sizesAsItsChild: Bool { true }
-
-  /// `adjust` writes only the layer's own values (`ModifierLayout.environmentEditHash`).
-  package var environmentEditHash: Int? { ownValuesHash }
-
-  package func writesSameEnvironment(as other: any ModifierLayout) -> Bool {
-    hasEqualValues(other)
-  }
-
+package struct TruncationModeModifier: EnvironmentValuesLayer {
   package var mode: TextLayout.Truncation
 
   package init(_ mode: TextLayout.Truncation) { self.mode = mode }

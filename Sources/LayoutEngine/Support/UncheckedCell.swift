@@ -80,20 +80,22 @@ package final class UncheckedBuffer<Element> {
   /// Makes the buffer `newCount` elements long (at least `count`), the new ones left
   /// uninitialised (see `init(uninitializedCount:)`).
   package func grow(uninitializedTo newCount: Int) where Element: BitwiseCopyable {
-    precondition(newCount >= count)
-    let moved = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
-    moved.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = moved
-    count = newCount
+    moveElements(toLength: newCount)
   }
 
   /// Makes the buffer `newCount` elements long (at least `count`), the new ones `value`.
   package func grow(to newCount: Int, repeating value: Element) {
+    let old = count
+    moveElements(toLength: newCount)
+    (base + old).initialize(repeating: value, count: newCount - old)
+  }
+
+  /// Moves the elements into storage for `newCount` (at least `count`), the rest of it
+  /// uninitialised.
+  private func moveElements(toLength newCount: Int) {
     precondition(newCount >= count)
     let moved = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
     moved.moveInitialize(from: base, count: count)
-    (moved + count).initialize(repeating: value, count: newCount - count)
     base.deallocate()
     base = moved
     count = newCount
