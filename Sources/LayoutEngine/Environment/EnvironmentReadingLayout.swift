@@ -2,7 +2,12 @@
 /// content margins): the pass resolves it once, in the environment of its node, before
 /// laying anything out (`PassFacts`), so the layout itself stays plain data and its calls need
 /// no environment. Sendable, as the result keeps the resolved layouts for output.
-package protocol EnvironmentReadingLayout: Layout, Sendable {
+///
+/// Every such layout is one of the engine's (`TraitedLayout`), so wrapping a resolved one
+/// (`AnyLayout(resolved)`) finds its traits from its type: from the opened existential, the
+/// generic wrapper looked up `TraitedLayout` at run time, a scan of every conformance record in
+/// the binary (190k instructions) for each layout type.
+package protocol EnvironmentReadingLayout: TraitedLayout, Sendable {
   /// The layout as it is in `environment`.
   func resolved(in environment: LayoutEnvironment) -> Self
 
