@@ -3,8 +3,8 @@
 # whole `stackup` runs, process start included, against each goal.
 #
 #   Benchmarks/run-instructions.sh [STACKUP] [WORKLOADS]
-#     STACKUP: a release build (default .build-release/release/stackup, built with
-#              `swift build -c release --static-swift-stdlib --scratch-path .build-release`)
+#     STACKUP: a release build (default .build-release/release/stackup, built by
+#              scripts/build-release.sh)
 #     WORKLOADS: stackup-workloads' folder (default /tmp/stackup-workloads; run-end-to-end.sh
 #              makes it, or `Benchmarks/.build/release/stackup-workloads DIR realistic`)
 # Needs valgrind.
