@@ -17,7 +17,7 @@
 #   compiler's accessors, not by demangling the type's name at run time. From the name, the
 #   runtime checks each generic requirement (the key's `Hashable`) by scanning every protocol
 #   conformance record in the binary, 4,300 of them: about 190k instructions for each type
-#   first used, 3.1 M of the same screen. The flag is the compiler's own
+#   first used, 3.8 M of the same screen. The flag is the compiler's own
 #   (`swiftc -frontend -help-hidden`); a compiler without it builds without it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
