@@ -16,12 +16,12 @@ mkdir -p "$WORKLOADS" "$RESULTS"
 
 echo "== building (release)"
 # The release binary README installs: on Linux one static executable (scripts/build-release.sh).
-"$root/scripts/build-release.sh" > /dev/null
+release=$("$root/scripts/build-release.sh")
 (cd "$here" && swift build -c release --product stackup-workloads && swift build -c release --product libxml2-parse \
   && swift build -c release --product stackup-stages)
 bin="$here/.build/release"
 binaries=("$@")
-[ ${#binaries[@]} -eq 0 ] && binaries=("$root/.build-release/release/stackup")
+[ ${#binaries[@]} -eq 0 ] && binaries=("$release")
 
 echo "== generating workloads into $WORKLOADS"
 "$bin/stackup-workloads" "$WORKLOADS" | tee "$RESULTS/workloads.txt"

@@ -89,14 +89,19 @@ extension Builder {
     if standardComponentsPending, !libraries.isEmpty || !survey.components.isEmpty {
       declareStandardComponents()
     }
+    for library in libraries { declareLibrary(library) }
     let saved = syntax
     defer { syntax = saved }
-    for library in libraries {
-      syntax = library
-      declareComponents(library.elements(named: "Component"), replacing: false)
-    }
     syntax = document
     declareComponents(survey.components, replacing: true)
+  }
+
+  /// Declares `library`'s components (they replace none), read in its own tree.
+  private func declareLibrary(_ library: SyntaxTree) {
+    let saved = syntax
+    defer { syntax = saved }
+    syntax = library
+    declareComponents(library.elements(named: "Component"), replacing: false)
   }
 
   /// Declares the standard components (`StandardComponents`), before any other.
@@ -108,11 +113,7 @@ extension Builder {
       scope.unchecked.components = standard
       return
     }
-    guard let tree = StandardComponents.trees.first else { return }
-    let saved = syntax
-    defer { syntax = saved }
-    syntax = tree
-    declareComponents(tree.elements(named: "Component"), replacing: false)
+    if let tree = StandardComponents.trees.first { declareLibrary(tree) }
   }
 
   /// The standard components as a builder declares them, made once per process: declaring
@@ -127,7 +128,7 @@ extension Builder {
     var settings = InterpreterSettings()
     settings.standardComponents = false
     let builder = Builder(syntax: tree, settings: settings)
-    builder.declareComponents(tree.elements(named: "Component"), replacing: false)
+    builder.declareLibrary(tree)
     let declared = builder.components
     guard builder.reportCount == 0, !declared.isEmpty,
       declared.values.allSatisfy({ $0.role == .view && $0.extensionName == nil })
@@ -136,7 +137,7 @@ extension Builder {
   }()
 
   /// The attributes of `<Component>` and `<Parameter>`, made once rather than per element
-  /// (every document declares the standard components).
+  /// (read for every component declared, the standard ones included).
   static let componentAttributes: Set<String> = ["name", "root", "protocol", "extension"]
   static let parameterAttributes: Set<String> = ["name", "type", "required", "default"]
 
