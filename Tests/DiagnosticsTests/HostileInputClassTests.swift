@@ -366,32 +366,39 @@ import Testing
   /// 400 s in debug; 20,000 element calls in one closure are linear too. Each call is written
   /// as a small tree of its own, so nesting ForEach
   /// calls in a closure meets the views limit as markup does.
+  /// How many elements the closure tests repeat: the quadratic work they guard against would
+  /// take about 80 s in debug at 10,000 (4,000 took 12.6 s); the linear work takes about 2.5 s
+  /// of CPU. At 20,000 the linear work alone went past `timeLimit` on a slower host.
+  static let closureElements = 10_000
+
   @Test func elementsInClosuresAreLinearAndBounded() throws {
     let chain = String(
-      repeating: #".overlay { Toggle("Wi-Fi", isOn: true).padding(1) }"#, count: 20_000)
+      repeating: #".overlay { Toggle("Wi-Fi", isOn: true).padding(1) }"#,
+      count: Self.closureElements)
     expectSuccess(try run(#"<Preview><Color name="red" modifiers='\#(chain)'/></Preview>"#))
-    // 20,000 element calls in one closure: each was located back at the closure's start and
+    // 10,000 element calls in one closure: each was located back at the closure's start and
     // its arguments forward again, n² characters (4,000 took 12.6 s in debug).
-    let siblings = String(repeating: #"Toggle("a", isOn: true) "#, count: 20_000)
+    let siblings = String(repeating: #"Toggle("a", isOn: true) "#, count: Self.closureElements)
     expectSuccess(
       try run(
         #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(siblings)} }'/></Preview>"#))
     // A trailing closure's parameter (`{ i in … }`) was located from the value's start too.
-    let forEaches = String(repeating: "ForEach(0..&lt;1) { i in Color.red } ", count: 20_000)
+    let forEaches = String(
+      repeating: "ForEach(0..&lt;1) { i in Color.red } ", count: Self.closureElements)
     expectSuccess(
       try run(
         #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(forEaches)} }'/></Preview>"#)
     )
     // Each ForEach's interpolated name (`Text("\(i)")`) is resolved once, as a placeholder.
     let interpolated = String(
-      repeating: #"ForEach(0..&lt;1) { i in Text("\(i) \(i)") } "#, count: 20_000)
+      repeating: #"ForEach(0..&lt;1) { i in Text("\(i) \(i)") } "#, count: Self.closureElements)
     expectSuccess(
       try run(
         #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(interpolated)} }'/></Preview>"#
       ))
     // Swift's anonymous `$0` is found in the same pass that parses each closure.
     let anonymous = String(
-      repeating: #"ForEach(0..&lt;1) { Text("\($0) \($0)") } "#, count: 20_000)
+      repeating: #"ForEach(0..&lt;1) { Text("\($0) \($0)") } "#, count: Self.closureElements)
     expectSuccess(
       try run(
         #"<Preview><Color name="red" modifiers='.overlay { VStack { \#(anonymous)} }'/></Preview>"#
