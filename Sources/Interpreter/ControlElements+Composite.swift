@@ -118,7 +118,7 @@ extension ElementCatalog {
     case .list(_, let members): return members.flatMap { options(in: $0, tree) }
     case .view(var node):
       var tag: String? = nil
-      while case .modifier = tree[node].content, let child = tree[node].children.first {
+      while case .modifier = tree[node].kind, let child = tree[node].children.first {
         if tree[node].info.kind == "tag", let arguments = tree[node].info.details["arguments"] {
           tag = bareTag(arguments)
         }

@@ -367,7 +367,8 @@ extension Builder {
       var info = entry.info
       info.id = nil
       let children = entry.children.map { copies[$0]! }
-      copies[original.index] = tree.add(entry.content, children: Array(children), info: info)
+      copies[original.index] = tree.add(
+        tree.content(original), children: Array(children), info: info)
     }
     return copies[root.index]!
   }

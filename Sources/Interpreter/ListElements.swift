@@ -27,7 +27,7 @@ enum ListElements {
       }
     }
     closeLoose()
-    let first = sections.first.map { c.tree[c.tree.base(of: $0)].content }
+    let first = sections.first.map { c.tree.content(c.tree.base(of: $0)) }
     var firstHasHeader = false
     if case .container(let layout)? = first, let section = layout.base as? SectionLayout {
       firstHasHeader = section.hasHeader
@@ -122,7 +122,7 @@ enum ListElements {
 
   /// Whether `view` (under its modifier layers) is a section of a list.
   private static func isSection(_ view: NodeID, _ tree: ViewTree) -> Bool {
-    guard case .container(let layout) = tree[tree.base(of: view)].content else { return false }
+    guard case .container(let layout) = tree.content(tree.base(of: view)) else { return false }
     return layout.base is SectionLayout
   }
 

@@ -82,7 +82,7 @@ extension Builder {
   }
 
   private func isImageBase(_ item: Item) -> Bool {
-    guard case .view(let id) = item, case .leaf(is ImageLeaf) = tree[tree.base(of: id)].content
+    guard case .view(let id) = item, case .leaf(is ImageLeaf) = tree.content(tree.base(of: id))
     else {
       return false
     }
@@ -97,7 +97,7 @@ extension Builder {
   }
 
   private func isShapeBase(_ node: NodeID) -> Bool {
-    guard case .leaf(is ShapeLeaf) = tree[tree.base(of: node)].content else { return false }
+    guard case .leaf(is ShapeLeaf) = tree.content(tree.base(of: node)) else { return false }
     return true
   }
 

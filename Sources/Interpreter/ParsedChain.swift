@@ -328,13 +328,13 @@ extension Builder {
       Int(made.index) == tree.count - 1, Int(made.index) >= nodesBefore
     else { return made }
     let layer = tree[made]
-    guard case .modifier = layer.content, layer.children.first == node.index,
+    guard case .modifier = layer.kind, layer.children.first == node.index,
       layer.info == NodeInfo(kind: layer.info.kind, line: line, details: layer.info.details)
     else { return made }
     if Int(made.index) == nodesBefore, layer.children.count == 1 {
       chain.remember(
         ReplayableLayer(
-          content: layer.content, info: layer.info, setsBaseColor: spec?.setsColor == true),
+          content: tree.content(made), info: layer.info, setsBaseColor: spec?.setsColor == true),
         forCall: index)
     } else if ViewExpressions.isSelfContained(call, isComponent: { component(named: $0) != nil }),
       let attached = AttachedViews(
@@ -342,7 +342,7 @@ extension Builder {
     {
       chain.remember(
         AttachingLayer(
-          layer: ReplayableLayer(content: layer.content, info: layer.info), views: attached),
+          layer: ReplayableLayer(content: tree.content(made), info: layer.info), views: attached),
         forCall: index)
     }
     return made
@@ -395,14 +395,14 @@ final class AttachedViews {
     }
     for i in made {
       let node = tree.nodes[i]
-      if case .group = node.content { return nil }
+      if case .group = node.kind { return nil }
       guard node.info == node.info.at(line: line), node.info.id == nil else { return nil }
       var children: [Int32] = []
       for child in node.children {
         guard let k = local(child) else { return nil }
         children.append(k)
       }
-      nodes.append(Node(content: node.content, info: node.info, children: children))
+      nodes.append(Node(content: tree.content(at: i), info: node.info, children: children))
     }
     var layerChildren: [Int32] = []
     for child in layer.children.dropFirst() {

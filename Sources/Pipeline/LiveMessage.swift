@@ -29,7 +29,7 @@ package enum LiveMessage {
       let node = laidOut.tree.nodes[index]
       let info = node.info
       var isText = false
-      if case .leaf(let leaf) = node.content, leaf is TextLeaf { isText = true }
+      if case .leaf(let leaf) = laidOut.tree.content(at: index), leaf is TextLeaf { isText = true }
       if !first { json += "," }
       first = false
       json += "{\"index\":\(index),\"kind\":\(string(info.kind))"

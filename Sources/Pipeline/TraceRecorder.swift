@@ -25,7 +25,7 @@ package final class TraceRecorder {
     for event in events {
       // `--trace` lists the `Layout` calls of containers (seed 000's list); what leaves and
       // modifiers were asked, and where views were placed, is the inspector's (`calls`).
-      guard case .container = tree[event.node].content else { continue }
+      guard case .container = tree[event.node].kind else { continue }
       if case .placed = event.call { continue }
       if byNode[event.node] == nil { order.append(event.node) }
       byNode[event.node, default: []].append(event.call)

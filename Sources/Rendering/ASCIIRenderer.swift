@@ -76,8 +76,9 @@ public struct ASCIIRenderer {
 
 /// The drawing walk (iterative, so deep trees cannot overflow the stack).
 private struct Drawer {
-  /// The tree's arena, read once.
+  /// The tree's arena, read once, and the tree, for its nodes' layouts.
   let nodes: [ViewNode]
+  let tree: ViewTree
   let result: LayoutResult
   let options: LayoutOptions
   let scale: CellScale
@@ -87,6 +88,7 @@ private struct Drawer {
     tree: ViewTree, result: LayoutResult, options: LayoutOptions, scale: CellScale, canvas: Canvas
   ) {
     self.nodes = tree.nodes
+    self.tree = tree
     self.result = result
     self.options = options
     self.scale = scale
@@ -139,7 +141,7 @@ private struct Drawer {
       let i = Int(node.index)
       // `.hidden()`: laid out (its frame stays in the JSON), drawn not at all (§7.3). A
       // metatype test first, as below.
-      if case .modifier(let m) = nodes[i].content, type(of: m) == StyleModifier.self,
+      if case .modifier(let m) = tree.content(at: i), type(of: m) == StyleModifier.self,
         (m as! StyleModifier).effect == .hidden
       {
         continue
@@ -147,13 +149,13 @@ private struct Drawer {
       collect(node, isLayer: isLayer, clip: clip)
       var inner = clip
       // The case tested in place first: passing the content on retains its payload.
-      if case .container = nodes[i].kind, ScrollContent.isScrolling(i, nodes[i].content, result),
+      if case .container = nodes[i].kind, ScrollContent.isScrolling(i, tree.content(at: i), result),
         let viewport = cells(node)
       {
         inner = clip.map { $0.intersection(viewport) } ?? viewport
       }
       var children = nodes[i].children.map { (NodeID(index: $0), isLayer, inner) }
-      switch nodes[i].content {
+      switch tree.content(at: i) {
       // Metatype comparisons first: a failing `as` cast of an existential is a runtime call,
       // and most nodes fail it (a third of the 111k-view drawing's time).
       case .modifier(let modifier) where type(of: modifier) == Decoration.self:
@@ -247,7 +249,7 @@ private struct Drawer {
     var current = Int(node.index)
     while true {
       // Read in place: copying each `ViewNode` out retained and released its fields.
-      switch nodes[current].content {
+      switch tree.content(at: current) {
       case .modifier(let modifier) where type(of: modifier) == StyleModifier.self:
         if case .zIndex(let z) = (modifier as! StyleModifier).effect { return z }
         current = Int(nodes[current].children[0])
@@ -264,7 +266,7 @@ private struct Drawer {
     if let color = nodes[i].info.details["color"] { return color }
     if let name = nodes[i].info.details["name"] { return name }
     // A tree built in Swift has no details: the leaf itself knows its colour.
-    switch nodes[i].content {
+    switch tree.content(at: i) {
     case .leaf(let color as ColorLeaf): return color.name
     case .leaf(let shape as ShapeLeaf) where shape.fill != nil: return shape.fill!
     case .leaf(let image as ImageLeaf) where image.name != nil: return image.name!
@@ -279,7 +281,7 @@ private struct Drawer {
     // A box shows its label only with room inside it (`box`); most of a large document's
     // leaves are a cell or two wide, and finding a label reads the node's details.
     let label = r.width > 2 ? (isLayer ? nodes[i].info.id : self.label(i)) : nil
-    switch nodes[i].content {
+    switch tree.content(at: i) {
     case .leaf(let leaf):
       // Metatypes compared, not `as` casts: a failing cast of an existential is a runtime call.
       let type = type(of: leaf)

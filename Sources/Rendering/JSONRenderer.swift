@@ -37,7 +37,7 @@ public struct JSONRenderer {
     _ tree: ViewTree, _ result: LayoutResult, writingTo write: (UnsafeRawBufferPointer) -> Void
   ) {
     tree.nodes.withUnsafeBufferPointer { nodes in
-      let walk = JSONTreeWalk(nodes: nodes, frames: result.frames, result: result)
+      let walk = JSONTreeWalk(nodes: nodes, tree: tree, frames: result.frames, result: result)
       var out = JSONWriter(capacity: Self.chunkSize + 4096)
       out.literal("{")
       out.line(2, "\"stackup\": ")

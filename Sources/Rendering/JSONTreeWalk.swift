@@ -20,6 +20,8 @@ enum JSONStep {
 /// release its content, children and strings.
 struct JSONTreeWalk {
   let nodes: UnsafeBufferPointer<ViewNode>
+  /// The tree, for the few nodes whose layout is read (`ViewTree.content(at:)`).
+  let tree: ViewTree
   let frames: LayoutFrames
   /// The pass's result, for the font each Text was measured with (§9.6).
   let result: LayoutResult
@@ -46,7 +48,7 @@ struct JSONTreeWalk {
         steps.append(.close(indent: indent))
         // The second child of a background or overlay is its secondary view, named by its layer.
         var secondary: Decoration.Kind? = nil
-        if childCount == 2, case .modifier(let d as Decoration) = nodes[i].content {
+        if childCount == 2, case .modifier(let d as Decoration) = tree.content(at: i) {
           secondary = d.kind
         }
         for k in (0..<childCount).reversed() {
@@ -105,9 +107,13 @@ struct JSONTreeWalk {
     } else {
       out.commaLine(fields, "\"frame\": null")
     }
+    // The case is tested in place first: putting the content together copies (retains) its
+    // layout, which JSON would do for every node.
     if case .container = nodes[i].kind,
-      let insets = ScrollContent.contentInsets(i, nodes[i].content, result),
-      let content = ScrollContent.contentSize(i, nodes: nodes, result: result, insets: insets)
+      case let layout = tree.content(at: i),
+      let insets = ScrollContent.contentInsets(i, layout, result),
+      let content = ScrollContent.contentSize(
+        i, layout, nodes: nodes, result: result, insets: insets)
     {
       out.commaLine(fields, "\"contentSize\": {\"width\": ")
       out.number(content.width)
@@ -136,7 +142,7 @@ struct JSONTreeWalk {
     descriptions.writeProperties(description, indent: fields, &out)
     // The font test first: it is a table lookup, and `is TextLeaf` on an existential is a
     // runtime cast for every leaf of a document without fonts.
-    if result.hasOwnFont(NodeID(index: Int32(i))), case .leaf(is TextLeaf) = nodes[i].content {
+    if result.hasOwnFont(NodeID(index: Int32(i))), case .leaf(is TextLeaf) = tree.content(at: i) {
       writeFont(i, indent: fields, &out)
     }
     if childCount == 0 {

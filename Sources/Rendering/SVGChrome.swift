@@ -22,8 +22,8 @@ extension SVGDrawer {
   /// system background.
   func pageBackground(width: Double) -> SVGColor {
     guard options.platform == .iOS else { return palette.background }
-    for (i, node) in nodes.enumerated() {
-      guard case .container(let built) = node.content,
+    for i in nodes.indices {
+      guard case .container = nodes[i].kind, case .container(let built) = tree.content(at: i),
         let list = result.layout(of: i, built: built).base as? ListLayout,
         Self.isGrouped(list.metrics), let frame = result.frames[i], frame.width >= width - 0.5
       else { continue }
@@ -116,7 +116,7 @@ extension SVGDrawer {
     var rows: [Int32] = []
     var pending = Array(children.reversed())
     while let child = pending.popLast() {
-      if case .group = nodes[Int(child)].content {
+      if case .group = nodes[Int(child)].kind {
         pending.append(contentsOf: nodes[Int(child)].children.reversed())
       } else {
         rows.append(child)

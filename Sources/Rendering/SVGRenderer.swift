@@ -32,7 +32,7 @@ package struct SVGRenderer {
     _ tree: ViewTree, _ result: LayoutResult, options: LayoutOptions,
     expected: [SVGExpectedFrame] = []
   ) -> String {
-    var drawer = SVGDrawer(nodes: tree.nodes, result: result, options: options)
+    var drawer = SVGDrawer(tree: tree, result: result, options: options)
     drawer.collectsOutlines = outline
     let width = SVGDrawer.finite(result.canvas.width)
     let height = SVGDrawer.finite(result.canvas.height)
@@ -107,6 +107,8 @@ enum SectionText {
 /// The drawing walk (iterative, so deep trees cannot overflow the stack).
 struct SVGDrawer {
   let nodes: [ViewNode]
+  /// The tree, for its nodes' layouts (`ViewTree.content(at:)`).
+  let tree: ViewTree
   let result: LayoutResult
   let options: LayoutOptions
   /// The system colours of the Preview's colour scheme.
@@ -122,8 +124,9 @@ struct SVGDrawer {
   /// Generated shadow filter ids so far.
   var shadows = 0
 
-  init(nodes: [ViewNode], result: LayoutResult, options: LayoutOptions) {
-    self.nodes = nodes
+  init(tree: ViewTree, result: LayoutResult, options: LayoutOptions) {
+    self.nodes = tree.nodes
+    self.tree = tree
     self.result = result
     self.options = options
     self.palette = SVGPalette.of(options.colorScheme)
@@ -171,12 +174,12 @@ struct SVGDrawer {
       if collectsOutlines, let frame { outlines.append((i, frame)) }
       var hidesLabel = false
       var sectionChildren: (Int, SectionLayout)? = nil
-      switch nodes[node].content {
+      switch tree.content(at: node) {
       case .leaf(let leaf):
         if let frame, !inherited.hidden { draw(leaf, node, frame, inherited) }
       case .modifier(let modifier as StyleModifier):
         if style(modifier.effect, frame, &inherited) { steps.append(.close) }
-      case .container(let built) where ScrollContent.isScrolling(node, nodes[node].content, result):
+      case .container(let built) where ScrollContent.isScrolling(node, .container(built), result):
         // A scroll view shows its content through its frame, the viewport (§5.4).
         inherited.stroke = nil
         let layout = result.layout(of: node, built: built)
@@ -314,7 +317,7 @@ struct SVGDrawer {
   /// one; a container's subviews by `zIndex`, source order among equals (as the ASCII drawing).
   private func paintOrder(_ node: Int) -> [Int32] {
     var children = Array(nodes[node].children)
-    switch nodes[node].content {
+    switch tree.content(at: node) {
     case .modifier(let decoration as Decoration) where decoration.kind == .background:
       children.reverse()
     case .container, .group:
@@ -333,7 +336,7 @@ struct SVGDrawer {
   private func zIndex(_ node: Int) -> Double {
     var current = node
     while true {
-      switch nodes[current].content {
+      switch tree.content(at: current) {
       case .modifier(let style as StyleModifier):
         if case .zIndex(let z) = style.effect { return z }
         current = Int(nodes[current].children[0])

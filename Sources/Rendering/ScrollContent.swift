@@ -28,13 +28,11 @@ enum ScrollContent {
   /// the content's insets (`insets`) to the far edges of its placed subviews (their frames
   /// are at scroll offset zero), nil when the node is not a placed scroll view.
   static func contentSize(
-    _ i: Int, nodes: UnsafeBufferPointer<ViewNode>, result: LayoutResult, insets: EdgeInsets
+    _ i: Int, _ content: NodeContent, nodes: UnsafeBufferPointer<ViewNode>, result: LayoutResult,
+    insets: EdgeInsets
   ) -> Size? {
     let frames = result.frames
-    // The case is tested in place first: passing the content on copies (retains) its payload,
-    // which JSON would do for every node.
-    guard case .container = nodes[i].kind, isScrolling(i, nodes[i].content, result),
-      let frame = frames[i]
+    guard isScrolling(i, content, result), let frame = frames[i]
     else { return nil }
     let minX = frame.minX + insets.leading
     let minY = frame.minY + insets.top

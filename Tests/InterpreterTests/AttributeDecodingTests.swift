@@ -17,7 +17,7 @@ import struct MarkupSyntax.SourceFile
   ) -> L? {
     guard let laidOut = layOut(preview(markup), sourceLocation: sourceLocation),
       let root = laidOut.tree.root,
-      case .container(let layout) = laidOut.tree[root].content
+      case .container(let layout) = laidOut.tree.content(root)
     else { return nil }
     return layout.base as? L
   }

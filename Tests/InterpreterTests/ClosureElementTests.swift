@@ -37,7 +37,7 @@ import Testing
       let info = laidOut.tree[node].info
       var text = info.details["text"].map { " \"\($0)\"" } ?? ""
       // A tab view's bar: its tabs' titles and symbols, and the one selected.
-      if case .modifier(let layer) = laidOut.tree[node].content, let tabs = layer as? TabViewLayout
+      if case .modifier(let layer) = laidOut.tree.content(node), let tabs = layer as? TabViewLayout
       {
         text = " \(tabs.titles) \(tabs.symbols) \(tabs.selected ?? -1)"
       }
@@ -249,7 +249,7 @@ import Testing
       """
     let laidOut = try #require(layOut(markup))
     let bars = (0..<laidOut.tree.count).compactMap { index -> TabViewLayout? in
-      guard case .modifier(let layer) = laidOut.tree[NodeID(index: Int32(index))].content
+      guard case .modifier(let layer) = laidOut.tree.content(NodeID(index: Int32(index)))
       else { return nil }
       return layer as? TabViewLayout
     }

@@ -38,8 +38,8 @@ import Testing
     )
     let b1 = laidOut.tree.base(of: try #require(laidOut.node("b1")))
     let b2 = laidOut.tree.base(of: try #require(laidOut.node("b2")))
-    guard case .container(let l1) = laidOut.tree[b1].content,
-      case .container(let l2) = laidOut.tree[b2].content
+    guard case .container(let l1) = laidOut.tree.content(b1),
+      case .container(let l2) = laidOut.tree.content(b2)
     else {
       Issue.record("badges are not containers")
       return

@@ -9,7 +9,7 @@ import Testing
 @Suite struct LayoutExpressionTests {
   /// The layout of the container named `id`.
   private func layout(_ laidOut: LaidOutDocument, _ id: String) -> AnyLayout? {
-    guard let node = laidOut.node(id), case .container(let layout) = laidOut.tree[node].content
+    guard let node = laidOut.node(id), case .container(let layout) = laidOut.tree.content(node)
     else { return nil }
     return layout
   }

@@ -112,7 +112,7 @@ import Testing
     #expect(
       laidOut.structure == "overlay(background(Text#t, ~ZStack(Group(Color, Circle))), Circle#dot)")
     let overlay = laidOut.tree.root!
-    guard case .modifier(let decoration as Decoration) = laidOut.tree[overlay].content else {
+    guard case .modifier(let decoration as Decoration) = laidOut.tree.content(overlay) else {
       Issue.record("the root is not a decoration")
       return
     }
@@ -148,8 +148,10 @@ import Testing
         )))
     var found: [String: String] = [:]
     var effects: [String: StyleEffect] = [:]
-    for node in laidOut.tree.nodes {
-      guard case .modifier(let style as StyleModifier) = node.content else { continue }
+    for (i, node) in laidOut.tree.nodes.enumerated() {
+      guard case .modifier(let style as StyleModifier) = laidOut.tree.content(at: i) else {
+        continue
+      }
       found[style.name] = node.info.details["arguments"]
       effects[style.name] = style.effect
     }

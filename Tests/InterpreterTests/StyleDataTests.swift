@@ -10,8 +10,10 @@ import Testing
 @Suite struct StyleDataTests {
   /// The effect of the style layer `name` in `markup`'s tree.
   func effect(_ name: String, in laidOut: LaidOutDocument) -> StyleEffect? {
-    for node in laidOut.tree.nodes {
-      if case .modifier(let style as StyleModifier) = node.content, style.name == name {
+    for i in laidOut.tree.nodes.indices {
+      if case .modifier(let style as StyleModifier) = laidOut.tree.content(at: i),
+        style.name == name
+      {
         return style.effect
       }
     }

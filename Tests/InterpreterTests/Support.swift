@@ -71,13 +71,13 @@ extension LaidOutDocument {
 
   /// The leaf of a leaf node, or nil for any other node.
   func leaf(_ node: NodeID) -> (any LeafLayout)? {
-    if case .leaf(let l) = tree[node].content { return l }
+    if case .leaf(let l) = tree.content(node) { return l }
     return nil
   }
 
   /// The modifier of a modifier layer, or nil for any other node.
   func modifier(_ node: NodeID) -> (any ModifierLayout)? {
-    if case .modifier(let m) = tree[node].content { return m }
+    if case .modifier(let m) = tree.content(node) { return m }
     return nil
   }
 

@@ -41,7 +41,7 @@ import Testing
     let t = ViewTree()
     _ = t.color("red")
     let drawer = SVGDrawer(
-      nodes: t.nodes, result: t.layout(width: 10, height: 10, options: .fixedText),
+      tree: t, result: t.layout(width: 10, height: 10, options: .fixedText),
       options: .fixedText)
     guard case .color(let asset)? = drawer.paint(.color(NamedColor("Brand", isAsset: true)))
     else {

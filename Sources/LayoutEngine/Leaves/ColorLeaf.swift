@@ -12,7 +12,7 @@ package struct ColorLeaf: LeafLayout, Hashable {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  package var isMeasuredInConstantTime: Bool { true }
+  package var fillsItsProposal: Bool { true }
 }
 
 extension ViewTree {

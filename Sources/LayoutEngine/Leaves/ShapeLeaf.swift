@@ -46,7 +46,7 @@ package struct ShapeLeaf: LeafLayout, Hashable {
     return Size(width: side, height: side)
   }
 
-  package var isMeasuredInConstantTime: Bool { !isSquare }
+  package var fillsItsProposal: Bool { !isSquare }
 }
 
 extension ViewTree {

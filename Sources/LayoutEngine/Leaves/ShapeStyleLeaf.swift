@@ -20,5 +20,5 @@ package struct ShapeStyleLeaf: LeafLayout, Hashable {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  package var isMeasuredInConstantTime: Bool { true }
+  package var fillsItsProposal: Bool { true }
 }

@@ -82,7 +82,7 @@ package final class LayoutComputer {
   /// instructions at 1k views, 4.0 M at 11k.
   private let spacings: UncheckedBuffer<ViewSpacing?>
   /// Every leaf's sizing for its environment (`LeafLayout.sizing(in:)`), by slot, once asked
-  /// (`sizingAsked`); never asked of a leaf measured in constant time (a fill), which has
+  /// (`sizingAsked`); never asked of a fill (`LeafLayout.fillsItsProposal`), which has
   /// nothing to share. A Text's answers share its wrapping: 94.4 → 82.9 M instructions on the
   /// realistic screen. The flags apart, so that the 111k document's 100,000 Colors read a
   /// byte rather than copy an enum with an existential.
@@ -343,14 +343,14 @@ package final class LayoutComputer {
     let k = Int(facts.facts[i].slot)
     switch facts.facts[i].role {
     case .leaf:
-      if !facts.facts[i].isMeasuredInConstantTime {
-        if !sizingAsked[k] {
-          sizingAsked[k] = true
-          let environment = environment(i)
-          sizings[k] = lend(facts.leaves, k) { $0.sizing(in: environment) }
-        }
-        if let sizing = sizings[k] { return sizing.sizeThatFits(proposal) }
+      // A fill's size is its proposal with defaults (`LeafLayout.fillsItsProposal`).
+      if facts.facts[i].fillsItsProposal { return proposal.replacingUnspecifiedDimensions() }
+      if !sizingAsked[k] {
+        sizingAsked[k] = true
+        let environment = environment(i)
+        sizings[k] = lend(facts.leaves, k) { $0.sizing(in: environment) }
       }
+      if let sizing = sizings[k] { return sizing.sizeThatFits(proposal) }
       let environment = environment(i)
       return lend(facts.leaves, k) { $0.sizeThatFits(proposal, in: environment) }
     case .modifier:

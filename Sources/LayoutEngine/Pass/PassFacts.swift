@@ -6,9 +6,9 @@
 /// orientation containers hand their subviews, and which views' sizes are remembered.
 ///
 /// Every view contributes through its own layout (`LeafLayout`, `ModifierLayout`, `Layout`),
-/// so nothing here knows one modifier or leaf from another. The layouts are taken out of the
-/// tree's `NodeContent` once, into `leaves`, `modifierLayouts` and `containerLayouts`, so that
-/// the pass calls each in place (`lend`): switching over a node's content copies its payload (an
+/// so nothing here knows one modifier or leaf from another. The layouts are the tree's own
+/// tables (`leaves`, `modifierLayouts`, `containerLayouts`, by `ViewNode.slot`), which the pass
+/// calls in place (`lend`): switching over a node's content copies its payload (an
 /// existential, retained and released, or copied through its value witnesses) on every call.
 struct PassFacts {
   /// The four-byte fields come before the one-byte ones, so the whole packs into 24 bytes.
@@ -25,8 +25,8 @@ struct PassFacts {
     /// Which of the three doors the node goes through (or none, for a group): its node's
     /// `kind`, kept here beside the other facts the pass reads per evaluation.
     var role = ViewNode.Kind.group
-    /// Whether a leaf is measured in constant time (`LeafLayout.isMeasuredInConstantTime`).
-    var isMeasuredInConstantTime = false
+    /// Whether a leaf is a fill, sized as its proposal with defaults (`LeafLayout.fillsItsProposal`).
+    var fillsItsProposal = false
     /// The stack orientation in force (`Axis.rawValue`), -1 for none.
     var orientation: Int8 = -1
     /// The guides the view may answer with an explicit value.
@@ -62,6 +62,14 @@ struct PassFacts {
     var environmentEditHash: Int?
   }
 
+  /// What the bottom-up walk asks a modifier layer's layout.
+  private struct AskedOfModifier {
+    var priority: Double
+    var guide: AlignmentKey?
+    var writesValue: Bool
+    var fact: Modifier
+  }
+
   let facts: [Facts]
   let leaves: [any LeafLayout]
   let modifierLayouts: [any ModifierLayout]
@@ -84,11 +92,12 @@ struct PassFacts {
     let nodes = tree.nodes
     let parents = tree.parents
     let n = nodes.count
+    // The tree's own tables, read in place (`ViewNode.slot` indexes them).
+    let leaves = tree.leafLayouts
+    let modifierLayouts = tree.modifierLayouts
+    var containerLayouts = tree.containerLayouts
     var facts = [Facts](repeating: Facts(), count: n)
-    var leaves: [any LeafLayout] = []
-    var modifierLayouts: [any ModifierLayout] = []
     var modifiers: [Modifier] = []
-    var containerLayouts: [AnyLayout] = []
     var readsEnvironment = false
     var containers: [Container] = []
     var traitNodes: [Int32] = []
@@ -96,39 +105,31 @@ struct PassFacts {
     // Exactly the room they need, so that they never move while growing and fit in the
     // memory the syntax tree gave back (docs/performance.md, "Exit and exact tables"): tables
     // reserved for every node did not, and were fresh pages, each faulted in.
-    var counts = (leaves: 0, containers: 0, modifiers: 0)
-    for i in 0..<n {
-      facts[i].role = nodes[i].kind
-      switch nodes[i].kind {
-      case .leaf: counts.leaves += 1
-      case .container: counts.containers += 1
-      case .modifier: counts.modifiers += 1
-      case .group: break
-      }
-    }
-    leaves.reserveCapacity(counts.leaves)
-    containerLayouts.reserveCapacity(counts.containers)
-    containers.reserveCapacity(counts.containers)
-    modifierLayouts.reserveCapacity(counts.modifiers)
-    modifiers.reserveCapacity(counts.modifiers)
+    containers.reserveCapacity(containerLayouts.count)
+    modifiers.reserveCapacity(modifierLayouts.count)
 
     for i in 0..<n {
-      switch nodes[i].content {
-      case .leaf(let leaf):
-        facts[i].slot = Int32(leaves.count)
-        facts[i].priority = leaf.layoutPriority
-        facts[i].guides = leaf.explicitGuides
-        facts[i].isMeasuredInConstantTime = leaf.isMeasuredInConstantTime
-        leaves.append(leaf)
-      case .container(let layout):
+      let slot = Int(nodes[i].slot)
+      facts[i].role = nodes[i].kind
+      switch nodes[i].kind {
+      case .leaf:
+        // Lent (`lend`): asked of the array's element directly, each question copied the
+        // layout first (900,000 copies for the wide row's 100,000 frames and Rectangles).
+        let asked = lend(leaves, slot) {
+          Facts(
+            priority: $0.layoutPriority, slot: Int32(slot), role: .leaf,
+            fillsItsProposal: $0.fillsItsProposal, guides: $0.explicitGuides)
+        }
+        facts[i] = asked
+      case .container:
+        let layout = containerLayouts[slot]
         // Groups are spliced in (iteratively: a pending stack of nodes still to visit).
         var subviews: [Int32] = []
         // Most containers splice in no group: room for their children, grown once otherwise.
         subviews.reserveCapacity(nodes[i].children.count)
         pending.append(contentsOf: nodes[i].children.reversed())
         while let next = pending.popLast() {
-          // Children come before their parents in the arena, so their roles are known: reading
-          // the role, not matching the content, which copied each subview's layout.
+          // Children come before their parents in the arena, so their roles are known.
           if facts[Int(next)].role == .group {
             facts[Int(next)].slot = 0
             pending.append(contentsOf: nodes[Int(next)].children.reversed())
@@ -136,39 +137,50 @@ struct PassFacts {
             subviews.append(next)
           }
         }
-        facts[i].slot = Int32(containers.count)
+        facts[i].slot = Int32(slot)
         facts[i].priority = subviews.isEmpty ? -.infinity : 0
         var guides = ExplicitGuides()
         for child in subviews { guides.formUnion(facts[Int(child)].guides) }
         // A custom layout may answer any guide itself.
         facts[i].guides =
           layout.mergesExplicitAlignmentByDefault ? guides.intersection(.merged) : .all
+        // Numbered in the order they were added, as here.
+        assert(slot == containers.count)
         containers.append(
           Container(
             node: Int32(i), subviews: subviews,
             orientation: layout.properties.stackOrientation.map { Int8($0.rawValue) } ?? -1,
             hidesUnplacedSubviews: layout.leavesUnplacedSubviewsHidden,
             readsEnvironment: layout.readsEnvironment))
-        containerLayouts.append(layout)
         readsEnvironment = readsEnvironment || containers[containers.count - 1].readsEnvironment
       case .group:
         var guides = ExplicitGuides()
         for child in nodes[i].children { guides.formUnion(facts[Int(child)].guides) }
         facts[i].guides = guides
-      case .modifier(let modifier):
+      case .modifier:
         let children = nodes[i].children
         let child = Int(children[0])
-        facts[i].slot = Int32(modifiers.count)
-        facts[i].priority = modifier.layoutPriority(child: facts[child].priority)
+        let childPriority = facts[child].priority
+        // One lent call asks every question (`lend`); its answers in a struct, which a tuple
+        // returned through `lend` was not: destroyed through the runtime, 12.8 M instructions
+        // for the wide row's 100,000 frames.
+        let asked = lend(modifierLayouts, slot) {
+          AskedOfModifier(
+            priority: $0.layoutPriority(child: childPriority), guide: $0.explicitGuide,
+            writesValue: $0.layoutValue != nil,
+            fact: Modifier(
+              child: children[0], attached: children.count > 1 ? children[1] : -1,
+              constantSize: $0.constantSize, sizesAsItsChild: $0.sizesAsItsChild,
+              environmentEditHash: $0.environmentEditHash))
+        }
+        facts[i].slot = Int32(slot)
+        facts[i].priority = asked.priority
         facts[i].guides = facts[child].guides
-        if let key = modifier.explicitGuide { facts[i].guides.formUnion(ExplicitGuides(key)) }
-        if modifier.layoutValue != nil { traitNodes.append(Int32(i)) }
-        modifiers.append(
-          Modifier(
-            child: children[0], attached: children.count > 1 ? children[1] : -1,
-            constantSize: modifier.constantSize, sizesAsItsChild: modifier.sizesAsItsChild,
-            environmentEditHash: modifier.environmentEditHash))
-        modifierLayouts.append(modifier)
+        if let key = asked.guide { facts[i].guides.formUnion(ExplicitGuides(key)) }
+        if asked.writesValue { traitNodes.append(Int32(i)) }
+        // The tree numbers its layers in the order they were added, as here.
+        assert(slot == modifiers.count)
+        modifiers.append(asked.fact)
       }
     }
 
@@ -176,8 +188,7 @@ struct PassFacts {
     // background attaches) to the view a container sees.
     var traits: [Int32: [String: LayoutValue]] = [:]
     for node in traitNodes {
-      guard case .modifier(let modifier) = nodes[Int(node)].content,
-        let (key, value) = modifier.layoutValue
+      guard let (key, value) = lend(modifierLayouts, Int(nodes[Int(node)].slot), { $0.layoutValue })
       else { continue }
       var top = node
       while true {
@@ -327,7 +338,7 @@ struct PassFacts {
   /// whose size is one constant
   /// (`ModifierLayout.constantSize`: a frame fixed in both lengths), cheaper to return than to
   /// look up, yet stacks ask for it at several proposals; remembering each took ~140 B per such
-  /// frame. Nor for a leaf measured in constant time (a fill: the proposal with defaults)
+  /// frame. Nor for a fill (`LeafLayout.fillsItsProposal`: the proposal with defaults)
   /// inside a modifier layer, which measures it once per evaluation of its own plus once to
   /// place it. Such a leaf that is a container's subview keeps its entry: stacks probe each
   /// subview at 0, ∞ and a share on every evaluation, and stacks of bare Colors computed three
@@ -342,7 +353,7 @@ struct PassFacts {
       return modifier.constantSize == nil && !modifier.sizesAsItsChild
     case .leaf:
       let parent = Int(parents[i])
-      return parent < 0 || facts[parent].role != .modifier || !facts[i].isMeasuredInConstantTime
+      return parent < 0 || facts[parent].role != .modifier || !facts[i].fillsItsProposal
     case .container, .group: return true
     }
   }

@@ -20,42 +20,23 @@ package enum NodeContent {
   case group
 }
 
-/// One node of the arena.
+/// One node of the arena. Its layout is kept apart, in the tree's table for its kind
+/// (`ViewTree.leafLayouts`, `modifierLayouts`, `containerLayouts`), at `slot`: the layout pass
+/// then reads each table as it is, where it had copied every node's layout out of its content
+/// into tables of its own (and released them all at the end), a fifth of laying out a wide
+/// row of 100,000 frames. `ViewTree.content(_:)` puts a node's content back together.
 package struct ViewNode {
-  package let content: NodeContent
-  /// Which case `content` is, noted as the node is made: testing the case on the stored
-  /// content copied (retained and released) its payload, which passes that ask it of every
-  /// node (JSON, for scroll content; the layout pass, counting its leaves and layers) paid
-  /// per node. Declared next to `content`, it takes a byte of the padding after the content's
-  /// tag instead of lengthening the node. Test it with `case`: `==` on it, from another
+  /// Which case of `NodeContent` the node is. Test it with `case`: `==` on it, from another
   /// module, is a call through `Equatable`.
   package let kind: Kind
+  /// The node's index in its kind's table of layouts; -1 for a group.
+  package let slot: Int32
   package var children: ViewChildren
   package var info: NodeInfo
 
   /// The cases of `NodeContent`, without their payloads.
   package enum Kind: UInt8 {
     case leaf, container, modifier, group
-  }
-
-  init(content: consuming NodeContent, children: ViewChildren, info: consuming NodeInfo) {
-    // Taken apart and put back, so that the test moves the payload instead of copying it.
-    switch consume content {
-    case .leaf(let leaf):
-      self.content = .leaf(leaf)
-      kind = .leaf
-    case .container(let layout):
-      self.content = .container(layout)
-      kind = .container
-    case .modifier(let modifier):
-      self.content = .modifier(modifier)
-      kind = .modifier
-    case .group:
-      self.content = .group
-      kind = .group
-    }
-    self.children = children
-    self.info = info
   }
 }
 
@@ -74,19 +55,39 @@ public final class ViewTree {
     var nodes: [ViewNode] = []
     var parents: [Int32] = []
     var root: NodeID?
+    var leaves: [any LeafLayout] = []
+    var modifiers: [any ModifierLayout] = []
+    var containers: [AnyLayout] = []
 
-    /// Makes `children` the children of a new node and appends it.
-    mutating func append(_ node: consuming ViewNode, over children: some Sequence<NodeID>)
-      -> NodeID
-    {
+    /// Appends a node of `content` over `children`, its layout to its kind's table.
+    mutating func append(
+      _ content: consuming NodeContent, children: ViewChildren, info: consuming NodeInfo,
+      over childIDs: some Sequence<NodeID>
+    ) -> NodeID {
       let id = NodeID(index: Int32(nodes.count))
-      for child in children {
+      for child in childIDs {
         precondition(
           child.index < nodes.count && parents[Int(child.index)] == -1,
           "each view has one parent")
         parents[Int(child.index)] = id.index
       }
-      nodes.append(node)
+      // Taken apart, so that the layout is moved into its table, not copied.
+      let kind: ViewNode.Kind
+      let slot: Int
+      switch consume content {
+      case .leaf(let leaf):
+        (kind, slot) = (.leaf, leaves.count)
+        leaves.append(leaf)
+      case .container(let layout):
+        (kind, slot) = (.container, containers.count)
+        containers.append(layout)
+      case .modifier(let modifier):
+        (kind, slot) = (.modifier, modifiers.count)
+        modifiers.append(modifier)
+      case .group:
+        (kind, slot) = (.group, -1)
+      }
+      nodes.append(ViewNode(kind: kind, slot: Int32(slot), children: children, info: info))
       parents.append(-1)
       root = id
       return id
@@ -94,6 +95,26 @@ public final class ViewTree {
   }
 
   package var nodes: [ViewNode] { storage.value.nodes }
+  /// The leaves' layouts, by `ViewNode.slot`.
+  package var leafLayouts: [any LeafLayout] { storage.value.leaves }
+  /// The modifier layers' layouts, by `ViewNode.slot`.
+  package var modifierLayouts: [any ModifierLayout] { storage.value.modifiers }
+  /// The containers' layouts, by `ViewNode.slot`.
+  package var containerLayouts: [AnyLayout] { storage.value.containers }
+
+  /// What node `id` is, with its layout.
+  package func content(_ id: NodeID) -> NodeContent { content(at: Int(id.index)) }
+
+  /// What the node at index `i` is, with its layout.
+  package func content(at i: Int) -> NodeContent {
+    let slot = Int(storage.value.nodes[i].slot)
+    switch storage.value.nodes[i].kind {
+    case .leaf: return .leaf(storage.value.leaves[slot])
+    case .container: return .container(storage.value.containers[slot])
+    case .modifier: return .modifier(storage.value.modifiers[slot])
+    case .group: return .group
+    }
+  }
   /// Each node's parent, or -1.
   package var parents: [Int32] { storage.value.parents }
   /// The root view (by default the last node added that has no parent).
@@ -113,7 +134,7 @@ public final class ViewTree {
   /// Writes `value` under `key` on group `id`, for each view it splices in (§6.1).
   package func setGroupTrait(_ key: String, _ value: LayoutValue, on id: NodeID) {
     precondition(
-      { if case .group = self[id].content { return true } else { return false } }(),
+      self[id].kind == .group,
       "group traits go on groups")
     groupTraits[id.index, default: [:]][key] = value
   }
@@ -134,7 +155,7 @@ public final class ViewTree {
     // binding the content to check it copied its layout, a tenth of adding a leaf.
     assert(Self.fits(content, childCount: children.count), "a node with the wrong children")
     return storage.value.append(
-      ViewNode(content: content, children: ViewChildren(children), info: info), over: children)
+      content, children: ViewChildren(children), info: info, over: children)
   }
 
   /// Adds a node over one existing, parentless child (a modifier layer, a group or container of
@@ -146,7 +167,7 @@ public final class ViewTree {
   {
     assert(Self.fits(content, childCount: 1), "a node with the wrong children")
     return storage.value.append(
-      ViewNode(content: content, children: ViewChildren(only: child.index), info: info),
+      content, children: ViewChildren(only: child.index), info: info,
       over: CollectionOfOne(child))
   }
 
@@ -180,10 +201,10 @@ public final class ViewTree {
   package func base(of id: NodeID) -> NodeID {
     var current = id.index
     while true {
-      switch nodes[Int(current)].content {
-      case .modifier: current = nodes[Int(current)].children[0]
-      default: return NodeID(index: current)
+      guard case .modifier = storage.value.nodes[Int(current)].kind else {
+        return NodeID(index: current)
       }
+      current = storage.value.nodes[Int(current)].children[0]
     }
   }
 }
