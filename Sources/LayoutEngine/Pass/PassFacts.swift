@@ -25,7 +25,8 @@ struct PassFacts {
     /// Which of the three doors the node goes through (or none, for a group): its node's
     /// `kind`, kept here beside the other facts the pass reads per evaluation.
     var role = ViewNode.Kind.group
-    /// Whether a leaf is a fill, sized as its proposal with defaults (`LeafLayout.fillsItsProposal`).
+    /// Whether a leaf is a fill, sized as its proposal with defaults
+    /// (`LeafLayout.fillsItsProposal`).
     var fillsItsProposal = false
     /// The stack orientation in force (`Axis.rawValue`), -1 for none.
     var orientation: Int8 = -1
@@ -115,12 +116,11 @@ struct PassFacts {
       case .leaf:
         // Lent (`lend`): asked of the array's element directly, each question copied the
         // layout first (900,000 copies for the wide row's 100,000 frames and Rectangles).
-        let asked = lend(leaves, slot) {
+        facts[i] = lend(leaves, slot) {
           Facts(
             priority: $0.layoutPriority, slot: Int32(slot), role: .leaf,
             fillsItsProposal: $0.fillsItsProposal, guides: $0.explicitGuides)
         }
-        facts[i] = asked
       case .container:
         let layout = containerLayouts[slot]
         // Groups are spliced in (iteratively: a pending stack of nodes still to visit).

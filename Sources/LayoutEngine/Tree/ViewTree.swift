@@ -95,6 +95,14 @@ public final class ViewTree {
   }
 
   package var nodes: [ViewNode] { storage.value.nodes }
+  /// Each node's parent, or -1.
+  package var parents: [Int32] { storage.value.parents }
+  /// The root view (by default the last node added that has no parent).
+  package var root: NodeID? {
+    get { storage.value.root }
+    set { storage.value.root = newValue }
+  }
+
   /// The leaves' layouts, by `ViewNode.slot`.
   package var leafLayouts: [any LeafLayout] { storage.value.leaves }
   /// The modifier layers' layouts, by `ViewNode.slot`.
@@ -114,13 +122,6 @@ public final class ViewTree {
     case .modifier: return .modifier(storage.value.modifiers[slot])
     case .group: return .group
     }
-  }
-  /// Each node's parent, or -1.
-  package var parents: [Int32] { storage.value.parents }
-  /// The root view (by default the last node added that has no parent).
-  package var root: NodeID? {
-    get { storage.value.root }
-    set { storage.value.root = newValue }
   }
 
   /// An empty tree.
